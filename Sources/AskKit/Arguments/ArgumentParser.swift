@@ -1,0 +1,106 @@
+/// Turns argv into a `ParsedCommand`, GNU style: `--opt value`, `--opt=value`, bundled short
+/// flags (`-sn`), a short option's value attached or next (`-tTitle`, `-t Title`), and `--`
+/// ending the options. The first positional argument is the message.
+public struct ArgumentParser: Sendable {
+    public let options: [OptionInfo]
+
+    public init(options: [OptionInfo] = OptionInfo.all) {
+        self.options = options
+    }
+
+    /// Parses the arguments after the program name.
+    public func parse(_ arguments: [String]) throws -> ParsedCommand {
+        var command = ParsedCommand.prompt(PromptSpec())
+        var positionals: [String] = []
+        var index = 0
+        var optionsEnded = false
+
+        /// The value of an option that takes one: attached, or the next argument.
+        func value(for name: String, attached: String?) throws -> String {
+            if let attached { return attached }
+            index += 1
+            guard index < arguments.count else { throw UsageError.missingValue(option: name) }
+            return arguments[index]
+        }
+
+        while index < arguments.count {
+            let argument = arguments[index]
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                positionals.append(argument)
+            } else if argument == "--" {
+                optionsEnded = true
+            } else if argument.hasPrefix("--") {
+                let body = argument.dropFirst(2)
+                let name = String(body.prefix { $0 != "=" })
+                let attached = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+                guard let option = options.first(where: { $0.long == name }) else {
+                    throw UsageError.unknownOption("--" + name, suggestion: suggestion(for: name))
+                }
+                if option.takesValue {
+                    try option.apply(&command, try value(for: "--" + name, attached: attached))
+                } else {
+                    if attached != nil { throw UsageError.unexpectedValue(option: "--" + name) }
+                    try option.apply(&command, "")
+                }
+            } else {
+                // A bundle of short options: each letter a flag, until one that takes a value,
+                // which takes the rest of the bundle or the next argument.
+                var letters = Substring(argument.dropFirst())
+                while let letter = letters.first {
+                    letters = letters.dropFirst()
+                    guard let option = options.first(where: { $0.short == letter }) else {
+                        throw UsageError.unknownOption("-\(letter)", suggestion: nil)
+                    }
+                    if option.takesValue {
+                        try option.apply(&command, try value(for: "-\(letter)", attached: letters.isEmpty ? nil : String(letters)))
+                        letters = ""
+                    } else {
+                        try option.apply(&command, "")
+                    }
+                    if command != .prompt(command.spec) { return command }
+                }
+            }
+            if command != .prompt(command.spec) { return command }
+            index += 1
+        }
+
+        if let first = positionals.first {
+            if !command.spec.message.isEmpty || positionals.count > 1 {
+                throw UsageError.unexpectedArgument(command.spec.message.isEmpty ? positionals[1] : first)
+            }
+            command.spec.message = first
+        }
+        return command
+    }
+
+    /// The long option closest to a misspelled one, if any is close enough to be a likely typo.
+    public func suggestion(for name: String) -> String? {
+        let candidates = options.map(\.long)
+        if !name.isEmpty, let prefixed = candidates.filter({ $0.hasPrefix(name) }).first,
+           candidates.filter({ $0.hasPrefix(name) }).count == 1 {
+            return "--" + prefixed
+        }
+        let scored = candidates.map { (name: $0, distance: editDistance(name, $0)) }
+        guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
+        let limit = max(1, min(3, best.name.count / 3))
+        return best.distance <= limit ? "--" + best.name : nil
+    }
+}
+
+/// Levenshtein distance over characters.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,56 @@
+/// The text of `ask --help`: grouped, and no line wider than 80 columns.
+public enum HelpText {
+    public static let version = "0.1.0"
+
+    public static func render(options: [OptionInfo] = OptionInfo.all) -> String {
+        var lines = [
+            "Usage: ask [OPTIONS] [MESSAGE]",
+            "",
+            "Ask for one line of text in an alert drawn on the terminal. The answer goes to",
+            "stdout and nowhere else; the exit status says how the alert was dismissed.",
+        ]
+        let column = 26
+        for group in OptionGroup.allCases {
+            let members = options.filter { $0.group == group }
+            guard !members.isEmpty else { continue }
+            lines.append("")
+            lines.append(group.rawValue + ":")
+            for option in members {
+                var help = option.help
+                if let choices = option.choices { help += ": " + choices.joined(separator: ", ") }
+                let left = "  " + option.synopsis
+                let pad = left.count < column ? String(repeating: " ", count: column - left.count) : "\n" + String(repeating: " ", count: column)
+                lines.append(contentsOf: wrapHelp(left + pad + help, indent: column))
+            }
+        }
+        lines += [
+            "",
+            "Exit status: 0 accepted, 1 cancelled, 3 secondary button, 64 usage error,",
+            "69 no terminal, 74 the answer could not be written; killed by the signal",
+            "when interrupted.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Wraps a help entry at 80 columns, continuing under the help column.
+    private static func wrapHelp(_ text: String, indent: Int) -> [String] {
+        var result: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = ""
+            for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+                if current.count + 1 + word.count > 80, !current.trimmingSpaces.isEmpty {
+                    result.append(current)
+                    current = String(repeating: " ", count: indent) + word
+                } else {
+                    current += (current.isEmpty ? "" : " ") + word
+                }
+            }
+            result.append(current)
+        }
+        return result
+    }
+}
+
+extension String {
+    var trimmingSpaces: Substring { drop { $0 == " " } }
+}

@@ -1,0 +1,126 @@
+/// The help sections, in the order `--help` shows them.
+public enum OptionGroup: String, CaseIterable, Sendable {
+    case content = "Content"
+    case entry = "Entry"
+    case buttons = "Buttons"
+    case output = "Output"
+    case behaviour = "Behaviour"
+}
+
+/// One command-line option: its names, its value, its help line and what it does to the spec.
+///
+/// The table below is the single source for parsing, `--help`, suggestions and the
+/// consistency test that keeps the man page and the completions in step.
+public struct OptionInfo: Sendable {
+    public let long: String
+    public let short: Character?
+    /// The placeholder shown for the value (`TEXT`, `TYPE`); nil for a flag.
+    public let valueName: String?
+    /// The accepted values, for options that take one of a fixed set.
+    public let choices: [String]?
+    public let group: OptionGroup
+    public let help: String
+    let apply: @Sendable (inout ParsedCommand, String) throws -> Void
+
+    init(_ long: String, _ short: Character? = nil, value valueName: String? = nil,
+         choices: [String]? = nil, in group: OptionGroup, _ help: String,
+         apply: @escaping @Sendable (inout ParsedCommand, String) throws -> Void) {
+        self.long = long
+        self.short = short
+        self.valueName = valueName
+        self.choices = choices
+        self.group = group
+        self.help = help
+        self.apply = apply
+    }
+
+    public var takesValue: Bool { valueName != nil }
+
+    /// `-t, --title TEXT` as the help shows it.
+    public var synopsis: String {
+        var text = short.map { "-\($0), " } ?? "    "
+        text += "--" + long
+        if let valueName { text += " " + valueName }
+        return text
+    }
+}
+
+/// What the command line asks for.
+public enum ParsedCommand: Equatable, Sendable {
+    case prompt(PromptSpec)
+    case help
+    case version
+
+    /// The spec being built; parsing only ever edits a `.prompt`.
+    var spec: PromptSpec {
+        get { if case let .prompt(spec) = self { return spec } else { return PromptSpec() } }
+        set { if case .prompt = self { self = .prompt(newValue) } }
+    }
+}
+
+extension OptionInfo {
+    /// Every option `ask` understands.
+    public static let all: [OptionInfo] = [
+        // Content
+        OptionInfo("title", "t", value: "TEXT", in: .content, "title, one line, in bold") { $0.spec.title = $1 },
+        OptionInfo("message", "m", value: "TEXT", in: .content,
+                   "message under the title (also the first argument)") { $0.spec.message = $1 },
+        OptionInfo("placeholder", "p", value: "TEXT", in: .content, "hint shown while the field is empty") {
+            $0.spec.placeholder = $1
+        },
+        OptionInfo("value", value: "TEXT", in: .content, "text the field starts with") { $0.spec.value = $1 },
+
+        // Entry
+        OptionInfo("secure", "s", in: .entry, "secure entry: typed text is masked, never shown") { c, _ in
+            c.spec.isSecure = true
+        },
+        OptionInfo("mask", value: "CHAR", in: .entry, "mask glyph for secure entry ('' shows nothing)") { c, value in
+            guard value.count <= 1 else { throw UsageError.maskTooLong(value) }
+            c.spec.mask = value
+        },
+        OptionInfo("keyboard", "k", value: "TYPE", choices: KeyboardType.allCases.map(\.rawValue), in: .entry,
+                   "kind of text expected") { c, value in
+            c.spec.keyboard = try choice(value, for: "--keyboard")
+        },
+
+        // Buttons
+        OptionInfo("ok", value: "LABEL", in: .buttons, "label of the OK button") { $0.spec.okLabel = $1 },
+        OptionInfo("cancel", value: "LABEL", in: .buttons, "label of the Cancel button") { $0.spec.cancelLabel = $1 },
+        OptionInfo("no-cancel", in: .buttons, "no Cancel button (Esc still cancels)") { c, _ in
+            c.spec.cancelLabel = nil
+        },
+        OptionInfo("secondary", value: "LABEL", in: .buttons, "add a secondary button (exit status 3)") {
+            $0.spec.secondaryLabel = $1
+        },
+        OptionInfo("destructive", in: .buttons, "draw OK as destructive; Return then means Cancel") { c, _ in
+            c.spec.isDestructive = true
+        },
+
+        // Output
+        OptionInfo("no-newline", "n", in: .output, "do not end the answer with a newline") { c, _ in
+            c.spec.terminator = .none
+        },
+        OptionInfo("null", "0", in: .output, "end the answer with NUL instead of a newline") { c, _ in
+            c.spec.terminator = .nul
+        },
+
+        // Behaviour
+        OptionInfo("help", "h", in: .behaviour, "show this help and exit") { c, _ in c = .help },
+        OptionInfo("version", in: .behaviour, "show the version and exit") { c, _ in c = .version },
+    ]
+
+    /// The option named `--long`, if any.
+    public static func named(_ long: String) -> OptionInfo? { all.first { $0.long == long } }
+
+    /// The option named `-c`, if any.
+    public static func short(_ character: Character) -> OptionInfo? { all.first { $0.short == character } }
+}
+
+/// Parses one of a fixed set of values, or says which ones are valid.
+func choice<T: RawRepresentable & CaseIterable>(_ value: String, for option: String) throws -> T
+where T.RawValue == String {
+    guard let result = T(rawValue: value) else {
+        throw UsageError.invalidChoice(option: option, value: value, choices: T.allCases.map(\.rawValue))
+    }
+    return result
+}

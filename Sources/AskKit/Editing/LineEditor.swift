@@ -1,0 +1,118 @@
+import Glibc
+
+/// A one-line editor: the text (one grapheme per position) and a cursor between graphemes.
+///
+/// No IO. `apply` says whether anything changed, so the caller can ring the bell when not.
+/// The text is a `TextBuffer`, so a secret typed here never becomes a `String`.
+public struct LineEditor {
+    public let text: TextBuffer
+    /// The cursor, as a grapheme index from 0 to `text.count`.
+    public private(set) var cursor: Int
+    /// Treat the whole text as one word (secure entry: word motions must not reveal spaces).
+    public var wordsAreOpaque: Bool
+
+    public init(text: TextBuffer = TextBuffer(), wordsAreOpaque: Bool = false) {
+        self.text = text
+        self.cursor = text.count
+        self.wordsAreOpaque = wordsAreOpaque
+    }
+
+    public var isEmpty: Bool { text.isEmpty }
+
+    /// Applies one command; returns false when it changed nothing.
+    @discardableResult
+    public mutating func apply(_ command: EditCommand) -> Bool {
+        let before = (cursor, text.byteCount)
+        switch command {
+        case let .insert(scalar):
+            var encoded: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+            let length = withUnsafeMutableBytes(of: &encoded) { buffer -> Int in
+                var count = 0
+                UTF8.encode(scalar) { buffer[count] = $0; count += 1 }
+                return count
+            }
+            withUnsafeBytes(of: &encoded) { insert(utf8: UnsafeRawBufferPointer(rebasing: $0[0..<length])) }
+            withUnsafeMutableBytes(of: &encoded) { explicit_bzero($0.baseAddress!, $0.count) }
+            return true
+        case .moveLeft: cursor = max(cursor - 1, 0)
+        case .moveRight: cursor = min(cursor + 1, text.count)
+        case .moveToStart: cursor = 0
+        case .moveToEnd: cursor = text.count
+        case .moveWordLeft: cursor = wordStart(before: cursor, isWord: isWordCharacter)
+        case .moveWordRight: cursor = wordEnd(after: cursor)
+        case .deleteBackward:
+            guard cursor > 0 else { return false }
+            text.remove((cursor - 1)..<cursor)
+            cursor -= 1
+        case .deleteForward:
+            guard cursor < text.count else { return false }
+            text.remove(cursor..<(cursor + 1))
+        case .deleteToStart:
+            text.remove(0..<cursor)
+            cursor = 0
+        case .deleteToEnd:
+            text.remove(cursor..<text.count)
+        case .deleteWordBackward:
+            let start = wordStart(before: cursor, isWord: isWordCharacter)
+            text.remove(start..<cursor)
+            cursor = start
+        case .deleteBigWordBackward:
+            let start = wordStart(before: cursor) { !isSpace($0) }
+            text.remove(start..<cursor)
+            cursor = start
+        case .deleteWordForward:
+            text.remove(cursor..<wordEnd(after: cursor))
+        }
+        return before != (cursor, text.byteCount)
+    }
+
+    /// Inserts valid UTF-8 at the cursor (a paste, or a scalar typed) and moves past it.
+    public mutating func insert(utf8 bytes: UnsafeRawBufferPointer) {
+        cursor = text.insert(utf8: bytes, at: cursor)
+    }
+
+    /// Moves the cursor (clamped to the text).
+    public mutating func setCursor(_ position: Int) {
+        cursor = min(max(position, 0), text.count)
+    }
+
+    /// Empties the field, wiping its bytes.
+    public mutating func clear() {
+        text.wipe()
+        cursor = 0
+    }
+
+    // MARK: - Words
+
+    private func isWordCharacter(_ index: Int) -> Bool {
+        if wordsAreOpaque { return true }
+        let scalar = text.firstScalar(of: index)
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) || value == 0x5F
+        }
+        let properties = scalar.properties
+        return properties.isAlphabetic || properties.numericType != nil || properties.isEmoji
+    }
+
+    private func isSpace(_ index: Int) -> Bool {
+        if wordsAreOpaque { return false }
+        return text.firstScalar(of: index).properties.isWhitespace
+    }
+
+    /// Skips non-word graphemes backwards, then word graphemes.
+    private func wordStart(before position: Int, isWord: (Int) -> Bool) -> Int {
+        var index = position
+        while index > 0 && !isWord(index - 1) { index -= 1 }
+        while index > 0 && isWord(index - 1) { index -= 1 }
+        return index
+    }
+
+    /// Skips non-word graphemes forwards, then word graphemes.
+    private func wordEnd(after position: Int) -> Int {
+        var index = position
+        while index < text.count && !isWordCharacter(index) { index += 1 }
+        while index < text.count && isWordCharacter(index) { index += 1 }
+        return index
+    }
+}

@@ -1,0 +1,40 @@
+/// A named key.
+public enum Key: Equatable, Sendable {
+    case enter, tab, backspace, delete, escape, insert
+    case up, down, left, right, home, end, pageUp, pageDown
+    case function(UInt8)
+}
+
+/// Modifier keys held with a named key, as xterm encodes them (`CSI 1 ; m X`, m - 1 a bit set).
+public struct Modifiers: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let shift = Modifiers(rawValue: 1)
+    public static let alt = Modifiers(rawValue: 2)
+    public static let control = Modifiers(rawValue: 4)
+}
+
+/// One thing the person did at the keyboard, decoded from the bytes the terminal sent.
+///
+/// Every payload is a plain value (no heap storage), so a buffer of events can be wiped with
+/// `explicit_bzero` after a secret has passed through it.
+public enum InputEvent: Equatable, Sendable {
+    /// A printable scalar typed (never a control character).
+    case character(Unicode.Scalar)
+    case key(Key, Modifiers)
+    /// Ctrl with a letter or one of `@ [ \ ] ^ _`, given as the lowercase letter (`a` for 0x01).
+    case control(Unicode.Scalar)
+    /// Alt (sent as ESC first) with a printable scalar.
+    case alt(Unicode.Scalar)
+    /// Bracketed paste (`CSI 200 ~ ... CSI 201 ~`): the markers, and every scalar between them,
+    /// controls included, for the receiver to filter.
+    case pasteBegin
+    case pasted(Unicode.Scalar)
+    case pasteEnd
+    /// Bytes that are not UTF-8.
+    case invalid
+    /// A well-formed escape sequence or string this decoder does not name (ignored).
+    case unknown
+
+    public static func key(_ key: Key) -> InputEvent { .key(key, []) }
+}

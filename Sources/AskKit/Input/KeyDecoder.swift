@@ -1,0 +1,348 @@
+/// Turns the bytes a terminal sends into `InputEvent`s. Pure: it never reads and never sleeps.
+///
+/// Sequences may arrive split across reads; the decoder keeps the partial one for the next
+/// `feed`. Whether a lone ESC is the Escape key or the start of a sequence still in flight is
+/// not the decoder's guess: the caller polls briefly and, when nothing more came, feeds with
+/// `moreAvailable: false`, which resolves whatever is pending.
+///
+///     ESC                      Escape (when nothing follows)
+///     ESC x                    Alt-x;  ESC DEL  Alt-Backspace
+///     CSI params final         ESC [ 0x30–0x3F* 0x20–0x2F* 0x40–0x7E
+///     SS3 final                ESC O A..D H F P..S M
+///     OSC/DCS/APC/PM/SOS text  ESC ] P _ ^ X … then BEL or ESC \  (ignored)
+///     CSI 200 ~ text CSI 201 ~ bracketed paste
+public struct KeyDecoder: Sendable {
+    private enum State: Equatable {
+        case ground
+        case escape
+        case csi
+        case ss3
+        case string(sawEscape: Bool)
+    }
+
+    private var state = State.ground
+    /// Parameter and intermediate bytes of the CSI being read.
+    private var sequence: [UInt8] = []
+    /// A UTF-8 scalar in progress: its bytes so far and how many it needs.
+    private var utf8: (value: UInt32, need: Int, have: Int, lower: UInt8, upper: UInt8) = (0, 0, 0, 0x80, 0xBF)
+    private var escapedScalar = false
+    /// Inside a bracketed paste, and how much of the end marker has been matched.
+    public private(set) var isPasting = false
+    private var endMarkerMatched = 0
+
+    private static let pasteEndMarker: [UInt8] = Array("\u{1B}[201~".utf8)
+    /// A CSI longer than this is not from a keyboard; it is dropped.
+    private static let maximumSequence = 64
+
+    public init() {}
+
+    /// True when a partial sequence is pending and the caller should wait briefly for the rest.
+    public var isAwaitingMore: Bool {
+        state != .ground || utf8.need > 0 || endMarkerMatched > 0
+    }
+
+    /// Decodes `bytes`, appending events to `events`.
+    public mutating func feed(_ bytes: UnsafeRawBufferPointer, moreAvailable: Bool, into events: inout [InputEvent]) {
+        for byte in bytes { step(byte, &events) }
+        if !moreAvailable { flush(&events) }
+    }
+
+    /// Decodes `bytes` and returns the events (for tests and simple callers).
+    public mutating func feed(_ bytes: [UInt8], moreAvailable: Bool = false) -> [InputEvent] {
+        var events: [InputEvent] = []
+        bytes.withUnsafeBytes { feed($0, moreAvailable: moreAvailable, into: &events) }
+        return events
+    }
+
+    /// Forgets any partial sequence and wipes what was kept of it.
+    public mutating func reset() {
+        wipeSequence()
+        state = .ground
+        utf8 = (0, 0, 0, 0x80, 0xBF)
+        escapedScalar = false
+        endMarkerMatched = 0
+        isPasting = false
+    }
+
+    // MARK: - Steps
+
+    private mutating func step(_ byte: UInt8, _ events: inout [InputEvent]) {
+        if isPasting {
+            pasteStep(byte, &events)
+            return
+        }
+        if utf8.need > 0 {
+            continueScalar(byte, &events)
+            return
+        }
+        switch state {
+        case .ground: ground(byte, &events)
+        case .escape: escape(byte, &events)
+        case .csi: csi(byte, &events)
+        case .ss3: ss3(byte, &events)
+        case let .string(sawEscape): string(byte, sawEscape: sawEscape, &events)
+        }
+    }
+
+    private mutating func ground(_ byte: UInt8, _ events: inout [InputEvent]) {
+        switch byte {
+        case 0x1B: state = .escape
+        case 0x0D, 0x0A: events.append(.key(.enter))
+        case 0x09: events.append(.key(.tab))
+        case 0x7F, 0x08: events.append(.key(.backspace))
+        case 0x00: events.append(.control("@"))
+        case 0x01...0x1A: events.append(.control(Unicode.Scalar(byte + 0x60)))
+        case 0x1C...0x1F: events.append(.control(Unicode.Scalar(byte + 0x40)))
+        case 0x20...0x7E: events.append(.character(Unicode.Scalar(byte)))
+        default: beginScalar(byte, &events)
+        }
+    }
+
+    private mutating func escape(_ byte: UInt8, _ events: inout [InputEvent]) {
+        state = .ground
+        switch byte {
+        case UInt8(ascii: "["): state = .csi; wipeSequence()
+        case UInt8(ascii: "O"): state = .ss3
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
+            state = .string(sawEscape: false)
+        case 0x7F, 0x08: events.append(.key(.backspace, .alt))
+        case 0x20...0x7E: events.append(.alt(Unicode.Scalar(byte)))
+        case 0x1B:
+            events.append(.key(.escape))
+            state = .escape
+        case 0x80...0xFF:
+            escapedScalar = true
+            beginScalar(byte, &events)
+        default:
+            events.append(.key(.escape))
+            ground(byte, &events)
+        }
+    }
+
+    private mutating func csi(_ byte: UInt8, _ events: inout [InputEvent]) {
+        switch byte {
+        case 0x20...0x3F:
+            if sequence.count >= Self.maximumSequence {
+                state = .ground
+                wipeSequence()
+                events.append(.unknown)
+                return
+            }
+            sequence.append(byte)
+        case 0x40...0x7E:
+            state = .ground
+            let event = Self.csiEvent(parameters: sequence, final: byte)
+            wipeSequence()
+            if event == .pasteBegin {
+                isPasting = true
+                endMarkerMatched = 0
+            }
+            if event != .pasteEnd { events.append(event) }  // a stray end marker means nothing
+        default:
+            // Not a CSI after all: drop what was read and decode this byte afresh.
+            state = .ground
+            wipeSequence()
+            events.append(.unknown)
+            ground(byte, &events)
+        }
+    }
+
+    private mutating func ss3(_ byte: UInt8, _ events: inout [InputEvent]) {
+        state = .ground
+        switch byte {
+        case UInt8(ascii: "A"): events.append(.key(.up))
+        case UInt8(ascii: "B"): events.append(.key(.down))
+        case UInt8(ascii: "C"): events.append(.key(.right))
+        case UInt8(ascii: "D"): events.append(.key(.left))
+        case UInt8(ascii: "H"): events.append(.key(.home))
+        case UInt8(ascii: "F"): events.append(.key(.end))
+        case UInt8(ascii: "M"): events.append(.key(.enter))
+        case UInt8(ascii: "P")...UInt8(ascii: "S"): events.append(.key(.function(byte - UInt8(ascii: "P") + 1), []))
+        case UInt8(ascii: "a"): events.append(.key(.up, .control))  // rxvt
+        case UInt8(ascii: "b"): events.append(.key(.down, .control))
+        case UInt8(ascii: "c"): events.append(.key(.right, .control))
+        case UInt8(ascii: "d"): events.append(.key(.left, .control))
+        case 0x20...0x7E: events.append(.unknown)
+        default:
+            events.append(.alt("O"))
+            ground(byte, &events)
+        }
+    }
+
+    private mutating func string(_ byte: UInt8, sawEscape: Bool, _ events: inout [InputEvent]) {
+        if byte == 0x07 || (sawEscape && byte == UInt8(ascii: "\\")) {
+            state = .ground
+            events.append(.unknown)
+        } else {
+            state = .string(sawEscape: byte == 0x1B)
+        }
+    }
+
+    /// Inside a paste every byte is text, until the exact end marker.
+    private mutating func pasteStep(_ byte: UInt8, _ events: inout [InputEvent]) {
+        let marker = Self.pasteEndMarker
+        if byte == marker[endMarkerMatched] {
+            endMarkerMatched += 1
+            if endMarkerMatched == marker.count {
+                endMarkerMatched = 0
+                if utf8.need > 0 { utf8.need = 0; events.append(.invalid) }
+                isPasting = false
+                events.append(.pasteEnd)
+            }
+            return
+        }
+        if endMarkerMatched > 0 {
+            // A false start: what matched so far was text after all.
+            let matched = endMarkerMatched
+            endMarkerMatched = 0
+            for index in 0..<matched { pasteText(marker[index], &events) }
+            pasteStep(byte, &events)
+            return
+        }
+        pasteText(byte, &events)
+    }
+
+    private mutating func pasteText(_ byte: UInt8, _ events: inout [InputEvent]) {
+        if utf8.need > 0 {
+            continueScalar(byte, &events)
+        } else if byte < 0x80 {
+            events.append(.pasted(Unicode.Scalar(byte)))
+        } else {
+            beginScalar(byte, &events)
+        }
+    }
+
+    // MARK: - UTF-8
+
+    private mutating func beginScalar(_ byte: UInt8, _ events: inout [InputEvent]) {
+        switch byte {
+        case 0xC2...0xDF: utf8 = (UInt32(byte & 0x1F), 1, 0, 0x80, 0xBF)
+        case 0xE0: utf8 = (UInt32(byte & 0x0F), 2, 0, 0xA0, 0xBF)
+        case 0xED: utf8 = (UInt32(byte & 0x0F), 2, 0, 0x80, 0x9F)
+        case 0xE1...0xEF: utf8 = (UInt32(byte & 0x0F), 2, 0, 0x80, 0xBF)
+        case 0xF0: utf8 = (UInt32(byte & 0x07), 3, 0, 0x90, 0xBF)
+        case 0xF1...0xF3: utf8 = (UInt32(byte & 0x07), 3, 0, 0x80, 0xBF)
+        case 0xF4: utf8 = (UInt32(byte & 0x07), 3, 0, 0x80, 0x8F)
+        default:
+            escapedScalar = false
+            events.append(.invalid)
+        }
+    }
+
+    private mutating func continueScalar(_ byte: UInt8, _ events: inout [InputEvent]) {
+        guard byte >= utf8.lower && byte <= utf8.upper else {
+            // Truncated sequence: report it, then decode this byte on its own.
+            utf8 = (0, 0, 0, 0x80, 0xBF)
+            escapedScalar = false
+            events.append(.invalid)
+            if isPasting { pasteStep(byte, &events) } else { step(byte, &events) }
+            return
+        }
+        utf8.value = utf8.value << 6 | UInt32(byte & 0x3F)
+        utf8.have += 1
+        utf8.lower = 0x80
+        utf8.upper = 0xBF
+        guard utf8.have == utf8.need else { return }
+        let scalar = Unicode.Scalar(utf8.value) ?? "\u{FFFD}"
+        utf8 = (0, 0, 0, 0x80, 0xBF)
+        if isPasting {
+            events.append(.pasted(scalar))
+        } else if escapedScalar {
+            escapedScalar = false
+            events.append(Self.isPrintable(scalar) ? .alt(scalar) : .unknown)
+        } else {
+            events.append(Self.isPrintable(scalar) ? .character(scalar) : .unknown)
+        }
+    }
+
+    /// Typed scalars that may enter the field: not C0, DEL or C1 controls.
+    static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value >= 0x20 && !(0x7F...0x9F).contains(value)
+    }
+
+    // MARK: - Resolving what is pending
+
+    private mutating func flush(_ events: inout [InputEvent]) {
+        if utf8.need > 0 {
+            utf8 = (0, 0, 0, 0x80, 0xBF)
+            if escapedScalar { events.append(.key(.escape)) }
+            escapedScalar = false
+            events.append(.invalid)
+        }
+        if isPasting {
+            // A paste may pause mid-way (a slow link); only a false start of the marker resolves.
+            if endMarkerMatched > 0 {
+                let matched = endMarkerMatched
+                endMarkerMatched = 0
+                for index in 0..<matched { pasteText(Self.pasteEndMarker[index], &events) }
+            }
+            return
+        }
+        switch state {
+        case .ground: break
+        case .escape: events.append(.key(.escape))
+        case .csi:
+            // ESC [ alone is Alt-[; a longer fragment is an unfinished sequence.
+            events.append(sequence.isEmpty ? .alt("[") : .unknown)
+        case .ss3: events.append(.alt("O"))
+        case .string: events.append(.unknown)
+        }
+        state = .ground
+        wipeSequence()
+    }
+
+    private mutating func wipeSequence() {
+        for index in sequence.indices { sequence[index] = 0 }
+        sequence.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: - CSI meanings
+
+    /// The event for a complete `CSI parameters final`.
+    static func csiEvent(parameters: [UInt8], final: UInt8) -> InputEvent {
+        // Private parameter markers (< = > ?) start replies and mouse reports, never keys.
+        if let first = parameters.first, (0x3C...0x3F).contains(first) { return .unknown }
+        guard parameters.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") }) else { return .unknown }
+        let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map { digits in
+            digits.isEmpty ? nil : digits.reduce(0) { min($0 * 10 + Int($1 - 0x30), 100_000) }
+        }
+        let first = numbers.first ?? nil
+        var modifiers: Modifiers = []
+        if numbers.count >= 2, let code = numbers[1], code >= 2, code <= 16 {
+            modifiers = Modifiers(rawValue: UInt8(code - 1) & 0x07)
+        } else if numbers.count >= 2 {
+            return .unknown
+        }
+        if numbers.count > 2 { return .unknown }
+        switch final {
+        case UInt8(ascii: "A"): return .key(.up, modifiers)
+        case UInt8(ascii: "B"): return .key(.down, modifiers)
+        case UInt8(ascii: "C"): return .key(.right, modifiers)
+        case UInt8(ascii: "D"): return .key(.left, modifiers)
+        case UInt8(ascii: "H"): return .key(.home, modifiers)
+        case UInt8(ascii: "F"): return .key(.end, modifiers)
+        case UInt8(ascii: "Z"): return .key(.tab, modifiers.union(.shift))
+        case UInt8(ascii: "P")...UInt8(ascii: "S"):
+            // With a first parameter other than 1 this is a cursor-position report, not F1-F4.
+            guard first == nil || first == 1 else { return .unknown }
+            return .key(.function(final - UInt8(ascii: "P") + 1), modifiers)
+        case UInt8(ascii: "~"):
+            switch first ?? 1 {
+            case 1, 7: return .key(.home, modifiers)
+            case 2: return .key(.insert, modifiers)
+            case 3: return .key(.delete, modifiers)
+            case 4, 8: return .key(.end, modifiers)
+            case 5: return .key(.pageUp, modifiers)
+            case 6: return .key(.pageDown, modifiers)
+            case let code where (11...15).contains(code): return .key(.function(UInt8(code - 10)), modifiers)
+            case let code where (17...21).contains(code): return .key(.function(UInt8(code - 11)), modifiers)
+            case let code where code == 23 || code == 24: return .key(.function(UInt8(code - 12)), modifiers)
+            case 200: return .pasteBegin
+            case 201: return .pasteEnd
+            default: return .unknown
+            }
+        default: return .unknown
+        }
+    }
+}

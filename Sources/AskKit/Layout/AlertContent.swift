@@ -1,0 +1,63 @@
+/// The terminal's size in cells.
+public struct TerminalSize: Equatable, Sendable {
+    public var rows: Int
+    public var columns: Int
+
+    public init(rows: Int, columns: Int) {
+        self.rows = rows
+        self.columns = columns
+    }
+}
+
+/// What the alert shows, made safe and measured once, before the first frame.
+public struct AlertContent: Sendable {
+    public let spec: PromptSpec
+    public let charset: Charset
+    public let usesColor: Bool
+    let title: [Glyph]
+    let message: [[Glyph]]
+    let placeholder: [Glyph]
+    let labels: [ButtonRole: [Glyph]]
+    /// The glyph shown per grapheme in secure entry; nil shows nothing.
+    let mask: Glyph?
+
+    public init(spec: PromptSpec, charset: Charset, usesColor: Bool) {
+        self.spec = spec
+        self.charset = charset
+        self.usesColor = usesColor
+        title = DisplayText.glyphs(spec.title, charset: charset)
+        message = spec.message.isEmpty ? [] : DisplayText.lines(spec.message, charset: charset)
+        placeholder = DisplayText.glyphs(spec.placeholder, charset: charset)
+        var labels: [ButtonRole: [Glyph]] = [:]
+        for button in spec.buttons { labels[button.role] = DisplayText.glyphs(button.label, charset: charset) }
+        self.labels = labels
+        let maskText = spec.mask ?? charset.defaultMask
+        mask = maskText.isEmpty ? nil : DisplayText.glyphs(maskText, charset: charset).first.map {
+            // A wide mask would make the field's arithmetic lie; one column each.
+            Glyph($0.text, width: $0.width)
+        }
+    }
+
+    /// The style of a button's label.
+    func style(of role: ButtonRole, isDefault: Bool, isFocused: Bool) -> Style {
+        var style = Style()
+        style.bold = isDefault
+        let destructive = role == .ok && spec.isDestructive
+        if usesColor {
+            style.foreground = destructive ? .red : .blue
+        } else if destructive {
+            style.underline = true
+        }
+        style.inverse = isFocused
+        return style
+    }
+
+    var titleStyle: Style { Style(bold: true) }
+    var placeholderStyle: Style { Style(dim: true) }
+    var fieldBlankStyle: Style { Style(underline: true) }
+
+    func statusStyle(isError: Bool) -> Style {
+        if !isError { return Style(dim: true) }
+        return usesColor ? Style(foreground: .red) : Style(bold: true)
+    }
+}

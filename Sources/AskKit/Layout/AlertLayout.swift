@@ -1,0 +1,276 @@
+/// Where everything of the alert goes at one terminal size, and how to draw a state into it.
+///
+///     ╭──────────────────────────────────╮
+///     │             Title                │   bold, centred, cut with …
+///     │   message, wrapped and centred   │   cut with … when the terminal is short
+///     │                                  │
+///     │ text_____________________________│   the field; blanks underlined
+///     │                                  │   the status line: an error or a hint
+///     ├─────────────────┬────────────────┤
+///     │     Cancel      │       OK       │   two side by side; three stack
+///     ╰─────────────────┴────────────────╯
+///
+/// The geometry is worked out once per size; `render` draws a state into a `Screen`.
+/// When the box cannot fit, one compact line shows the title and the field.
+public struct AlertLayout: Sendable {
+    public let content: AlertContent
+    public let size: TerminalSize
+    /// The width of the screen drawn (the box, or the compact line).
+    public let width: Int
+    let rows: [Row]
+
+    enum Row: Equatable, Sendable {
+        case top, title, message([Glyph]), blank, field, status, bottom
+        case divider, buttonPair
+        case stackDivider, stackedButton(ButtonRole)
+        case compact
+    }
+
+    public var height: Int { rows.count }
+    public var isCompact: Bool { rows == [.compact] }
+
+    /// Narrowest and widest box chosen by content; `--width` may go outside these.
+    static let minimumWidth = 34
+    static let maximumWidth = 64
+    /// Below this the box is not drawn; the compact line is.
+    static let smallestBox = 16
+
+    public init(content: AlertContent, size: TerminalSize, preferredWidth: Int? = nil) {
+        self.content = content
+        self.size = size
+        let spec = content.spec
+        let available = max(size.rows - 1, 1)  // the row above the alert is the anchor
+        let widest = max(size.columns - 1, 0)  // never write in the last column: no autowrap
+
+        let buttonOrder = PromptState.buttonOrder(of: spec)
+        let labelWidths = buttonOrder.map { DisplayText.width(content.labels[$0] ?? []) }
+        let stacked = buttonOrder.count == 3
+        let buttonsWidth = stacked ? (labelWidths.max() ?? 0) + 4
+                                   : labelWidths.count * ((labelWidths.max() ?? 0) + 4) + 1
+        let natural = max(DisplayText.width(content.title) + 4,
+                          (content.message.map { DisplayText.width($0) }.max() ?? 0) + 4,
+                          buttonsWidth + 2)
+        var box = preferredWidth ?? min(max(natural, Self.minimumWidth), Self.maximumWidth)
+        box = min(box, widest)
+
+        let inner = box - 4
+        var message = Wrap.paragraphs(content.message, width: inner)
+        let hasTitle = !content.title.isEmpty
+        let buttonRows: [Row] = stacked ? buttonOrder.flatMap { [Row.stackDivider, .stackedButton($0)] }
+                                        : [.divider, .buttonPair]
+        var fixed = 2 + buttonRows.count + (spec.hasField ? 2 : 0)
+        var showTitle = hasTitle
+        var spacer = spec.hasField && (hasTitle || !message.isEmpty)
+        if fixed + (showTitle ? 1 : 0) + message.count + (spacer ? 1 : 0) > available { spacer = false }
+        if fixed + (showTitle ? 1 : 0) > available { showTitle = false }
+        let messageRoom = available - fixed - (showTitle ? 1 : 0) - (spacer ? 1 : 0)
+        if message.count > messageRoom {
+            message = Array(message.prefix(max(messageRoom, 0)))
+            if !message.isEmpty {
+                let last = message.count - 1
+                message[last] = DisplayText.truncated(message[last] + [content.charset.ellipsis, content.charset.ellipsis],
+                                                      to: min(DisplayText.width(message[last]) + 1, inner),
+                                                      ellipsis: content.charset.ellipsis)
+            }
+        }
+        fixed += (showTitle ? 1 : 0) + message.count + (spacer ? 1 : 0)
+
+        if box < Self.smallestBox || fixed > available {
+            width = widest
+            rows = [.compact]
+            return
+        }
+        width = box
+        var rows: [Row] = [.top]
+        if showTitle { rows.append(.title) }
+        rows += message.map(Row.message)
+        if spacer { rows.append(.blank) }
+        if spec.hasField { rows += [.field, .status] }
+        rows += buttonRows
+        rows.append(.bottom)
+        self.rows = rows
+    }
+
+    /// The row the field is on, if it is shown.
+    public var fieldRow: Int? { rows.firstIndex { $0 == .field || $0 == .compact } }
+
+    // MARK: - Drawing
+
+    /// Draws `state`. Returns the screen and where the field now scrolls from.
+    public func render(_ state: PromptState) -> (screen: Screen, fieldScroll: Int) {
+        var screen = Screen(width: width, height: height)
+        var scroll = state.fieldScroll
+        let charset = content.charset
+        let inner = width - 4
+        let order = state.buttonOrder
+        let defaultRole = content.spec.effectiveDefaultButton
+
+        func border(_ row: Int, _ left: String, _ middle: String?, _ right: String) {
+            screen.fill(row: row, columns: 0..<width, with: charset.horizontal)
+            screen.fill(row: row, columns: 0..<1, with: left)
+            screen.fill(row: row, columns: (width - 1)..<width, with: right)
+            if let middle { screen.fill(row: row, columns: dividerColumn..<(dividerColumn + 1), with: middle) }
+        }
+        func sides(_ row: Int) {
+            screen.fill(row: row, columns: 0..<1, with: charset.vertical)
+            screen.fill(row: row, columns: (width - 1)..<width, with: charset.vertical)
+        }
+        func centred(_ glyphs: [Glyph], row: Int, from column: Int, width span: Int, style: Style) -> Range<Int> {
+            let shown = DisplayText.truncated(glyphs, to: span, ellipsis: charset.ellipsis)
+            let start = column + (span - DisplayText.width(shown)) / 2
+            let end = screen.draw(shown, row: row, column: start, style: style, limit: column + span)
+            return start..<end
+        }
+        func button(_ role: ButtonRole, row: Int, from column: Int, width span: Int) {
+            let style = content.style(of: role, isDefault: role == defaultRole, isFocused: state.focus == .button(role))
+            let label = [Glyph.space] + (content.labels[role] ?? []) + [Glyph.space]
+            _ = centred(label, row: row, from: column, width: span, style: style)
+        }
+        let pair = order.count == 2
+
+        for (index, row) in rows.enumerated() {
+            switch row {
+            case .top:
+                border(index, charset.topLeft, nil, charset.topRight)
+            case .title:
+                sides(index)
+                _ = centred(content.title, row: index, from: 2, width: inner, style: content.titleStyle)
+            case let .message(line):
+                sides(index)
+                _ = centred(line, row: index, from: 2, width: inner, style: .plain)
+            case .blank:
+                sides(index)
+            case .field:
+                sides(index)
+                let drawn = drawField(&screen, state, row: index, column: 2, width: inner)
+                scroll = drawn.scroll
+                if state.focus == .field { screen.cursor = Screen.Position(row: index, column: drawn.cursor) }
+            case .status:
+                sides(index)
+                if let status = state.status {
+                    let glyphs = DisplayText.glyphs(status.text, charset: charset)
+                    screen.draw(DisplayText.truncated(glyphs, to: inner, ellipsis: charset.ellipsis), row: index, column: 2,
+                                style: content.statusStyle(isError: status.isError))
+                }
+            case .divider:
+                border(index, charset.leftTee, pair ? charset.topTee : nil, charset.rightTee)
+            case .buttonPair:
+                sides(index)
+                if pair {
+                    screen.fill(row: index, columns: dividerColumn..<(dividerColumn + 1), with: charset.vertical)
+                    button(order[0], row: index, from: 1, width: dividerColumn - 1)
+                    button(order[1], row: index, from: dividerColumn + 1, width: width - 2 - dividerColumn)
+                } else if let only = order.first {
+                    button(only, row: index, from: 1, width: width - 2)
+                }
+            case .stackDivider:
+                border(index, charset.leftTee, nil, charset.rightTee)
+            case let .stackedButton(role):
+                sides(index)
+                button(role, row: index, from: 1, width: width - 2)
+            case .bottom:
+                border(index, charset.bottomLeft, pair ? charset.bottomTee : nil, charset.bottomRight)
+            case .compact:
+                scroll = drawCompact(&screen, state, scroll: scroll)
+            }
+        }
+        return (screen, scroll)
+    }
+
+    /// The column of the line between two buttons side by side.
+    private var dividerColumn: Int { 1 + (width - 3) / 2 }
+
+    /// One line: the title (at most half the width), then the field, or the buttons when one
+    /// has the focus or there is no field.
+    private func drawCompact(_ screen: inout Screen, _ state: PromptState, scroll: Int) -> Int {
+        guard width > 0 else { return scroll }
+        var column = 0
+        let label = content.title.isEmpty ? (content.message.first ?? []) : content.title
+        if !label.isEmpty && width >= 8 {
+            let shown = DisplayText.truncated(label, to: width / 2 - 1, ellipsis: content.charset.ellipsis)
+            column = screen.draw(shown + [Glyph(":", width: 1)], row: 0, column: 0, style: content.titleStyle) + 1
+        }
+        if content.spec.hasField && state.focus == .field {
+            let drawn = drawField(&screen, state, row: 0, column: column, width: width - column)
+            screen.cursor = Screen.Position(row: 0, column: drawn.cursor)
+            return drawn.scroll
+        }
+        let defaultRole = content.spec.effectiveDefaultButton
+        for role in state.buttonOrder {
+            let style = content.style(of: role, isDefault: role == defaultRole, isFocused: state.focus == .button(role))
+            column = screen.draw([Glyph("[", width: 1)] + (content.labels[role] ?? []) + [Glyph("]", width: 1)],
+                                 row: 0, column: column, style: style) + 1
+        }
+        return scroll
+    }
+
+    /// Draws the field into `width` columns from `column`: the text (masked in secure entry),
+    /// or the placeholder while it is empty. Returns the cursor's column and the scroll.
+    private func drawField(_ screen: inout Screen, _ state: PromptState, row: Int, column: Int, width: Int)
+        -> (cursor: Int, scroll: Int) {
+        guard width > 0 else { return (column, 0) }
+        screen.fill(row: row, columns: column..<(column + width), style: content.fieldBlankStyle)
+        let editor = state.editor
+        let text = editor.text
+        if text.isEmpty {
+            let hint = DisplayText.truncated(content.placeholder, to: width, ellipsis: content.charset.ellipsis)
+            screen.draw(hint, row: row, column: column, style: content.placeholderStyle)
+            return (column, 0)
+        }
+        let secure = content.spec.isSecure
+        if secure && content.mask == nil { return (column, 0) }
+        let mask = content.mask
+        let charset = content.charset
+        let glyph: (Int) -> Glyph = { index in
+            secure ? mask! : DisplayText.glyph(ofTyped: text.scalars(of: index), charset: charset)
+        }
+        let start = FieldViewport.start(count: text.count, cursor: editor.cursor, previous: state.fieldScroll,
+                                        width: width) { glyph($0).width }
+        var used = 0
+        var cursorColumn = column
+        var index = start
+        while index < text.count {
+            let shown = glyph(index)
+            if used + shown.width > width { break }
+            screen.draw([shown], row: row, column: column + used)
+            used += shown.width
+            index += 1
+            if index == editor.cursor { cursorColumn = column + used }
+        }
+        if editor.cursor == start { cursorColumn = column }
+        return (cursorColumn, start)
+    }
+}
+
+/// Which part of a long text the field shows: the cursor always in view, with as little
+/// movement as possible. Looks at no more graphemes than fit in the field.
+public enum FieldViewport {
+    public static func start(count: Int, cursor: Int, previous: Int, width: Int, glyphWidth: (Int) -> Int) -> Int {
+        guard width > 1 else { return cursor }
+        var start = min(max(previous, 0), cursor)
+        // The cursor needs one column after the text before it.
+        var used = 0
+        var index = cursor
+        while index > start {
+            let next = glyphWidth(index - 1)
+            if used + next > width - 1 { break }
+            used += next
+            index -= 1
+        }
+        if index > start { return index }
+        // Room to spare at the end: show more of what came before.
+        var tail = 0
+        var probe = start
+        while probe < count && tail <= width { tail += glyphWidth(probe); probe += 1 }
+        if probe >= count {
+            if cursor == count { tail += 1 }
+            while start > 0 {
+                let previousWidth = glyphWidth(start - 1)
+                if tail + previousWidth > width { break }
+                tail += previousWidth
+                start -= 1
+            }
+        }
+        return start
+    }
+}

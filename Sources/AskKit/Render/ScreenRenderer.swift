@@ -1,0 +1,123 @@
+/// Draws screens inline, below the cursor, writing only the cells that changed.
+///
+/// The first frame makes room by feeding lines (the terminal scrolls when the cursor is near
+/// the bottom), moves back up and saves that spot as the anchor (DECSC). Later frames diff
+/// against the last one and move with relative steps from where the cursor was left, so typing
+/// a character at the end of the field writes just that character. `end` restores the anchor
+/// and erases everything below it.
+public struct ScreenRenderer: Sendable {
+    private var previous: Screen?
+    /// Where the terminal cursor is, in the alert's coordinates.
+    private var cursor = Screen.Position(row: 0, column: 0)
+    private var pen = Style.plain
+    private var cursorVisible = true
+
+    public init() {}
+
+    /// Whether a frame has been drawn since the last `end` (or ever).
+    public var isShowing: Bool { previous != nil }
+
+    /// The bytes that draw `screen`, given what the terminal shows now.
+    public mutating func frame(_ screen: Screen) -> [UInt8] {
+        var out: [UInt8] = []
+        var base: Screen
+        if let previous, previous.width == screen.width, previous.height == screen.height {
+            base = previous
+        } else {
+            if previous != nil { out += end() }
+            out += begin(height: screen.height)
+            base = Screen(width: screen.width, height: screen.height)
+        }
+
+        var body: [UInt8] = []
+        var moved = false
+        for row in 0..<screen.height {
+            var column = 0
+            while column < screen.width {
+                let cell = screen[row, column]
+                if cell == base[row, column] {
+                    column += 1
+                    continue
+                }
+                if cell.width == 0 {
+                    // The right half of a wide glyph changed: redraw from its left half.
+                    if column > 0 && screen[row, column - 1].width == 2 { column -= 1 } else { column += 1; continue }
+                }
+                let target = Screen.Position(row: row, column: column)
+                if target != cursor {
+                    moved = true
+                    move(to: target, &body)
+                }
+                let glyph = screen[row, column]
+                if glyph.style != pen {
+                    body += glyph.style.sgr
+                    pen = glyph.style
+                }
+                body += Array(glyph.text.utf8)
+                column += max(glyph.width, 1)
+                cursor.column = column
+            }
+        }
+        if pen != .plain {
+            body += Style.plain.sgr
+            pen = .plain
+        }
+        if let wanted = screen.cursor {
+            if wanted != cursor {
+                moved = true
+                move(to: wanted, &body)
+            }
+        }
+
+        if moved && cursorVisible {
+            out += ANSI.hideCursor
+            cursorVisible = false
+        }
+        out += body
+        let shouldShow = screen.cursor != nil
+        if shouldShow != cursorVisible {
+            out += shouldShow ? ANSI.showCursor : ANSI.hideCursor
+            cursorVisible = shouldShow
+        }
+        previous = screen
+        return out
+    }
+
+    /// Makes room for `height` rows, saves the anchor and goes to the alert's first row.
+    private mutating func begin(height: Int) -> [UInt8] {
+        cursor = Screen.Position(row: 0, column: 0)
+        guard height > 0 else { return ANSI.saveCursor }
+        var out = [UInt8](repeating: 0x0A, count: height)
+        out += ANSI.up(height) + ANSI.saveCursor + ANSI.carriageReturn + ANSI.lineFeed + ANSI.eraseBelow
+        return out
+    }
+
+    /// Erases the alert and puts the cursor back on the anchor. The next frame starts afresh.
+    public mutating func end() -> [UInt8] {
+        guard previous != nil else { return [] }
+        previous = nil
+        cursor = Screen.Position(row: 0, column: 0)
+        return ANSI.restoreCursor + ANSI.eraseBelow
+    }
+
+    /// Forgets what is on the terminal, so the next frame redraws from an erased alert (after
+    /// the terminal was used by someone else, as on suspend).
+    public mutating func invalidate() {
+        previous = nil
+        cursorVisible = true
+        pen = .plain
+    }
+
+    private mutating func move(to target: Screen.Position, _ out: inout [UInt8]) {
+        if target.row > cursor.row {
+            let rows = target.row - cursor.row
+            out += rows == 1 ? ANSI.lineFeed : ANSI.down(rows)
+        } else if target.row < cursor.row {
+            out += ANSI.up(cursor.row - target.row)
+        }
+        if target.column != cursor.column {
+            out += target.column == 0 ? ANSI.carriageReturn : ANSI.column(target.column)
+        }
+        cursor = target
+    }
+}

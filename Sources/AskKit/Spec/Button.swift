@@ -1,0 +1,23 @@
+/// What a button does, after UIAlertAction's styles.
+public enum ButtonRole: String, CaseIterable, Sendable {
+    /// Accepts the field's text (exit status 0).
+    case ok
+    /// Dismisses the alert (exit status 1).
+    case cancel
+    /// A second way to accept (exit status 3); prints the field's text like OK.
+    case secondary
+}
+
+/// One button as the alert shows it.
+public struct Button: Equatable, Sendable {
+    public var role: ButtonRole
+    public var label: String
+    /// Drawn as destructive (red): set on the OK button by `--destructive`.
+    public var isDestructive: Bool
+
+    public init(role: ButtonRole, label: String, isDestructive: Bool = false) {
+        self.role = role
+        self.label = label
+        self.isDestructive = isDestructive
+    }
+}

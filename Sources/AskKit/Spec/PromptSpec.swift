@@ -1,0 +1,71 @@
+/// Everything `ask` is asked to show: the fields of an iOS text alert, plus how to answer.
+///
+/// Built from argv by `ArgumentParser`, or in code by a program that imports AskKit.
+public struct PromptSpec: Equatable, Sendable {
+    public var title = ""
+    public var message = ""
+    public var placeholder = ""
+    /// Text the field starts with; the cursor starts at its end.
+    public var value = ""
+    public var isSecure = false
+    /// The glyph shown for each typed grapheme in secure entry; empty shows nothing at all.
+    /// `nil` means the default for the terminal (`•`, or `*` when it is not UTF-8).
+    public var mask: String?
+    public var keyboard: KeyboardType = .default
+    /// Show a text field (false: a confirmation with buttons only).
+    public var hasField = true
+
+    public var okLabel = "OK"
+    /// `nil` drops the Cancel button (Esc still cancels).
+    public var cancelLabel: String? = "Cancel"
+    public var secondaryLabel: String?
+    public var isDestructive = false
+    /// The button Return activates in the field; `nil` picks by the HIG (Cancel when destructive).
+    public var defaultButton: ButtonRole?
+
+    /// What ends the answer on stdout.
+    public var terminator: Terminator = .newline
+
+    public init() {}
+
+    public init(title: String = "", message: String = "", placeholder: String = "", value: String = "",
+                isSecure: Bool = false, keyboard: KeyboardType = .default) {
+        self.title = title
+        self.message = message
+        self.placeholder = placeholder
+        self.value = value
+        self.isSecure = isSecure
+        self.keyboard = keyboard
+    }
+
+    /// The buttons in reading order as a stack: OK, then the secondary, then Cancel.
+    public var buttons: [Button] {
+        var result = [Button(role: .ok, label: okLabel, isDestructive: isDestructive)]
+        if let secondaryLabel { result.append(Button(role: .secondary, label: secondaryLabel)) }
+        if let cancelLabel { result.append(Button(role: .cancel, label: cancelLabel)) }
+        return result
+    }
+
+    /// The button Return activates: the one asked for, else Cancel for a destructive alert
+    /// (so Return cannot destroy by accident), else OK.
+    public var effectiveDefaultButton: ButtonRole {
+        if let defaultButton, buttons.contains(where: { $0.role == defaultButton }) { return defaultButton }
+        if isDestructive, cancelLabel != nil { return .cancel }
+        return .ok
+    }
+}
+
+/// The bytes written after the answer.
+public enum Terminator: Equatable, Sendable {
+    case newline
+    case none
+    case nul
+
+    public var bytes: [UInt8] {
+        switch self {
+        case .newline: return [0x0A]
+        case .none: return []
+        case .nul: return [0]
+        }
+    }
+}

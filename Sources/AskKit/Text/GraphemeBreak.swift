@@ -1,0 +1,84 @@
+/// Extended grapheme cluster boundaries (UAX #29) decided one scalar at a time.
+///
+/// The field's text is kept as UTF-8 bytes so that a secret never becomes a `String`; this
+/// decides where one grapheme ends without building one. It follows the rules of UAX #29
+/// that matter for typed text (controls, Hangul syllables, extenders and spacing marks,
+/// emoji ZWJ sequences, regional-indicator pairs), and the tests compare it with `String`.
+public struct GraphemeBreak: Sendable {
+    enum Category: Equatable {
+        case control, extend, zwj, regionalIndicator, spacingMark, prepend
+        case hangulL, hangulV, hangulT, hangulLV, hangulLVT
+        case pictographic, other
+    }
+
+    private var previous: Category?
+    /// Regional indicators since the last boundary.
+    private var regionalCount = 0
+    /// 0: no pictograph in this cluster; 1: pictograph then extenders; 2: ... then ZWJ.
+    private var pictographState = 0
+
+    public init() {}
+
+    /// Whether there is a boundary before `scalar`, given every scalar fed so far; then
+    /// takes `scalar` in.
+    public mutating func isBoundary(before scalar: Unicode.Scalar) -> Bool {
+        let next = Self.category(of: scalar)
+        let boundary = decide(next)
+        if boundary {
+            regionalCount = 0
+            pictographState = 0
+        }
+        switch next {
+        case .regionalIndicator: regionalCount += 1
+        case .pictographic: pictographState = 1
+        case .extend: if pictographState != 1 { pictographState = 0 }
+        case .zwj: pictographState = pictographState == 1 ? 2 : 0
+        default: pictographState = 0
+        }
+        previous = next
+        return boundary
+    }
+
+    private func decide(_ next: Category) -> Bool {
+        guard let previous else { return true }  // GB1: start of text
+        if previous == .control || next == .control { return true }  // GB4, GB5
+        switch (previous, next) {
+        case (.hangulL, .hangulL), (.hangulL, .hangulV), (.hangulL, .hangulLV), (.hangulL, .hangulLVT):
+            return false  // GB6
+        case (.hangulLV, .hangulV), (.hangulLV, .hangulT), (.hangulV, .hangulV), (.hangulV, .hangulT):
+            return false  // GB7
+        case (.hangulLVT, .hangulT), (.hangulT, .hangulT):
+            return false  // GB8
+        default: break
+        }
+        if next == .extend || next == .zwj || next == .spacingMark { return false }  // GB9, GB9a
+        if previous == .prepend { return false }  // GB9b
+        if previous == .zwj && next == .pictographic && pictographState == 2 { return false }  // GB11
+        if previous == .regionalIndicator && next == .regionalIndicator { return regionalCount % 2 == 0 }  // GB12, GB13
+        return true  // GB999
+    }
+
+    static func category(of scalar: Unicode.Scalar) -> Category {
+        let value = scalar.value
+        if value < 0x7F { return value < 0x20 ? .control : .other }
+        switch value {
+        case 0x200D: return .zwj
+        case 0x1F1E6...0x1F1FF: return .regionalIndicator
+        case 0x1100...0x115F, 0xA960...0xA97C: return .hangulL
+        case 0x1160...0x11A7, 0xD7B0...0xD7C6: return .hangulV
+        case 0x11A8...0x11FF, 0xD7CB...0xD7FB: return .hangulT
+        case 0xAC00...0xD7A3: return (value - 0xAC00) % 28 == 0 ? .hangulLV : .hangulLVT
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD: return .prepend
+        default: break
+        }
+        let properties = scalar.properties
+        if properties.isGraphemeExtend || properties.isEmojiModifier { return .extend }
+        switch properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator, .format, .surrogate: return .control
+        case .spacingMark: return .spacingMark
+        default: break
+        }
+        if value > 0x7F && properties.isEmoji { return .pictographic }
+        return .other
+    }
+}

@@ -1,0 +1,142 @@
+/// The field's text: UTF-8 bytes in `SecureBytes`, and where each grapheme ends.
+///
+/// The bytes never become a `String` unless a caller asks (`string`, only for text that is
+/// not secret). Graphemes are found by `GraphemeBreak` as text is inserted.
+public final class TextBuffer {
+    private let storage: SecureBytes
+    /// `ends[i]` is the byte offset just past grapheme `i`.
+    private var ends: [Int32] = []
+
+    public init(capacity: Int = 256) {
+        storage = SecureBytes(capacity: capacity)
+    }
+
+    /// A buffer holding `text` (for `--value` and tests).
+    public convenience init(_ text: String) {
+        self.init(capacity: text.utf8.count + 16)
+        var copy = text
+        copy.withUTF8 { _ = insert(utf8: UnsafeRawBufferPointer($0), at: 0) }
+    }
+
+    /// Number of graphemes.
+    public var count: Int { ends.count }
+    public var isEmpty: Bool { ends.isEmpty }
+    public var byteCount: Int { storage.count }
+
+    /// The byte range of grapheme `index`.
+    public func byteRange(of index: Int) -> Range<Int> {
+        byteOffset(ofGrapheme: index)..<Int(ends[index])
+    }
+
+    /// The byte offset where grapheme `index` starts (`count` gives the end of the text).
+    public func byteOffset(ofGrapheme index: Int) -> Int {
+        index == 0 ? 0 : Int(ends[index - 1])
+    }
+
+    /// The scalars of grapheme `index`, decoded without building a `String`.
+    public func scalars(of index: Int) -> UTF8Scalars {
+        scalars(inBytes: byteRange(of: index))
+    }
+
+    private func scalars(inBytes range: Range<Int>) -> UTF8Scalars {
+        UTF8Scalars(UnsafeBufferPointer(start: storage.pointer + range.lowerBound, count: range.count))
+    }
+
+    /// The first scalar of grapheme `index`.
+    public func firstScalar(of index: Int) -> Unicode.Scalar {
+        var iterator = scalars(of: index).makeIterator()
+        return iterator.next() ?? " "
+    }
+
+    /// The whole text as a `String`. Never call this for a secret.
+    public var string: String {
+        String(decoding: UnsafeBufferPointer(start: storage.pointer, count: storage.count), as: UTF8.self)
+    }
+
+    /// Reads the bytes in place.
+    public func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(storage.bytes)
+    }
+
+    /// Inserts valid UTF-8 before grapheme `index`, re-segmenting around it (a combining mark
+    /// joins the grapheme before it). Returns the grapheme index just past the inserted text.
+    @discardableResult
+    public func insert(utf8 new: UnsafeRawBufferPointer, at index: Int) -> Int {
+        guard !new.isEmpty else { return index }
+        let at = byteOffset(ofGrapheme: index)
+        storage.insert(new, at: at)
+
+        // Re-segment from the grapheme before the insertion to the one after it.
+        let firstGrapheme = max(index - 1, 0)
+        let lastGrapheme = min(index + 1, ends.count)  // exclusive, in the old numbering
+        let regionStart = byteOffset(ofGrapheme: firstGrapheme)
+        let regionEnd = index < ends.count ? Int(ends[index]) + new.count : at + new.count
+        var segmented: [Int32] = []
+        segmented.reserveCapacity(new.count + 2)
+        var breaker = GraphemeBreak()
+        var offset = regionStart
+        for scalar in scalars(inBytes: regionStart..<regionEnd) {
+            if breaker.isBoundary(before: scalar), offset != regionStart { segmented.append(Int32(offset)) }
+            offset += UTF8.width(scalar)
+        }
+        segmented.append(Int32(regionEnd))
+        let delta = Int32(new.count)
+        for position in lastGrapheme..<ends.count { ends[position] += delta }
+        ends.replaceSubrange(firstGrapheme..<lastGrapheme, with: segmented)
+
+        let cursorByte = Int32(at + new.count)
+        var cursor = firstGrapheme
+        while cursor < ends.count && ends[cursor] < cursorByte { cursor += 1 }
+        return min(cursor + 1, ends.count)
+    }
+
+    /// Removes graphemes `range`, wiping the bytes that are freed.
+    public func remove(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        let start = byteOffset(ofGrapheme: range.lowerBound)
+        let end = byteOffset(ofGrapheme: range.upperBound)
+        storage.remove(start..<end)
+        ends.removeSubrange(range)
+        let delta = Int32(end - start)
+        for position in range.lowerBound..<ends.count { ends[position] -= delta }
+    }
+
+    /// Empties the buffer and wipes every byte it held.
+    public func wipe() {
+        storage.wipe()
+        ends.removeAll(keepingCapacity: true)
+    }
+}
+
+/// The scalars of valid UTF-8 bytes, decoded in place.
+public struct UTF8Scalars: Sequence {
+    let bytes: UnsafeBufferPointer<UInt8>
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    public struct Iterator: IteratorProtocol {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+        public mutating func next() -> Unicode.Scalar? {
+            guard index < bytes.count else { return nil }
+            let lead = bytes[index]
+            var value: UInt32
+            var length: Int
+            switch lead {
+            case 0..<0x80: index += 1; return Unicode.Scalar(lead)
+            case 0xC0..<0xE0: value = UInt32(lead & 0x1F); length = 2
+            case 0xE0..<0xF0: value = UInt32(lead & 0x0F); length = 3
+            default: value = UInt32(lead & 0x07); length = 4
+            }
+            let end = Swift.min(index + length, bytes.count)
+            var position = index + 1
+            while position < end {
+                value = value << 6 | UInt32(bytes[position] & 0x3F)
+                position += 1
+            }
+            index = end
+            return Unicode.Scalar(value) ?? "\u{FFFD}"
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(bytes: bytes) }
+}

@@ -1,0 +1,105 @@
+#define _GNU_SOURCE
+#include "ask_system.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <unistd.h>
+
+static volatile int signal_write_fd = -1;
+static int signal_read_fd = -1;
+
+static void note_signal(int signo) {
+    int saved_errno = errno;
+    unsigned char byte = (unsigned char)signo;
+    if (signal_write_fd >= 0) {
+        ssize_t ignored = write(signal_write_fd, &byte, 1);
+        (void)ignored;
+    }
+    errno = saved_errno;
+}
+
+int ask_signal_pipe(void) {
+    if (signal_read_fd >= 0) return signal_read_fd;
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC | O_NONBLOCK) != 0) return -1;
+    signal_read_fd = fds[0];
+    signal_write_fd = fds[1];
+    return signal_read_fd;
+}
+
+int ask_catch_signal(int signo) {
+    struct sigaction current;
+    if (sigaction(signo, NULL, &current) == 0 && current.sa_handler == SIG_IGN &&
+        (signo == SIGINT || signo == SIGQUIT || signo == SIGHUP)) {
+        return 1;  /* ignored by whoever started us (a background job): leave it ignored */
+    }
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = note_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    return sigaction(signo, &action, NULL);
+}
+
+int ask_default_signal(int signo) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    return sigaction(signo, &action, NULL);
+}
+
+static const int crash_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
+enum { crash_signal_count = sizeof crash_signals / sizeof crash_signals[0] };
+
+static volatile sig_atomic_t guard_armed = 0;
+static int guard_fd = -1;
+static struct termios guard_termios;
+static char guard_reset[256];
+static size_t guard_reset_len = 0;
+
+static void crash_handler(int signo) {
+    if (guard_armed) {
+        guard_armed = 0;
+        tcsetattr(guard_fd, TCSANOW, &guard_termios);
+        if (guard_reset_len > 0) {
+            ssize_t ignored = write(guard_fd, guard_reset, guard_reset_len);
+            (void)ignored;
+        }
+    }
+    ask_default_signal(signo);
+    raise(signo);
+}
+
+void ask_crash_guard_arm(int tty_fd, const struct termios *saved, const char *reset, size_t reset_len) {
+    guard_fd = tty_fd;
+    guard_termios = *saved;
+    if (reset_len > sizeof guard_reset) reset_len = sizeof guard_reset;
+    memcpy(guard_reset, reset, reset_len);
+    guard_reset_len = reset_len;
+    guard_armed = 1;
+    for (int i = 0; i < crash_signal_count; i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = crash_handler;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_RESETHAND | SA_NODEFER;
+        sigaction(crash_signals[i], &action, NULL);
+    }
+}
+
+void ask_crash_guard_disarm(void) {
+    guard_armed = 0;
+    for (int i = 0; i < crash_signal_count; i++) ask_default_signal(crash_signals[i]);
+}
+
+int ask_set_dumpable(int on) {
+    return prctl(PR_SET_DUMPABLE, (unsigned long)on, 0UL, 0UL, 0UL);
+}
+
+int ask_get_dumpable(void) {
+    return prctl(PR_GET_DUMPABLE, 0UL, 0UL, 0UL, 0UL);
+}

@@ -1,0 +1,43 @@
+import AskKit
+import Glibc
+
+/// `ask`: parse, present, write the answer, exit with the status that says how it ended.
+func fail(_ message: String, _ status: Int32) -> Never {
+    FileDescriptor.writeAll(2, "ask: \(message)\n")
+    exit(status)
+}
+
+let command: ParsedCommand
+do {
+    command = try ArgumentParser().parse(Array(CommandLine.arguments.dropFirst()))
+} catch let error as UsageError {
+    fail(error.message, UsageError.exitStatus)
+}
+
+switch command {
+case .help:
+    FileDescriptor.writeAll(1, HelpText.render())
+    exit(0)
+case .version:
+    FileDescriptor.writeAll(1, "ask \(HelpText.version)\n")
+    exit(0)
+case let .prompt(spec):
+    let streams = StandardStreams.secure()
+    if spec.hasField && !streams.stdoutOpen {
+        fail("standard output is closed: the answer would have nowhere to go", ExitStatus.ioError)
+    }
+    let environment = ProcessEnvironment.current()
+    let response: Response
+    do {
+        response = try PromptSession(spec: spec, appearance: .from(environment: environment)).run()
+    } catch let error as TerminalError {
+        fail(error.message, error.exitStatus)
+    }
+    if case let .interrupted(signal) = response.outcome { Signals.reraise(signal) }
+    if response.outcome.printsAnswer {
+        let failure = response.write(terminator: spec.terminator, to: 1)
+        response.wipe()
+        if failure != 0 { fail("cannot write the answer: \(Errno.describe(failure))", ExitStatus.ioError) }
+    }
+    exit(response.outcome.exitStatus)
+}
