@@ -16,8 +16,11 @@ let package = Package(
         .target(name: "AskKit", dependencies: ["CAskSystem"]),
         .executableTarget(name: "ask", dependencies: ["AskKit"]),
         /// Test helpers shared by both test targets: a virtual terminal and a pty runner.
-        .target(name: "TestSupport", dependencies: ["AskKit"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["AskKit", "CAskSystem"], path: "Tests/TestSupport"),
         .testTarget(name: "AskKitTests", dependencies: ["AskKit", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["AskKit", "TestSupport", "ask"]),
+        /// A minimal job-control shell for end-to-end tests of Ctrl-Z: it runs `ask` in its own
+        /// foreground process group, reports each stop on stderr and continues it.
+        .executableTarget(name: "jobshell", dependencies: ["CAskSystem"], path: "Tests/JobShell"),
+        .testTarget(name: "EndToEndTests", dependencies: ["AskKit", "TestSupport", "ask", "jobshell"]),
     ]
 )

@@ -103,3 +103,7 @@ int ask_set_dumpable(int on) {
 int ask_get_dumpable(void) {
     return prctl(PR_GET_DUMPABLE, 0UL, 0UL, 0UL, 0UL);
 }
+
+int ask_pipe_cloexec(int fds[2]) {
+    return pipe2(fds, O_CLOEXEC);
+}

@@ -53,6 +53,7 @@ public final class PromptSession {
     private var renderer = ScreenRenderer()
     private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 16)
     private var events: [InputEvent] = []
+    private var signalFD: Int32 = -1
 
     /// How long to wait for the rest of an escape sequence before taking ESC as the Escape key.
     static let escapeTimeoutMilliseconds: Int32 = 50
@@ -77,7 +78,7 @@ public final class PromptSession {
     /// Runs the alert to its end. The terminal is restored before this returns, whatever happened.
     public func run() throws -> Response {
         if state.spec.isSecure { SecretHygiene.enter() }
-        let signalFD = Signals.install()
+        signalFD = Signals.install()
         try tty.enterRawMode()
         Signals.armCrashGuard(tty: tty, reset: Self.crashReset)
         tty.write(ANSI.pasteOn)
@@ -137,7 +138,7 @@ public final class PromptSession {
             case .redraw:
                 tty.write(renderer.end())
                 renderer.invalidate()
-            case .suspend: suspend()
+            case .suspend: if let outcome = suspend() { return outcome }
             case let .finish(outcome): return outcome
             }
         }
@@ -152,25 +153,38 @@ public final class PromptSession {
             tty.write(renderer.end())
             draw()
         case SIGTSTP:
-            suspend()
+            return suspend()
         case SIGCONT:
-            // Back from a stop (ours or anyone's): the terminal may have been reset meanwhile.
-            try? tty.enterRawMode()
-            tty.write(renderer.end() + ANSI.pasteOn)
-            renderer.invalidate()
-            draw()
+            resume()
         default:
             return .interrupted(signal: signal)
         }
         return nil
     }
 
-    /// Ctrl-Z: give the terminal back as it was, stop; SIGCONT brings the alert back.
-    private func suspend() {
+    /// Ctrl-Z: give the terminal back as it was and stop. Once continued — or at once, when
+    /// the kernel discards the stop because no shell could continue us (an orphaned process
+    /// group) — the alert comes back.
+    private func suspend() -> Outcome? {
         tty.write(renderer.end() + ANSI.leave)
         renderer.invalidate()
         tty.restore()
         Signals.stopSelf()
+        resume()
+        var outcome: Outcome?
+        for signal in Signals.drain(signalFD) where signal != SIGCONT && outcome == nil {
+            outcome = handle(signal: signal)
+        }
+        return outcome
+    }
+
+    /// Back from a stop (ours or anyone's): the shell may have reset the terminal and written
+    /// over the alert meanwhile.
+    private func resume() {
+        try? tty.enterRawMode()
+        tty.write(renderer.end() + ANSI.pasteOn)
+        renderer.invalidate()
+        draw()
     }
 
     private func draw() {

@@ -79,7 +79,7 @@ public final class TTY {
 
     /// Writes all of `bytes`; gives up quietly when the terminal is gone.
     public func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { FileDescriptor.writeAll(fd, $0) }
+        _ = bytes.withUnsafeBytes { FileDescriptor.writeAll(fd, $0) }
     }
 }
 

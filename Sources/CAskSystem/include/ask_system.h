@@ -30,4 +30,8 @@ int ask_set_dumpable(int on);
 /// prctl(PR_GET_DUMPABLE).
 int ask_get_dumpable(void);
 
+
+
+/// pipe2(fds, O_CLOEXEC): not imported into Swift without _GNU_SOURCE.
+int ask_pipe_cloexec(int fds[2]);
 #endif

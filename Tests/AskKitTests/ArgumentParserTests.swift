@@ -1,0 +1,258 @@
+import Testing
+@testable import AskKit
+
+/// argv → the command it asks for, or the exact usage error and the line the user reads.
+struct ArgumentParserTests {
+    /// What parsing one argv should give.
+    enum Expected: Equatable, Sendable {
+        case command(ParsedCommand)
+        /// The error, and its `message` spelled out in full.
+        case error(UsageError, String)
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let argv: [String]
+        let expected: Expected
+        var testDescription: String { argv.isEmpty ? "(no arguments)" : argv.map { "'\($0)'" }.joined(separator: " ") }
+
+        init(_ argv: [String], _ expected: Expected) {
+            self.argv = argv
+            self.expected = expected
+        }
+    }
+
+    /// A prompt whose spec is the default one changed by `edit`.
+    static func prompt(_ edit: (inout PromptSpec) -> Void = { _ in }) -> Expected {
+        var spec = PromptSpec()
+        edit(&spec)
+        return .command(.prompt(spec))
+    }
+
+    static let keyboardChoices = "default, number, decimal, phone, email, url, ascii"
+
+    static let cases: [Case] = [
+        // No arguments at all: the default alert.
+        Case([], prompt()),
+        Case(["--"], prompt()),
+
+        // A value after the option, attached with '=', or attached to a short option.
+        Case(["--title", "X"], prompt { $0.title = "X" }),
+        Case(["--title=X"], prompt { $0.title = "X" }),
+        Case(["--title=a=b"], prompt { $0.title = "a=b" }),
+        Case(["--title="], prompt { $0.title = "" }),
+        Case(["-t", "X"], prompt { $0.title = "X" }),
+        Case(["-tX"], prompt { $0.title = "X" }),
+        Case(["-t", "--secure"], prompt { $0.title = "--secure" }),  // a value may look like an option
+        Case(["--title", "A", "--title", "B"], prompt { $0.title = "B" }),  // the last one wins
+        Case(["--message", "M"], prompt { $0.message = "M" }),
+        Case(["-m", "M"], prompt { $0.message = "M" }),
+        Case(["--placeholder", "name"], prompt { $0.placeholder = "name" }),
+        Case(["-pname"], prompt { $0.placeholder = "name" }),
+        Case(["--value", "v"], prompt { $0.value = "v" }),
+        Case(["--ok", "Yes", "--cancel=No"], prompt { $0.okLabel = "Yes"; $0.cancelLabel = "No" }),
+
+        // Bundled short flags; a letter taking a value takes the rest or the next argument.
+        Case(["-s"], prompt { $0.isSecure = true }),
+        Case(["-sn"], prompt { $0.isSecure = true; $0.terminator = .none }),
+        Case(["-st", "Title"], prompt { $0.isSecure = true; $0.title = "Title" }),
+        Case(["-stTitle"], prompt { $0.isSecure = true; $0.title = "Title" }),
+        Case(["-snt", "T", "msg"], prompt { $0.isSecure = true; $0.terminator = .none; $0.title = "T"; $0.message = "msg" }),
+
+        // The message: the first positional argument, anywhere; `--` ends the options.
+        Case(["Hello"], prompt { $0.message = "Hello" }),
+        Case(["Hello", "-t", "T"], prompt { $0.message = "Hello"; $0.title = "T" }),
+        Case(["-"], prompt { $0.message = "-" }),
+        Case(["--", "-t"], prompt { $0.message = "-t" }),
+        Case(["-s", "--", "--help"], prompt { $0.isSecure = true; $0.message = "--help" }),
+        Case(["Hello", "World"], .error(.unexpectedArgument("World"),
+                                        "unexpected argument 'World' (the message is already given)")),
+        Case(["-m", "A", "B"], .error(.unexpectedArgument("B"),
+                                      "unexpected argument 'B' (the message is already given)")),
+        Case(["--", "a", "b"], .error(.unexpectedArgument("b"),
+                                      "unexpected argument 'b' (the message is already given)")),
+
+        // Unknown options, with a suggestion when one is close.
+        Case(["--tittle", "X"], .error(.unknownOption("--tittle", suggestion: "--title"),
+                                       "unknown option '--tittle' (did you mean '--title'?)")),
+        Case(["--plac"], .error(.unknownOption("--plac", suggestion: "--placeholder"),
+                                "unknown option '--plac' (did you mean '--placeholder'?)")),
+        Case(["--plac=x"], .error(.unknownOption("--plac", suggestion: "--placeholder"),
+                                  "unknown option '--plac' (did you mean '--placeholder'?)")),
+        Case(["--no-cancle"], .error(.unknownOption("--no-cancle", suggestion: "--no-cancel"),
+                                     "unknown option '--no-cancle' (did you mean '--no-cancel'?)")),
+        Case(["--xyzzy"], .error(.unknownOption("--xyzzy", suggestion: nil),
+                                 "unknown option '--xyzzy' (see 'ask --help')")),
+        Case(["-x"], .error(.unknownOption("-x", suggestion: nil), "unknown option '-x' (see 'ask --help')")),
+        Case(["-sx"], .error(.unknownOption("-x", suggestion: nil), "unknown option '-x' (see 'ask --help')")),
+
+        // Values missing, or given to a flag.
+        Case(["--title"], .error(.missingValue(option: "--title"), "option '--title' needs a value")),
+        Case(["-t"], .error(.missingValue(option: "-t"), "option '-t' needs a value")),
+        Case(["-st"], .error(.missingValue(option: "-t"), "option '-t' needs a value")),
+        Case(["--secure=yes"], .error(.unexpectedValue(option: "--secure"), "option '--secure' takes no value")),
+        Case(["--secure="], .error(.unexpectedValue(option: "--secure"), "option '--secure' takes no value")),
+        Case(["--help=x"], .error(.unexpectedValue(option: "--help"), "option '--help' takes no value")),
+
+        // --keyboard: one of KeyboardType's raw values.
+        Case(["--keyboard", "email"], prompt { $0.keyboard = .email }),
+        Case(["-k", "number"], prompt { $0.keyboard = .number }),
+        Case(["--keyboard=url"], prompt { $0.keyboard = .url }),
+        Case(["--keyboard", "foo"], .error(
+            .invalidChoice(option: "--keyboard", value: "foo", choices: KeyboardType.allCases.map(\.rawValue)),
+            "invalid value 'foo' for '--keyboard' (choose from: \(keyboardChoices))")),
+        Case(["-k", "Email"], .error(
+            .invalidChoice(option: "--keyboard", value: "Email", choices: KeyboardType.allCases.map(\.rawValue)),
+            "invalid value 'Email' for '--keyboard' (choose from: \(keyboardChoices))")),
+
+        // --mask: one grapheme or nothing.
+        Case(["--mask", "*"], prompt { $0.mask = "*" }),
+        Case(["--mask", ""], prompt { $0.mask = "" }),
+        Case(["--mask="], prompt { $0.mask = "" }),
+        Case(["--mask", "e\u{301}"], prompt { $0.mask = "e\u{301}" }),  // e + combining acute: one grapheme
+        Case(["--mask", "🇫🇷"], prompt { $0.mask = "🇫🇷" }),
+        Case(["--mask", "ab"], .error(.maskTooLong("ab"), "the mask must be one character or empty, not 'ab'")),
+
+        // Output terminators.
+        Case(["-n"], prompt { $0.terminator = .none }),
+        Case(["--no-newline"], prompt { $0.terminator = .none }),
+        Case(["-0"], prompt { $0.terminator = .nul }),
+        Case(["--null"], prompt { $0.terminator = .nul }),
+
+        // Buttons.
+        Case(["--no-cancel"], prompt { $0.cancelLabel = nil }),
+        Case(["--secondary", "Later"], prompt { $0.secondaryLabel = "Later" }),
+        Case(["--secondary=Later"], prompt { $0.secondaryLabel = "Later" }),
+        Case(["--destructive"], prompt { $0.isDestructive = true }),
+
+        // Help and version win over whatever follows them.
+        Case(["--help"], .command(.help)),
+        Case(["-h"], .command(.help)),
+        Case(["-sh"], .command(.help)),
+        Case(["-h", "a", "b"], .command(.help)),
+        Case(["--title", "T", "--help"], .command(.help)),
+        Case(["--version"], .command(.version)),
+        Case(["--version", "--bogus"], .command(.version)),
+    ]
+
+    @Test(arguments: cases)
+    func parses(_ testCase: Case) {
+        let actual: Expected
+        do {
+            actual = .command(try ArgumentParser().parse(testCase.argv))
+        } catch let error as UsageError {
+            actual = .error(error, error.message)
+        } catch {
+            Issue.record("not a UsageError: \(error)")
+            return
+        }
+        #expect(actual == testCase.expected)
+    }
+
+    /// Every error exits with EX_USAGE.
+    @Test func usageErrorsExitWith64() {
+        #expect(UsageError.exitStatus == 64)
+    }
+
+    // MARK: - Every option, every spelling
+
+    /// A valid value for an option that takes one.
+    static func sampleValue(for option: OptionInfo) -> String {
+        if let choices = option.choices { return choices.last! }
+        return option.long == "mask" ? "#" : "some value"
+    }
+
+    /// `--name V`, `--name=V`, `-c V` and `-cV` mean the same; a flag means the same long or short.
+    @Test(arguments: OptionInfo.all.map(\.long))
+    func everySpellingOfAnOptionAgrees(_ long: String) throws {
+        let option = try #require(OptionInfo.named(long))
+        let parser = ArgumentParser()
+        if option.takesValue {
+            let value = Self.sampleValue(for: option)
+            let reference = try parser.parse(["--" + long, value])
+            #expect(reference != .prompt(PromptSpec()), "--\(long) \(value) changed nothing")
+            #expect(try parser.parse(["--\(long)=\(value)"]) == reference)
+            if let short = option.short {
+                #expect(try parser.parse(["-\(short)", value]) == reference)
+                #expect(try parser.parse(["-\(short)\(value)"]) == reference)
+            }
+            #expect(throws: UsageError.missingValue(option: "--" + long)) { try parser.parse(["--" + long]) }
+        } else {
+            let reference = try parser.parse(["--" + long])
+            #expect(reference != .prompt(PromptSpec()), "--\(long) changed nothing")
+            if let short = option.short {
+                #expect(try parser.parse(["-\(short)"]) == reference)
+            }
+            #expect(throws: UsageError.unexpectedValue(option: "--" + long)) { try parser.parse(["--\(long)=x"]) }
+        }
+    }
+
+    /// No two options share a name.
+    @Test func optionNamesAreUnique() {
+        let longs = OptionInfo.all.map(\.long)
+        let shorts = OptionInfo.all.compactMap(\.short)
+        #expect(Set(longs).count == longs.count)
+        #expect(Set(shorts).count == shorts.count)
+    }
+
+    // MARK: - Suggestions
+
+    struct SuggestionCase: Sendable, CustomTestStringConvertible {
+        let typed: String
+        let suggestion: String?
+        var testDescription: String { "--\(typed) → \(suggestion ?? "nil")" }
+    }
+
+    @Test(arguments: [
+        SuggestionCase(typed: "tittle", suggestion: "--title"),
+        SuggestionCase(typed: "plac", suggestion: "--placeholder"),
+        SuggestionCase(typed: "titl", suggestion: "--title"),
+        SuggestionCase(typed: "secur", suggestion: "--secure"),
+        SuggestionCase(typed: "keybaord", suggestion: "--keyboard"),
+        SuggestionCase(typed: "destrutive", suggestion: "--destructive"),
+        SuggestionCase(typed: "xyzzy", suggestion: nil),
+        SuggestionCase(typed: "", suggestion: nil),
+    ])
+    func suggestsTheCloseOption(_ testCase: SuggestionCase) {
+        #expect(ArgumentParser().suggestion(for: testCase.typed) == testCase.suggestion)
+    }
+
+    // MARK: - Help
+
+    static let helpLines: [String] = HelpText.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+
+    @Test func helpLinesFitIn80Columns() {
+        #expect(Self.helpLines.count > 10)
+        for (number, line) in Self.helpLines.enumerated() {
+            #expect(DisplayWidth.of(line) <= 80, "help line \(number + 1) is \(DisplayWidth.of(line)) columns: \(line)")
+            #expect(line.count <= 80, "help line \(number + 1) has \(line.count) characters: \(line)")
+            #expect(!line.hasSuffix(" "), "help line \(number + 1) ends with a space: '\(line)'")
+        }
+    }
+
+    @Test func helpEndsWithOneNewline() {
+        let help = HelpText.render()
+        #expect(help.hasSuffix("\n"))
+        #expect(!help.hasSuffix("\n\n"))
+        #expect(help.hasPrefix("Usage: ask "))
+    }
+
+    /// Every option is in the help, as its synopsis (`-t, --title TEXT`), with its help text
+    /// and its choices.
+    @Test(arguments: OptionInfo.all.map(\.long))
+    func helpMentionsEveryOption(_ long: String) throws {
+        let option = try #require(OptionInfo.named(long))
+        let help = HelpText.render()
+        #expect(Self.helpLines.contains { $0.hasPrefix("  " + option.synopsis + " ") }, "no line starts with '\(option.synopsis)'")
+        // The help text may be wrapped: compare with runs of spaces collapsed.
+        let flattened = help.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        #expect(flattened.contains(option.help), "help for --\(long) missing")
+        for choice in option.choices ?? [] {
+            #expect(flattened.contains(choice), "choice \(choice) of --\(long) missing")
+        }
+    }
+
+    @Test func helpListsTheKeyboardTypes() {
+        let flattened = HelpText.render().split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        #expect(flattened.contains(Self.keyboardChoices))
+    }
+}

@@ -1,0 +1,319 @@
+import AskKit
+import CAskSystem
+import Glibc
+
+/// Runs a program with a fresh pseudo-terminal as its controlling terminal and its stdout and
+/// stderr on pipes, the way a shell runs `x=$(ask ...)`. Every wait polls with a deadline and
+/// drains all pipes; nothing sleeps.
+public final class PtyProcess {
+    public enum Termination: Equatable, CustomStringConvertible {
+        case exited(Int32)
+        case signaled(Int32)
+
+        public var description: String {
+            switch self {
+            case let .exited(code): return "exited(\(code))"
+            case let .signaled(signal): return "signaled(\(signal))"
+            }
+        }
+    }
+
+    /// Where the child's stdin comes from.
+    public enum Input {
+        /// The terminal, as in an interactive shell.
+        case terminal
+        /// A pipe holding these bytes, then end of file.
+        case bytes([UInt8])
+        /// A pipe the test writes to (`writeStdin`) and closes (`closeStdin`).
+        case pipe
+        /// /dev/null.
+        case null
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        public init(_ description: String) { self.description = description }
+    }
+
+    public let pid: pid_t
+    public let terminal: VirtualTerminal
+    /// Every byte the program wrote to the terminal.
+    public private(set) var transcript: [UInt8] = []
+    public private(set) var stdout: [UInt8] = []
+    public private(set) var stderr: [UInt8] = []
+    public private(set) var termination: Termination?
+    /// The terminal's settings before the program started.
+    public let settingsBefore: termios
+
+    private let master: Int32
+    private let slave: Int32
+    private let stdoutRead: Int32
+    private let stderrRead: Int32
+    private var stdinWrite: Int32 = -1
+
+    /// The built `ask`: next to the test bundle, or `ASK_BINARY`.
+    public static var askPath: String {
+        if let override = getenv("ASK_BINARY") { return String(cString: override) }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let exe = count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        let directory = exe.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return directory + "/ask"
+    }
+
+    /// The job-control shell built beside `ask`.
+    public static var jobShellPath: String {
+        String(askPath.dropLast(3)) + "jobshell"
+    }
+
+    /// The environment tests start from: a UTF-8 xterm, nothing else inherited.
+    public static let baseEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+
+    /// Starts `executable` (the built `ask` by default) on a new pty of `rows`×`columns`.
+    /// `screen` is text already on the terminal (a shell prompt), so the alert starts below it.
+    public init(_ arguments: [String], executable: String? = nil, environment: [String: String] = [:],
+                rows: Int = 24, columns: Int = 80, screen: String = "$ ask\n", input: Input = .terminal,
+                controllingTerminal: Bool = true) throws {
+        terminal = VirtualTerminal(rows: rows, columns: columns)
+        terminal.print(screen)
+
+        // posix_openpt by hand: /dev/ptmx, unlock, and the slave's number.
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard master >= 0 else { throw Failure("cannot open /dev/ptmx: \(Errno.describe(errno))") }
+        var unlock: Int32 = 0
+        _ = ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock)
+        var number: UInt32 = 0
+        _ = ioctl(master, 0x8004_5430 /* TIOCGPTN */, &number)
+        let slavePath = "/dev/pts/\(number)"
+        slave = open(slavePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard slave >= 0 else { throw Failure("cannot open \(slavePath)") }
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        var settings = termios()
+        tcgetattr(slave, &settings)
+        settingsBefore = settings
+
+        var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
+        ask_pipe_cloexec(&outPipe)
+        ask_pipe_cloexec(&errPipe)
+        stdoutRead = outPipe[0]
+        stderrRead = errPipe[0]
+        for fd in [master, stdoutRead, stderrRead] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var inPipe: [Int32] = [-1, -1]
+        switch input {
+        case .terminal:
+            // After setsid, the first terminal opened becomes the controlling terminal.
+            posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+        case .null:
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        case .bytes, .pipe:
+            ask_pipe_cloexec(&inPipe)
+            posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+        }
+        if controllingTerminal, case .terminal = input {} else if controllingTerminal {
+            // stdin is not the terminal, but the terminal is still the controlling one: open it
+            // on a spare descriptor first so it becomes the controlling terminal, then close it.
+            posix_spawn_file_actions_addopen(&actions, 9, slavePath, O_RDWR, 0)
+            posix_spawn_file_actions_addclose(&actions, 9)
+        }
+        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD, SIGWINCH] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var noMask = sigset_t()
+        sigemptyset(&noMask)
+        posix_spawnattr_setsigmask(&attributes, &noMask)
+        let setsid: Int16 = 0x80  // POSIX_SPAWN_SETSID, not imported
+        posix_spawnattr_setflags(&attributes, setsid | Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let path = executable ?? Self.askPath
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let env = Self.baseEnvironment.merging(environment) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            env.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        let result = posix_spawn(&child, path, &actions, &attributes, argv, env)
+        close(outPipe[1])
+        close(errPipe[1])
+        if inPipe[0] >= 0 { close(inPipe[0]) }
+        guard result == 0 else { throw Failure("cannot start \(path): \(Errno.describe(result))") }
+        pid = child
+        if case let .bytes(bytes) = input {
+            bytes.withUnsafeBytes { _ = FileDescriptor.writeAll(inPipe[1], $0) }
+            close(inPipe[1])
+        } else if case .pipe = input {
+            stdinWrite = inPipe[1]
+        }
+    }
+
+    deinit {
+        if termination == nil {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        for fd in [master, slave, stdoutRead, stderrRead, stdinWrite] where fd >= 0 { close(fd) }
+    }
+
+    // MARK: - Talking to it
+
+    /// Types text (UTF-8) at the terminal.
+    public func type(_ text: String) { send(Array(text.utf8)) }
+
+    public func send(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { _ = FileDescriptor.writeAll(master, $0) }
+    }
+
+    public func writeStdin(_ text: String) {
+        var text = text
+        text.withUTF8 { _ = FileDescriptor.writeAll(stdinWrite, UnsafeRawBufferPointer($0)) }
+    }
+
+    public func closeStdin() {
+        if stdinWrite >= 0 { close(stdinWrite) }
+        stdinWrite = -1
+    }
+
+    public func signal(_ signal: Int32) { kill(pid, signal) }
+
+    /// Resizes the terminal; the kernel sends SIGWINCH to the program.
+    public func resize(rows: Int, columns: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        terminal.resize(rows: rows, columns: columns)
+    }
+
+    /// Hangs up the terminal, as when the window is closed.
+    public func hangUp() {
+        close(master)
+    }
+
+    /// The terminal's settings now.
+    public var settingsNow: termios {
+        var settings = termios()
+        tcgetattr(slave, &settings)
+        return settings
+    }
+
+    /// Whether the terminal's settings are exactly those from before the program ran.
+    public var settingsRestored: Bool { Self.same(settingsBefore, settingsNow) }
+
+    static func same(_ a: termios, _ b: termios) -> Bool {
+        var a = a, b = b
+        return a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_cflag == b.c_cflag && a.c_lflag == b.c_lflag
+            && withUnsafeBytes(of: &a.c_cc) { x in withUnsafeBytes(of: &b.c_cc) { y in x.elementsEqual(y) } }
+    }
+
+    // MARK: - Waiting
+
+    /// Reads what is available from the terminal and the pipes, waiting at most `milliseconds`.
+    /// Returns whether anything arrived.
+    @discardableResult
+    public func pump(milliseconds: Int32 = 20) -> Bool {
+        var descriptors = [master, stdoutRead, stderrRead].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        guard poll(&descriptors, 3, milliseconds) > 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var any = false
+        for (index, descriptor) in descriptors.enumerated() where descriptor.revents != 0 {
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor.fd, $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                any = true
+                let chunk = Array(buffer[0..<count])
+                switch index {
+                case 0:
+                    transcript += chunk
+                    terminal.feed(chunk)
+                case 1: stdout += chunk
+                default: stderr += chunk
+                }
+            }
+        }
+        return any
+    }
+
+    /// Pumps until `condition` holds or `seconds` pass. Returns whether it held.
+    @discardableResult
+    public func wait(seconds: Double = 5, until condition: (PtyProcess) -> Bool) -> Bool {
+        let deadline = Clock.now + seconds
+        while !condition(self) {
+            if Clock.now > deadline { return false }
+            pump()
+            reap()
+        }
+        return true
+    }
+
+    /// Waits until the screen shows `text`.
+    @discardableResult
+    public func waitForScreen(_ text: String, seconds: Double = 5) -> Bool {
+        wait(seconds: seconds) { $0.terminal.contains(text) }
+    }
+
+    /// Waits for the program to end; kills it if it does not within `seconds`.
+    @discardableResult
+    public func waitForExit(seconds: Double = 5) -> Termination? {
+        if !wait(seconds: seconds, until: { $0.termination != nil }) {
+            kill(pid, SIGKILL)
+            return nil
+        }
+        while pump(milliseconds: 0) {}
+        return termination
+    }
+
+    /// Waits until the program is stopped (Ctrl-Z); true if it stopped.
+    public func waitForStop(seconds: Double = 5) -> Bool {
+        let deadline = Clock.now + seconds
+        while Clock.now < deadline {
+            pump()
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG | WUNTRACED) == pid {
+                if status & 0xFF == 0x7F { return true }
+                record(status)
+                return false
+            }
+        }
+        return false
+    }
+
+    private func reap() {
+        guard termination == nil else { return }
+        var status: Int32 = 0
+        if waitpid(pid, &status, WNOHANG) == pid { record(status) }
+    }
+
+    private func record(_ status: Int32) {
+        if status & 0x7F == 0 {
+            termination = .exited((status >> 8) & 0xFF)
+        } else if status & 0xFF != 0x7F {
+            termination = .signaled(status & 0x7F)
+        }
+    }
+
+    public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    public var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+    public var transcriptText: String { String(decoding: transcript, as: UTF8.self) }
+}
+
+/// Monotonic seconds.
+public enum Clock {
+    public static var now: Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,313 @@
+import AskKit
+
+/// A small terminal emulator for tests: it interprets the sequences `ask` writes (and records
+/// any it does not know), so tests compare what a person would see, not raw bytes.
+///
+/// xterm behaviour where it matters: writing in the last column leaves a pending wrap, LF at
+/// the bottom scrolls, CUU/CUD stop at the edges, DECSC/DECRC save and restore the cursor.
+public final class VirtualTerminal {
+    public struct Cell: Equatable {
+        public var text: String = " "
+        public var style = Style.plain
+        /// 0 for the right half of a wide glyph.
+        public var width = 1
+    }
+
+    public private(set) var rows: Int
+    public private(set) var columns: Int
+    public private(set) var grid: [[Cell]]
+    public private(set) var cursorRow = 0
+    public private(set) var cursorColumn = 0
+    public private(set) var cursorVisible = true
+    public private(set) var bracketedPaste = false
+    /// Lines scrolled off the top.
+    public private(set) var scrollback: [String] = []
+    /// Escape sequences received that this emulator does not implement.
+    public private(set) var unknownSequences: [String] = []
+    public private(set) var bells = 0
+
+    private var pen = Style.plain
+    private var saved: (row: Int, column: Int, style: Style)?
+    private var pendingWrap = false
+    private var parser = Parser.ground
+    private var sequence: [UInt8] = []
+    private var utf8: [UInt8] = []
+    private var breaker = GraphemeBreak()
+    private var lastCell: (row: Int, column: Int)?
+
+    private enum Parser { case ground, escape, csi, string(sawEscape: Bool) }
+
+    public init(rows: Int = 24, columns: Int = 80) {
+        self.rows = rows
+        self.columns = columns
+        grid = Array(repeating: Array(repeating: Cell(), count: columns), count: rows)
+    }
+
+    /// Feeds text as if a program had written it (LF means CR LF here, as the shell's output).
+    public func print(_ text: String) {
+        feed(Array(text.replacingLF().utf8))
+    }
+
+    /// Changes the size; content is kept top-left, as xterm does without reflow.
+    public func resize(rows: Int, columns: Int) {
+        var newGrid = Array(repeating: Array(repeating: Cell(), count: columns), count: rows)
+        let keep = min(rows, self.rows)
+        let shift = max(0, cursorRow - (rows - 1))  // keep the cursor's row on screen
+        for row in 0..<keep where row + shift < self.rows {
+            for column in 0..<min(columns, self.columns) { newGrid[row][column] = grid[row + shift][column] }
+        }
+        self.rows = rows
+        self.columns = columns
+        grid = newGrid
+        cursorRow = min(cursorRow - shift, rows - 1)
+        cursorColumn = min(cursorColumn, columns - 1)
+        if let saved { self.saved = (max(0, min(saved.row - shift, rows - 1)), min(saved.column, columns - 1), saved.style) }
+        pendingWrap = false
+    }
+
+    public func feed(_ bytes: [UInt8]) {
+        for byte in bytes { step(byte) }
+    }
+
+    /// The rows as text, trailing spaces removed.
+    public var lines: [String] {
+        grid.map { row in
+            var line = row.map(\.text).joined()
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+
+    /// The screen as one string, rows joined by newlines, trailing empty rows removed.
+    public var text: String {
+        var all = lines
+        while all.last == "" { all.removeLast() }
+        return all.joined(separator: "\n")
+    }
+
+    public func contains(_ needle: String) -> Bool { lines.contains { $0.contains(needle) } }
+
+    /// The style of the cell showing `needle`'s first glyph, if it is on screen.
+    public func style(of needle: String) -> Style? {
+        for (row, line) in lines.enumerated() {
+            guard let range = line.firstRange(of: needle) else { continue }
+            let prefix = line[..<range.lowerBound]
+            var column = 0
+            var seen = 0
+            for cell in grid[row] {
+                if seen >= prefix.count { break }
+                if cell.width != 0 { seen += 1 }
+                column += 1
+            }
+            while column < columns && grid[row][column].width == 0 { column += 1 }
+            return grid[row][column].style
+        }
+        return nil
+    }
+
+    // MARK: - Parsing
+
+    private func step(_ byte: UInt8) {
+        switch parser {
+        case .ground: ground(byte)
+        case .escape: escape(byte)
+        case .csi:
+            if (0x20...0x3F).contains(byte) { sequence.append(byte) } else {
+                parser = .ground
+                csi(final: byte)
+            }
+        case let .string(sawEscape):
+            if byte == 0x07 || (sawEscape && byte == UInt8(ascii: "\\")) {
+                parser = .ground
+                unknownSequences.append("string")
+            } else {
+                parser = .string(sawEscape: byte == 0x1B)
+            }
+        }
+    }
+
+    private func ground(_ byte: UInt8) {
+        if !utf8.isEmpty || byte >= 0x80 {
+            utf8.append(byte)
+            let expected = utf8[0] >= 0xF0 ? 4 : utf8[0] >= 0xE0 ? 3 : utf8[0] >= 0xC0 ? 2 : 1
+            if utf8.count >= expected {
+                let scalars = String(decoding: utf8, as: UTF8.self).unicodeScalars
+                utf8 = []
+                for scalar in scalars { put(scalar) }
+            }
+            return
+        }
+        switch byte {
+        case 0x1B: parser = .escape; breaker = GraphemeBreak()
+        case 0x07: bells += 1
+        case 0x08: cursorColumn = max(cursorColumn - 1, 0); pendingWrap = false
+        case 0x09: cursorColumn = min((cursorColumn / 8 + 1) * 8, columns - 1)
+        case 0x0A, 0x0B, 0x0C: lineFeed()
+        case 0x0D: cursorColumn = 0; pendingWrap = false
+        case 0x00..<0x20, 0x7F: unknownSequences.append(String(format: byte))
+        default: put(Unicode.Scalar(byte))
+        }
+    }
+
+    private func escape(_ byte: UInt8) {
+        parser = .ground
+        switch byte {
+        case UInt8(ascii: "["): parser = .csi; sequence = []
+        case UInt8(ascii: "7"): saved = (cursorRow, cursorColumn, pen)
+        case UInt8(ascii: "8"):
+            if let saved {
+                cursorRow = saved.row
+                cursorColumn = saved.column
+                pen = saved.style
+            } else {
+                cursorRow = 0
+                cursorColumn = 0
+            }
+            pendingWrap = false
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
+            parser = .string(sawEscape: false)
+        default: unknownSequences.append("ESC \(Character(Unicode.Scalar(byte)))")
+        }
+    }
+
+    private func csi(final: UInt8) {
+        let text = String(decoding: sequence, as: UTF8.self)
+        let isPrivate = text.hasPrefix("?")
+        let numbers = (isPrivate ? String(text.dropFirst()) : text).split(separator: ";", omittingEmptySubsequences: false)
+            .map { Int($0) }
+        let first = (numbers.first ?? nil) ?? 0
+        let count = max(first, 1)
+        pendingWrap = false
+        breaker = GraphemeBreak()
+        switch (isPrivate, Character(Unicode.Scalar(final))) {
+        case (false, "A"): cursorRow = max(cursorRow - count, 0)
+        case (false, "B"): cursorRow = min(cursorRow + count, rows - 1)
+        case (false, "C"): cursorColumn = min(cursorColumn + count, columns - 1)
+        case (false, "D"): cursorColumn = max(cursorColumn - count, 0)
+        case (false, "G"): cursorColumn = min(max(count - 1, 0), columns - 1)
+        case (false, "H"), (false, "f"):
+            cursorRow = min(max(count - 1, 0), rows - 1)
+            let column = numbers.count > 1 ? ((numbers[1] ?? 1)) : 1
+            cursorColumn = min(max(column - 1, 0), columns - 1)
+        case (false, "J"):
+            switch first {
+            case 0:
+                erase(row: cursorRow, from: cursorColumn, to: columns)
+                for row in (cursorRow + 1)..<max(rows, cursorRow + 1) { erase(row: row, from: 0, to: columns) }
+            case 1:
+                for row in 0..<cursorRow { erase(row: row, from: 0, to: columns) }
+                erase(row: cursorRow, from: 0, to: cursorColumn + 1)
+            default:
+                for row in 0..<rows { erase(row: row, from: 0, to: columns) }
+            }
+        case (false, "K"):
+            switch first {
+            case 0: erase(row: cursorRow, from: cursorColumn, to: columns)
+            case 1: erase(row: cursorRow, from: 0, to: cursorColumn + 1)
+            default: erase(row: cursorRow, from: 0, to: columns)
+            }
+        case (false, "m"): applySGR(numbers.map { $0 ?? 0 })
+        case (true, "h"), (true, "l"):
+            let on = final == UInt8(ascii: "h")
+            for number in numbers {
+                switch number {
+                case 25: cursorVisible = on
+                case 2004: bracketedPaste = on
+                default: unknownSequences.append("CSI ?\(number ?? -1)\(on ? "h" : "l")")
+                }
+            }
+        default:
+            unknownSequences.append("CSI \(text)\(Character(Unicode.Scalar(final)))")
+        }
+    }
+
+    private func applySGR(_ codes: [Int]) {
+        for code in codes.isEmpty ? [0] : codes {
+            switch code {
+            case 0: pen = .plain
+            case 1: pen.bold = true
+            case 2: pen.dim = true
+            case 4: pen.underline = true
+            case 7: pen.inverse = true
+            case 31...36: pen.foreground = Style.Color(rawValue: UInt8(code - 30))
+            case 39: pen.foreground = nil
+            default: unknownSequences.append("SGR \(code)")
+            }
+        }
+    }
+
+    // MARK: - Drawing
+
+    private func put(_ scalar: Unicode.Scalar) {
+        let joins = !breaker.isBoundary(before: scalar)
+        if joins, let lastCell {
+            grid[lastCell.row][lastCell.column].text.unicodeScalars.append(scalar)
+            return
+        }
+        let width = DisplayWidth.of(scalar: scalar)
+        if width == 0 {
+            if let lastCell { grid[lastCell.row][lastCell.column].text.unicodeScalars.append(scalar) }
+            return
+        }
+        if pendingWrap || cursorColumn + width > columns {
+            cursorColumn = 0
+            lineFeed()
+        }
+        pendingWrap = false
+        var cell = Cell(text: String(Character(scalar)), style: pen, width: width)
+        clearHalf(row: cursorRow, column: cursorColumn)
+        grid[cursorRow][cursorColumn] = cell
+        lastCell = (cursorRow, cursorColumn)
+        if width == 2 && cursorColumn + 1 < columns {
+            cell.text = ""
+            cell.width = 0
+            clearHalf(row: cursorRow, column: cursorColumn + 1)
+            grid[cursorRow][cursorColumn + 1] = cell
+        }
+        if cursorColumn + width >= columns {
+            cursorColumn = columns - 1
+            pendingWrap = true
+        } else {
+            cursorColumn += width
+        }
+    }
+
+    /// Writing over half of a wide glyph blanks the other half.
+    private func clearHalf(row: Int, column: Int) {
+        let cell = grid[row][column]
+        if cell.width == 0, column > 0 { grid[row][column - 1] = Cell(text: " ", style: grid[row][column - 1].style) }
+        if cell.width == 2, column + 1 < columns { grid[row][column + 1] = Cell(text: " ", style: grid[row][column + 1].style) }
+    }
+
+    private func lineFeed() {
+        pendingWrap = false
+        if cursorRow == rows - 1 {
+            scrollback.append(lines[0])
+            grid.removeFirst()
+            grid.append(Array(repeating: Cell(), count: columns))
+            lastCell = nil  // a saved cursor stays where it was on the screen, as in xterm
+        } else {
+            cursorRow += 1
+        }
+    }
+
+    private func erase(row: Int, from start: Int, to end: Int) {
+        guard row >= 0 && row < rows else { return }
+        for column in max(start, 0)..<min(end, columns) { grid[row][column] = Cell(text: " ", style: .plain) }
+    }
+}
+
+private extension String {
+    /// `\n` → `\r\n`, the way a terminal with ONLCR shows program output.
+    func replacingLF() -> String {
+        var result = ""
+        for scalar in unicodeScalars {
+            if scalar == "\n" { result += "\r\n" } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    init(format byte: UInt8) {
+        self = "0x" + String(byte, radix: 16)
+    }
+}
