@@ -136,6 +136,24 @@ import TestSupport
         #expect(process.stdoutText == "aXb\n")
     }
 
+    @Test func typeAheadFromBeforeThePromptIsDropped() throws {
+        let process = try PtyProcess([], screen: Self.shell, typeAhead: "rm -rf")
+        #expect(process.waitForScreen("╰"))
+        process.type("kept\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "kept\n")
+    }
+
+    @Test func invalidUTF8NeverReachesTheAnswer() throws {
+        let process = try start([])
+        process.send([0xFF, 0xC3, UInt8(ascii: "a"), 0x80, 0x9B, 0xED, 0xA0, 0x80, UInt8(ascii: "b")])
+        #expect(process.waitForScreen("│ ab "))
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdout == Array("ab\n".utf8))
+        #expect(process.terminal.bells > 0)
+    }
+
     @Test(arguments: [(["-n"], "typed"), (["-0"], "typed\0"), ([], "typed\n")])
     func terminators(options: [String], expected: String) throws {
         let process = try start(options)

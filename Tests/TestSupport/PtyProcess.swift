@@ -73,7 +73,7 @@ public final class PtyProcess {
     /// `screen` is text already on the terminal (a shell prompt), so the alert starts below it.
     public init(_ arguments: [String], executable: String? = nil, environment: [String: String] = [:],
                 rows: Int = 24, columns: Int = 80, screen: String = "$ ask\n", input: Input = .terminal,
-                controllingTerminal: Bool = true) throws {
+                controllingTerminal: Bool = true, typeAhead: String = "") throws {
         terminal = VirtualTerminal(rows: rows, columns: columns)
         terminal.print(screen)
 
@@ -92,6 +92,10 @@ public final class PtyProcess {
         var settings = termios()
         tcgetattr(slave, &settings)
         settingsBefore = settings
+        // Keys typed before the program starts wait in the terminal's input queue.
+        let masterFD = master
+        var typed = typeAhead
+        typed.withUTF8 { _ = FileDescriptor.writeAll(masterFD, UnsafeRawBufferPointer($0)) }
 
         var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
         ask_pipe_cloexec(&outPipe)
