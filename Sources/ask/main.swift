@@ -29,12 +29,12 @@ case let .prompt(spec):
     let environment = ProcessEnvironment.current()
     let response: Response
     do {
-        response = try PromptSession(spec: spec, appearance: .from(environment: environment)).run()
+        response = try PromptSession(spec: spec, appearance: .from(environment: environment, spec: spec)).run()
     } catch let error as TerminalError {
         fail(error.message, error.exitStatus)
     }
     if case let .interrupted(signal) = response.outcome { Signals.reraise(signal) }
-    if response.outcome.printsAnswer {
+    if response.outcome.printsAnswer && spec.hasField {
         let failure = response.write(terminator: spec.terminator, to: 1)
         response.wipe()
         if failure != 0 { fail("cannot write the answer: \(Errno.describe(failure))", ExitStatus.ioError) }

@@ -124,6 +124,20 @@ struct ArgumentParserTests {
         Case(["--secondary=Later"], prompt { $0.secondaryLabel = "Later" }),
         Case(["--destructive"], prompt { $0.isDestructive = true }),
 
+        // Entry, buttons and behaviour.
+        Case(["--no-field"], prompt { $0.hasField = false }),
+        Case(["--default-button", "cancel"], prompt { $0.defaultButton = .cancel }),
+        Case(["--default-button", "maybe"], .error(
+            .invalidChoice(option: "--default-button", value: "maybe", choices: ButtonRole.allCases.map(\.rawValue)),
+            "invalid value 'maybe' for '--default-button' (choose from: ok, cancel, secondary)")),
+        Case(["--color", "never"], prompt { $0.color = .never }),
+        Case(["--color=always"], prompt { $0.color = .always }),
+        Case(["--width", "40"], prompt { $0.width = 40 }),
+        Case(["--width=0"], .error(.invalidNumber(option: "--width", value: "0"),
+                                   "invalid value '0' for '--width' (expected a number)")),
+        Case(["--width", "wide"], .error(.invalidNumber(option: "--width", value: "wide"),
+                                         "invalid value 'wide' for '--width' (expected a number)")),
+
         // Help and version win over whatever follows them.
         Case(["--help"], .command(.help)),
         Case(["-h"], .command(.help)),
@@ -155,10 +169,13 @@ struct ArgumentParserTests {
 
     // MARK: - Every option, every spelling
 
-    /// A valid value for an option that takes one.
+    /// A valid value for an option that takes one, that changes the default spec.
     static func sampleValue(for option: OptionInfo) -> String {
         if let choices = option.choices { return choices.last! }
-        return option.long == "mask" ? "#" : "some value"
+        let candidates = ["some value", "#", "42"]
+        return candidates.first { value in
+            (try? ArgumentParser().parse(["--" + option.long, value])).map { $0 != .prompt(PromptSpec()) } ?? false
+        } ?? candidates[0]
     }
 
     /// `--name V`, `--name=V`, `-c V` and `-cV` mean the same; a flag means the same long or short.

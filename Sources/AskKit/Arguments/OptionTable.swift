@@ -83,6 +83,10 @@ extension OptionInfo {
             c.spec.keyboard = try choice(value, for: "--keyboard")
         },
 
+        OptionInfo("no-field", in: .entry, "no text field: a confirmation with buttons only") { c, _ in
+            c.spec.hasField = false
+        },
+
         // Buttons
         OptionInfo("ok", value: "LABEL", in: .buttons, "label of the OK button") { $0.spec.okLabel = $1 },
         OptionInfo("cancel", value: "LABEL", in: .buttons, "label of the Cancel button") { $0.spec.cancelLabel = $1 },
@@ -95,6 +99,10 @@ extension OptionInfo {
         OptionInfo("destructive", in: .buttons, "draw OK as destructive; Return then means Cancel") { c, _ in
             c.spec.isDestructive = true
         },
+        OptionInfo("default-button", value: "ROLE", choices: ButtonRole.allCases.map(\.rawValue), in: .buttons,
+                   "the button Return activates") { c, value in
+            c.spec.defaultButton = try choice(value, for: "--default-button")
+        },
 
         // Output
         OptionInfo("no-newline", "n", in: .output, "do not end the answer with a newline") { c, _ in
@@ -105,6 +113,14 @@ extension OptionInfo {
         },
 
         // Behaviour
+        OptionInfo("color", value: "WHEN", choices: ColorMode.allCases.map(\.rawValue), in: .behaviour,
+                   "use colour") { c, value in
+            c.spec.color = try choice(value, for: "--color")
+        },
+        OptionInfo("width", value: "N", in: .behaviour, "width of the alert in columns") { c, value in
+            guard let width = Int(value), width > 0 else { throw UsageError.invalidNumber(option: "--width", value: value) }
+            c.spec.width = width
+        },
         OptionInfo("help", "h", in: .behaviour, "show this help and exit") { c, _ in c = .help },
         OptionInfo("version", in: .behaviour, "show the version and exit") { c, _ in c = .version },
     ]

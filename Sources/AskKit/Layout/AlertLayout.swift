@@ -18,6 +18,8 @@ public struct AlertLayout: Sendable {
     /// The width of the screen drawn (the box, or the compact line).
     public let width: Int
     let rows: [Row]
+    /// Whether the buttons are drawn one above the other.
+    public let buttonsStacked: Bool
 
     enum Row: Equatable, Sendable {
         case top, title, message([Glyph]), blank, field, status, bottom
@@ -42,11 +44,9 @@ public struct AlertLayout: Sendable {
         let available = max(size.rows - 1, 1)  // the row above the alert is the anchor
         let widest = max(size.columns - 1, 0)  // never write in the last column: no autowrap
 
-        let buttonOrder = PromptState.buttonOrder(of: spec)
-        let labelWidths = buttonOrder.map { DisplayText.width(content.labels[$0] ?? []) }
-        let stacked = buttonOrder.count == 3
-        let buttonsWidth = stacked ? (labelWidths.max() ?? 0) + 4
-                                   : labelWidths.count * ((labelWidths.max() ?? 0) + 4) + 1
+        let labelWidths = spec.buttons.map { DisplayText.width(content.labels[$0.role] ?? []) }
+        let widestLabel = labelWidths.max() ?? 0
+        let buttonsWidth = spec.buttons.count == 3 ? widestLabel + 4 : labelWidths.count * (widestLabel + 4) + 1
         let natural = max(DisplayText.width(content.title) + 4,
                           (content.message.map { DisplayText.width($0) }.max() ?? 0) + 4,
                           buttonsWidth + 2)
@@ -54,6 +54,11 @@ public struct AlertLayout: Sendable {
         box = min(box, widest)
 
         let inner = box - 4
+        // Three buttons stack; so do two whose labels do not fit side by side (as on iOS).
+        let half = (box - 3) / 2
+        let stacked = spec.buttons.count == 3 || (spec.buttons.count == 2 && widestLabel + 2 > half)
+        buttonsStacked = stacked
+        let buttonOrder = PromptState.buttonOrder(of: spec, stacked: stacked)
         var message = Wrap.paragraphs(content.message, width: inner)
         let hasTitle = !content.title.isEmpty
         let buttonRows: [Row] = stacked ? buttonOrder.flatMap { [Row.stackDivider, .stackedButton($0)] }
@@ -123,10 +128,14 @@ public struct AlertLayout: Sendable {
         }
         func button(_ role: ButtonRole, row: Int, from column: Int, width span: Int) {
             let style = content.style(of: role, isDefault: role == defaultRole, isFocused: state.focus == .button(role))
-            let label = [Glyph.space] + (content.labels[role] ?? []) + [Glyph.space]
-            _ = centred(label, row: row, from: column, width: span, style: style)
+            let label = DisplayText.truncated(content.labels[role] ?? [], to: span - 2, ellipsis: charset.ellipsis)
+            let drawn = centred([Glyph.space] + label + [Glyph.space], row: row, from: column, width: span, style: style)
+            // The padding is part of the highlight, but never underlined.
+            for edge in [drawn.lowerBound, drawn.upperBound - 1] where !drawn.isEmpty {
+                screen.restyle(row: row, columns: edge..<(edge + 1)) { $0.underline = false }
+            }
         }
-        let pair = order.count == 2
+        let pair = order.count == 2 && !buttonsStacked
 
         for (index, row) in rows.enumerated() {
             switch row {

@@ -14,11 +14,18 @@ public struct Appearance: Equatable, Sendable {
         self.preferredWidth = preferredWidth
     }
 
-    /// UTF-8 from the locale; colour when TERM is set and not `dumb` and NO_COLOR is unset or empty.
-    public static func from(environment: [String: String]) -> Appearance {
-        let term = environment["TERM"] ?? ""
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        return Appearance(charset: .fromEnvironment(environment), usesColor: !term.isEmpty && term != "dumb" && !noColor)
+    /// UTF-8 from the locale; colour as `--color` says, where `auto` means a TERM that is set
+    /// and not `dumb`, and NO_COLOR unset or empty (https://no-color.org).
+    public static func from(environment: [String: String], spec: PromptSpec = PromptSpec()) -> Appearance {
+        let usesColor: Bool
+        switch spec.color {
+        case .always: usesColor = true
+        case .never: usesColor = false
+        case .auto:
+            let term = environment["TERM"] ?? ""
+            usesColor = !term.isEmpty && term != "dumb" && (environment["NO_COLOR"] ?? "").isEmpty
+        }
+        return Appearance(charset: .fromEnvironment(environment), usesColor: usesColor, preferredWidth: spec.width)
     }
 }
 
@@ -67,6 +74,7 @@ public final class PromptSession {
         self.appearance = appearance
         content = AlertContent(spec: spec, charset: appearance.charset, usesColor: appearance.usesColor)
         layout = AlertLayout(content: content, size: tty.size(), preferredWidth: appearance.preferredWidth)
+        state.buttonsStacked = layout.buttonsStacked
         events.reserveCapacity(readBuffer.count)
     }
 
@@ -191,6 +199,7 @@ public final class PromptSession {
         let size = tty.size()
         if size != layout.size {
             layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
+            state.buttonsStacked = layout.buttonsStacked
         }
         let (screen, scroll) = layout.render(state)
         state.fieldScroll = scroll

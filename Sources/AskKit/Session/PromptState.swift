@@ -49,11 +49,16 @@ public struct PromptState {
         self.spec = spec
         editor = LineEditor(text: TextBuffer(spec.value), wordsAreOpaque: spec.isSecure)
         focus = spec.hasField ? .field : .button(spec.effectiveDefaultButton)
+        buttonsStacked = spec.buttons.count == 3
     }
 
+    /// Whether the buttons are drawn in a stack (three of them, or two whose labels do not fit
+    /// side by side); the layout decides and the session tells the state.
+    public var buttonsStacked: Bool
+
     /// The buttons in the order they are drawn: leading to trailing side by side (Cancel, then
-    /// OK), top to bottom when three stack (OK, secondary, Cancel).
-    public var buttonOrder: [ButtonRole] { Self.buttonOrder(of: spec) }
+    /// OK), top to bottom in a stack (OK, secondary, Cancel).
+    public var buttonOrder: [ButtonRole] { Self.buttonOrder(of: spec, stacked: buttonsStacked) }
 
     /// Everything Tab moves through, in order.
     private var focusOrder: [Focus] {
@@ -193,8 +198,8 @@ public struct PromptState {
 
 extension PromptState {
     /// The buttons of `spec` in drawing order (see `buttonOrder`).
-    public static func buttonOrder(of spec: PromptSpec) -> [ButtonRole] {
+    public static func buttonOrder(of spec: PromptSpec, stacked: Bool) -> [ButtonRole] {
         let roles = spec.buttons.map(\.role)
-        return roles.count == 3 ? roles : roles.reversed()
+        return stacked ? roles : roles.reversed()
     }
 }

@@ -26,6 +26,11 @@ public struct PromptSpec: Equatable, Sendable {
     /// What ends the answer on stdout.
     public var terminator: Terminator = .newline
 
+    /// `--color`: whether to use colour.
+    public var color: ColorMode = .auto
+    /// `--width`: the box's width in columns, instead of one chosen to fit the content.
+    public var width: Int?
+
     public init() {}
 
     public init(title: String = "", message: String = "", placeholder: String = "", value: String = "",
@@ -53,6 +58,14 @@ public struct PromptSpec: Equatable, Sendable {
         if isDestructive, cancelLabel != nil { return .cancel }
         return .ok
     }
+}
+
+/// When to use colour.
+public enum ColorMode: String, CaseIterable, Sendable {
+    /// On a terminal whose TERM is set and not `dumb`, unless NO_COLOR is set and not empty.
+    case auto
+    case always
+    case never
 }
 
 /// The bytes written after the answer.
