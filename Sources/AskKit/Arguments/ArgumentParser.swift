@@ -70,6 +70,10 @@ public struct ArgumentParser: Sendable {
             }
             command.spec.message = first
         }
+        if let minimum = command.spec.validation.minimumLength, let maximum = command.spec.validation.maximumLength,
+           minimum > maximum {
+            throw UsageError.conflictingOptions("--min-length \(minimum)", "--max-length \(maximum)")
+        }
         return command
     }
 

@@ -83,6 +83,30 @@ extension OptionInfo {
             c.spec.keyboard = try choice(value, for: "--keyboard")
         },
 
+        OptionInfo("required", in: .entry, "refuse an empty answer") { c, _ in c.spec.validation.isRequired = true },
+        OptionInfo("min-length", value: "N", in: .entry, "refuse answers shorter than N characters") { c, value in
+            c.spec.validation.minimumLength = try count(value, for: "--min-length")
+        },
+        OptionInfo("max-length", value: "N", in: .entry, "type at most N characters (a counter shows)") { c, value in
+            c.spec.validation.maximumLength = try count(value, for: "--max-length")
+        },
+        OptionInfo("pattern", value: "REGEX", in: .entry, "the whole answer must match REGEX") { c, value in
+            do { _ = try Regex(value) } catch {
+                let reason = "\(error)".split(separator: "\n").first.map(String.init) ?? "not a regular expression"
+                throw UsageError.invalidPattern(value, reason: reason)
+            }
+            c.spec.validation.pattern = value
+        },
+        OptionInfo("error", value: "TEXT", in: .entry, "say TEXT when an answer is refused") {
+            $0.spec.validation.errorMessage = $1
+        },
+        OptionInfo("repeat", in: .entry, "ask twice; accept only matching entries") { c, _ in c.spec.repeatsEntry = true },
+        OptionInfo("repeat-label", value: "TEXT", in: .entry, "placeholder of the second entry (Repeat)") {
+            $0.spec.repeatLabel = $1
+        },
+        OptionInfo("allow-reveal", in: .entry, "in secure entry, Ctrl-R shows the text") { c, _ in
+            c.spec.allowsReveal = true
+        },
         OptionInfo("no-field", in: .entry, "no text field: a confirmation with buttons only") { c, _ in
             c.spec.hasField = false
         },
@@ -130,6 +154,12 @@ extension OptionInfo {
 
     /// The option named `-c`, if any.
     public static func short(_ character: Character) -> OptionInfo? { all.first { $0.short == character } }
+}
+
+/// Parses a count: a whole number, 0 or more.
+func count(_ value: String, for option: String) throws -> Int {
+    guard let number = Int(value), number >= 0 else { throw UsageError.invalidNumber(option: option, value: value) }
+    return number
 }
 
 /// Parses one of a fixed set of values, or says which ones are valid.

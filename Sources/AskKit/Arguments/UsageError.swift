@@ -31,7 +31,7 @@ public enum UsageError: Error, Equatable, Sendable {
         case let .unexpectedArgument(argument):
             return "unexpected argument '\(argument)' (the message is already given)"
         case let .conflictingOptions(first, second):
-            return "options '\(first)' and '\(second)' cannot be used together"
+            return "options '\(first)' and '\(second)' contradict each other"
         case let .invalidPattern(pattern, reason):
             return "invalid pattern '\(pattern)': \(reason)"
         }

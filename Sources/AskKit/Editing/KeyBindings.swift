@@ -14,6 +14,8 @@ public enum Action: Equatable, Sendable {
     /// Arrow keys: between buttons when one is focused, through the text otherwise.
     case arrow(Key)
     case redraw
+    /// Ctrl-R: show or hide secure text, when `--allow-reveal` allows it.
+    case toggleReveal
     case ignore
 }
 
@@ -44,6 +46,7 @@ public enum KeyBindings {
         case .control("d"): return .endOfInput
         case .control("z"): return .suspend
         case .control("l"): return .redraw
+        case .control("r"): return .toggleReveal
         case .alt("b"), .alt("B"): return .edit(.moveWordLeft)
         case .alt("f"), .alt("F"): return .edit(.moveWordRight)
         case .alt("d"), .alt("D"): return .edit(.deleteWordForward)

@@ -156,11 +156,7 @@ public struct AlertLayout: Sendable {
                 if state.focus == .field { screen.cursor = Screen.Position(row: index, column: drawn.cursor) }
             case .status:
                 sides(index)
-                if let status = state.status {
-                    let glyphs = DisplayText.glyphs(status.text, charset: charset)
-                    screen.draw(DisplayText.truncated(glyphs, to: inner, ellipsis: charset.ellipsis), row: index, column: 2,
-                                style: content.statusStyle(isError: status.isError))
-                }
+                drawStatus(&screen, state, row: index, column: 2, width: inner)
             case .divider:
                 border(index, charset.leftTee, pair ? charset.topTee : nil, charset.rightTee)
             case .buttonPair:
@@ -213,6 +209,27 @@ public struct AlertLayout: Sendable {
         return scroll
     }
 
+    /// The line under the field: an error (or a hint) on the left, the `n/N` counter on the right.
+    private func drawStatus(_ screen: inout Screen, _ state: PromptState, row: Int, column: Int, width: Int) {
+        let charset = content.charset
+        var room = width
+        if let counter = state.counter {
+            let glyphs = DisplayText.glyphs(counter, charset: charset)
+            let counterWidth = DisplayText.width(glyphs)
+            if counterWidth < width {
+                let full = state.spec.validation.maximumLength.map { state.editor.text.count >= $0 } ?? false
+                screen.draw(glyphs, row: row, column: column + width - counterWidth,
+                            style: content.statusStyle(isError: full))
+                room = width - counterWidth - 1
+            }
+        }
+        let line = state.status ?? state.hint.map { StatusLine($0, isError: false) }
+        if let line {
+            let glyphs = DisplayText.truncated(DisplayText.glyphs(line.text, charset: charset), to: room, ellipsis: charset.ellipsis)
+            screen.draw(glyphs, row: row, column: column, style: content.statusStyle(isError: line.isError))
+        }
+    }
+
     /// Draws the field into `width` columns from `column`: the text (masked in secure entry),
     /// or the placeholder while it is empty. Returns the cursor's column and the scroll.
     private func drawField(_ screen: inout Screen, _ state: PromptState, row: Int, column: Int, width: Int)
@@ -222,11 +239,12 @@ public struct AlertLayout: Sendable {
         let editor = state.editor
         let text = editor.text
         if text.isEmpty {
-            let hint = DisplayText.truncated(content.placeholder, to: width, ellipsis: content.charset.ellipsis)
+            let placeholder = state.isRepeating ? DisplayText.glyphs(state.placeholder, charset: content.charset) : content.placeholder
+            let hint = DisplayText.truncated(placeholder, to: width, ellipsis: content.charset.ellipsis)
             screen.draw(hint, row: row, column: column, style: content.placeholderStyle)
             return (column, 0)
         }
-        let secure = content.spec.isSecure
+        let secure = !state.showsText
         if secure && content.mask == nil { return (column, 0) }
         let mask = content.mask
         let charset = content.charset

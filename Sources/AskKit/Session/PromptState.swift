@@ -38,23 +38,30 @@ public struct PromptState {
     public private(set) var focus: Focus
     /// The first grapheme shown in the field (it scrolls to keep the cursor in view).
     public var fieldScroll = 0
-    public var status: StatusLine?
+    /// An error about the answer; cleared by the next edit.
+    public private(set) var status: StatusLine?
+    /// Whether the buttons are drawn in a stack (three of them, or two whose labels do not fit
+    /// side by side); the layout decides and the session tells the state.
+    public var buttonsStacked: Bool
+    /// Secure text shown in clear (Ctrl-R with `--allow-reveal`).
+    public private(set) var isRevealed = false
+    /// With `--repeat`: the first entry, while the second is typed.
+    public private(set) var isRepeating = false
 
+    private let firstEntry = TextBuffer(capacity: 64)
+    private let pattern: Regex<AnyRegexOutput>?
     /// A bracketed paste being collected; inserted in one piece when it ends.
     private let paste = SecureBytes(capacity: 64)
-    private var isPasting = false
     private var pasteLineBreakPending = false
+    private var pasteRefused = false
 
     public init(spec: PromptSpec) {
         self.spec = spec
         editor = LineEditor(text: TextBuffer(spec.value), wordsAreOpaque: spec.isSecure)
         focus = spec.hasField ? .field : .button(spec.effectiveDefaultButton)
         buttonsStacked = spec.buttons.count == 3
+        pattern = spec.validation.pattern.flatMap { try? Regex($0) }
     }
-
-    /// Whether the buttons are drawn in a stack (three of them, or two whose labels do not fit
-    /// side by side); the layout decides and the session tells the state.
-    public var buttonsStacked: Bool
 
     /// The buttons in the order they are drawn: leading to trailing side by side (Cancel, then
     /// OK), top to bottom in a stack (OK, secondary, Cancel).
@@ -65,11 +72,30 @@ public struct PromptState {
         (spec.hasField ? [Focus.field] : []) + buttonOrder.map(Focus.button)
     }
 
+    /// The hint for the empty field: the repeat label on the second entry.
+    public var placeholder: String { isRepeating ? spec.repeatLabel : spec.placeholder }
+
+    /// Whether the field shows the text itself rather than a mask.
+    public var showsText: Bool { !spec.isSecure || isRevealed }
+
+    /// `n/N` under the field as `--max-length` nears, or once a paste was cut to fit.
+    public var counter: String? {
+        guard let maximum = spec.validation.maximumLength else { return nil }
+        let count = editor.text.count
+        let near = maximum - max(maximum / 4, 3)
+        return count >= near || pasteRefused ? "\(count)/\(maximum)" : nil
+    }
+
+    /// A hint for when there is no error.
+    public var hint: String? {
+        guard spec.isSecure && spec.allowsReveal else { return nil }
+        return isRevealed ? "Ctrl-R hides the text" : "Ctrl-R shows the text"
+    }
+
     public mutating func handle(_ event: InputEvent) -> Reaction {
         switch event {
         case .pasteBegin:
             paste.wipe()
-            isPasting = true
             pasteLineBreakPending = false
             return .proceed
         case let .pasted(scalar):
@@ -99,8 +125,7 @@ public struct PromptState {
             if case let .button(role) = focus, scalar == " " { return activate(role) }
             guard spec.hasField else { return .bell }
             focus = .field
-            editor.apply(.insert(scalar))
-            return edited()
+            return type(scalar) ? edited() : .bell
         case .cancel:
             return .finish(.cancelled)
         case .endOfInput:
@@ -126,19 +151,69 @@ public struct PromptState {
             return moveFocus(by: key == .left || key == .up ? -1 : 1, wrapping: false)
         case .redraw:
             return .redraw
+        case .toggleReveal:
+            guard spec.isSecure && spec.allowsReveal else { return .bell }
+            isRevealed.toggle()
+            return .proceed
         case .ignore:
             return .proceed
         }
     }
 
+    /// Types one scalar, if the keyboard type and `--max-length` allow it.
+    private mutating func type(_ scalar: Unicode.Scalar) -> Bool {
+        guard spec.keyboard.accepts(scalar, in: editor.text, at: editor.cursor) else { return false }
+        editor.apply(.insert(scalar))
+        if let maximum = spec.validation.maximumLength, editor.text.count > maximum {
+            editor.apply(.deleteBackward)
+            return false
+        }
+        return true
+    }
+
     /// After the text changed: an error about the old text no longer applies.
     private mutating func edited() -> Reaction {
         if status?.isError == true { status = nil }
+        pasteRefused = false
         return .proceed
     }
 
-    private func activate(_ role: ButtonRole) -> Reaction {
-        role == .cancel ? .finish(.cancelled) : .finish(.accepted(role))
+    /// OK and the secondary check the answer first (and, with `--repeat`, ask again).
+    private mutating func activate(_ role: ButtonRole) -> Reaction {
+        guard role != .cancel else { return .finish(.cancelled) }
+        guard spec.hasField else { return .finish(.accepted(role)) }
+        if let failure = problem() {
+            refuse(failure)
+            return .bell
+        }
+        guard spec.repeatsEntry else { return .finish(.accepted(role)) }
+        if !isRepeating {
+            firstEntry.copy(from: editor.text)
+            editor.clear()
+            isRepeating = true
+            focus = .field
+            return .proceed
+        }
+        let same = firstEntry.hasSameBytes(as: editor.text)
+        firstEntry.wipe()
+        isRepeating = false
+        guard same else {
+            editor.clear()
+            focus = .field
+            refuse(.entriesDiffer)
+            return .bell
+        }
+        return .finish(.accepted(role))
+    }
+
+    private mutating func refuse(_ failure: ValidationFailure) {
+        status = StatusLine(spec.validation.errorMessage ?? failure.message, isError: true)
+        focus = .field
+    }
+
+    /// The first rule the field's text breaks.
+    public func problem() -> ValidationFailure? {
+        spec.problem(with: editor.text, pattern: pattern)
     }
 
     /// Tab cycles through the field and every button; arrows move between buttons only.
@@ -164,34 +239,52 @@ public struct PromptState {
         case 0x0A, 0x0D:
             if !paste.isEmpty { pasteLineBreakPending = true }
             return
-        case 0x09:
-            break
-        case 0..<0x20, 0x7F...0x9F:
+        case 0..<0x20 where scalar.value != 0x09, 0x7F...0x9F:
             return
         default:
             break
         }
         if pasteLineBreakPending {
-            paste.append(0x20)
             pasteLineBreakPending = false
+            paste.append(0x20)
         }
         paste.append(scalar.value == 0x09 ? " " : scalar)
     }
 
+    /// Inserts the paste. With a keyboard type it goes through the same filter as typing, one
+    /// character at a time; otherwise in one piece. What `--max-length` cannot take is cut, and
+    /// the counter and a message say so: never a silent truncation.
     private mutating func finishPaste() -> Reaction {
-        defer {
-            paste.wipe()
-            isPasting = false
-        }
+        defer { paste.wipe() }
         guard spec.hasField, !paste.isEmpty else { return .bell }
         focus = .field
-        editor.insert(utf8: paste.bytes)
-        return edited()
+        _ = edited()
+        var refused = false
+        if spec.keyboard == .default {
+            editor.insert(utf8: paste.bytes)
+        } else {
+            for scalar in UTF8Scalars(paste.bytes.bindMemory(to: UInt8.self)) where !type(scalar) {
+                refused = true
+            }
+        }
+        let maximum = spec.validation.maximumLength ?? Int.max
+        let over = editor.text.count - maximum
+        if over > 0 {
+            let end = editor.cursor
+            editor.text.remove(max(end - over, 0)..<end)
+            editor.setCursor(max(end - over, 0))
+        }
+        if over > 0 || (refused && editor.text.count >= maximum) {
+            pasteRefused = true
+            status = StatusLine("Pasted text was cut", isError: true)
+        }
+        return refused || over > 0 ? .bell : .proceed
     }
 
-    /// Wipes everything typed: the field and any paste in progress.
+    /// Wipes everything typed: the field, a first entry, any paste in progress.
     public mutating func wipe() {
         editor.clear()
+        firstEntry.wipe()
         paste.wipe()
     }
 }
@@ -201,5 +294,20 @@ extension PromptState {
     public static func buttonOrder(of spec: PromptSpec, stacked: Bool) -> [ButtonRole] {
         let roles = spec.buttons.map(\.role)
         return stacked ? roles : roles.reversed()
+    }
+}
+
+extension PromptSpec {
+    /// The first rule `text` breaks, checked in the order a person would fix them: empty, too
+    /// short, too long, not of the keyboard type's shape, not matching the pattern.
+    public func problem(with text: TextBuffer, pattern: Regex<AnyRegexOutput>?) -> ValidationFailure? {
+        let rules = validation
+        let count = text.count
+        if rules.isRequired && count == 0 { return .empty }
+        if let minimum = rules.minimumLength, count < minimum { return .tooShort(minimum: minimum) }
+        if let maximum = rules.maximumLength, count > maximum { return .tooLong(maximum: maximum) }
+        if !text.withScalars({ keyboard.check($0) }) { return .notA(keyboard) }
+        if let pattern, !text.withTransientString({ (try? pattern.wholeMatch(in: $0)) != nil }) { return .noMatch }
+        return nil
     }
 }

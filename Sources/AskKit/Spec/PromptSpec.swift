@@ -14,6 +14,14 @@ public struct PromptSpec: Equatable, Sendable {
     public var keyboard: KeyboardType = .default
     /// Show a text field (false: a confirmation with buttons only).
     public var hasField = true
+    /// Rules the answer must follow.
+    public var validation = Validation()
+    /// `--repeat`: ask a second time and accept only when both entries match.
+    public var repeatsEntry = false
+    /// What the second entry is called (its placeholder).
+    public var repeatLabel = "Repeat"
+    /// `--allow-reveal`: in secure entry, Ctrl-R shows the text in clear.
+    public var allowsReveal = false
 
     public var okLabel = "OK"
     /// `nil` drops the Cancel button (Esc still cancels).

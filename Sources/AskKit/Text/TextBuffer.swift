@@ -1,3 +1,5 @@
+import Glibc
+
 /// The field's text: UTF-8 bytes in `SecureBytes`, and where each grapheme ends.
 ///
 /// The bytes never become a `String` unless a caller asks (`string`, only for text that is
@@ -51,6 +53,39 @@ public final class TextBuffer {
     /// The whole text as a `String`. Never call this for a secret.
     public var string: String {
         String(decoding: UnsafeBufferPointer(start: storage.pointer, count: storage.count), as: UTF8.self)
+    }
+
+    /// Calls `body` with the text's scalars in an array that is wiped afterwards.
+    public func withScalars<R>(_ body: ([Unicode.Scalar]) throws -> R) rethrows -> R {
+        var scalars = Array(scalars(inBytes: 0..<byteCount))
+        defer { scalars.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } } }
+        return try body(scalars)
+    }
+
+    /// Calls `body` with the text as a transient `String`, wiped afterwards as far as Swift allows
+    /// (its storage and the value itself). Only for what needs a `String`, such as Regex matching.
+    public func withTransientString<R>(_ body: (String) throws -> R) rethrows -> R {
+        var string = String(decoding: storage.bytes, as: UTF8.self)
+        defer {
+            string.withUTF8 { if let base = $0.baseAddress { explicit_bzero(UnsafeMutableRawPointer(mutating: base), $0.count) } }
+            withUnsafeMutableBytes(of: &string) { explicit_bzero($0.baseAddress!, $0.count) }
+        }
+        return try body(string)
+    }
+
+    /// Whether two buffers hold the same bytes, compared in time that does not depend on where
+    /// they differ.
+    public func hasSameBytes(as other: TextBuffer) -> Bool {
+        guard byteCount == other.byteCount else { return false }
+        var difference: UInt8 = 0
+        for index in 0..<byteCount { difference |= storage.pointer[index] ^ other.storage.pointer[index] }
+        return difference == 0
+    }
+
+    /// Replaces the contents with a copy of `other`'s.
+    public func copy(from other: TextBuffer) {
+        wipe()
+        insert(utf8: other.storage.bytes, at: 0)
     }
 
     /// Reads the bytes in place.

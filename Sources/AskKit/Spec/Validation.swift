@@ -1,0 +1,41 @@
+/// What an answer must be to be accepted, checked on Enter (and on answers read from stdin).
+public struct Validation: Equatable, Sendable {
+    /// `--required`: not empty.
+    public var isRequired = false
+    /// `--min-length`, `--max-length`: in characters (grapheme clusters).
+    public var minimumLength: Int?
+    public var maximumLength: Int?
+    /// `--pattern`: a Swift Regex the whole answer must match.
+    public var pattern: String?
+    /// `--error`: said instead of the default reason.
+    public var errorMessage: String?
+
+    public init() {}
+
+    public var isEmpty: Bool { self == Validation() }
+}
+
+/// Why an answer was refused. Each case reads as a phrase; `message` is what the person sees.
+public enum ValidationFailure: Equatable, Sendable {
+    case empty
+    case tooShort(minimum: Int)
+    case tooLong(maximum: Int)
+    case notA(KeyboardType)
+    case noMatch
+    case entriesDiffer
+
+    public var message: String {
+        switch self {
+        case .empty: return "An answer is required"
+        case let .tooShort(minimum): return "Enter at least \(minimum) character\(minimum == 1 ? "" : "s")"
+        case let .tooLong(maximum): return "Enter at most \(maximum) character\(maximum == 1 ? "" : "s")"
+        case .notA(.decimal), .notA(.number): return "Enter a number"
+        case .notA(.phone): return "Enter a phone number"
+        case .notA(.email): return "Enter an email address, like name@example.com"
+        case .notA(.url): return "Enter a web address, like example.com"
+        case .notA: return "Enter text of the expected kind"
+        case .noMatch: return "The answer is not in the expected format"
+        case .entriesDiffer: return "Entries don't match"
+        }
+    }
+}

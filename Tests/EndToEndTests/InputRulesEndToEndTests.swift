@@ -1,0 +1,81 @@
+import AskKit
+import Glibc
+import Testing
+import TestSupport
+
+/// Keyboard types, validation, repeat entry and reveal in the built `ask`.
+@Suite struct InputRulesEndToEndTests {
+    func start(_ arguments: [String]) throws -> PtyProcess {
+        let process = try PtyProcess(arguments, screen: "$ ask\n")
+        #expect(process.waitForScreen("╰"))
+        return process
+    }
+
+    @Test func aRefusedKeyLeavesTheFieldAsItWasAndRingsTheBell() throws {
+        let process = try start(["--keyboard", "number"])
+        process.type("12")
+        #expect(process.waitForScreen("│ 12 "))
+        let before = process.terminal.lines
+        process.type("x")
+        #expect(process.wait { $0.terminal.bells == 1 })
+        #expect(process.terminal.lines == before)
+        process.type("3\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "123\n")
+    }
+
+    @Test func aFailedPatternShowsTheReasonThenTheFixIsAccepted() throws {
+        let process = try start(["--title", "Code", "--pattern", "[A-Z]{3}-[0-9]{3}", "--error", "Like ABC-123",
+                                 "--color", "always"])
+        process.type("abc-123\r")
+        #expect(process.waitForScreen("Like ABC-123"))
+        #expect(process.terminal.style(of: "Like ABC-123")?.foreground == .red)
+        #expect(process.terminal.contains("│ abc-123"))
+        #expect(process.termination == nil)
+        process.type("\u{15}ABC-123")  // Ctrl-U, then the right answer
+        #expect(process.wait { !$0.terminal.contains("Like ABC-123") })
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "ABC-123\n")
+    }
+
+    @Test func repeatEntryMismatchThenMatch() throws {
+        let process = try start(["--title", "New password", "--secure", "--repeat", "--repeat-label", "Repeat password"])
+        process.type("first\r")
+        #expect(process.waitForScreen("Repeat password"))
+        process.type("other\r")
+        #expect(process.waitForScreen("Entries don't match"))
+        process.type("right\r")
+        #expect(process.waitForScreen("Repeat password"))
+        process.type("right\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "right\n")
+        for secret in ["first", "other", "right"] { #expect(!process.transcriptText.contains(secret)) }
+        #expect(process.settingsRestored)
+    }
+
+    @Test func maxLengthWithALongerPasteShowsTheCounterAndTheCut() throws {
+        let process = try start(["--max-length", "16"])
+        process.type("\u{1B}[200~" + String(repeating: "x", count: 40) + "\u{1B}[201~")
+        #expect(process.waitForScreen("16/16"))
+        #expect(process.terminal.contains("Pasted text was cut"))
+        #expect(process.terminal.contains("│ " + String(repeating: "x", count: 16) + " "))
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == String(repeating: "x", count: 16) + "\n")
+    }
+
+    @Test func revealShowsTheTextOnlyWhenAllowed() throws {
+        let process = try start(["--secure", "--allow-reveal"])
+        #expect(process.terminal.contains("Ctrl-R shows the text"))
+        process.type("opensesame")
+        #expect(process.waitForScreen("••••••••••"))
+        process.type("\u{12}")  // Ctrl-R
+        #expect(process.waitForScreen("│ opensesame "))
+        process.type("\u{12}")
+        #expect(process.waitForScreen("••••••••••"))
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "opensesame\n")
+    }
+}
