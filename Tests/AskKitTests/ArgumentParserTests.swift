@@ -254,12 +254,13 @@ struct ArgumentParserTests {
     }
 
     /// Every option is in the help, as its synopsis (`-t, --title TEXT`), with its help text
-    /// and its choices.
+    /// and its choices (where they are is `helpTextIsAlignedInOneColumn`).
     @Test(arguments: OptionInfo.all.map(\.long))
     func helpMentionsEveryOption(_ long: String) throws {
         let option = try #require(OptionInfo.named(long))
         let help = HelpText.render()
-        #expect(Self.helpLines.contains { $0.hasPrefix("  " + option.synopsis + " ") }, "no line starts with '\(option.synopsis)'")
+        let synopsis = option.synopsis.drop { $0 == " " }
+        #expect(Self.helpLines.contains { $0.contains(synopsis) }, "'\(synopsis)' is not in the help")
         // The help text may be wrapped: compare with runs of spaces collapsed.
         let flattened = help.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
         #expect(flattened.contains(option.help), "help for --\(long) missing")
@@ -268,8 +269,45 @@ struct ArgumentParserTests {
         }
     }
 
+    /// Help texts start in one column (26): on the synopsis line, or on the next line when the
+    /// synopsis is too long; wrapped help continues in that column.
+    @Test(arguments: OptionInfo.all.map(\.long))
+    func helpTextIsAlignedInOneColumn(_ long: String) throws {
+        let option = try #require(OptionInfo.named(long))
+        let column = 26
+        let indent = String(repeating: " ", count: column)
+        let synopsisLine = "  " + option.synopsis
+        let index = try #require(Self.helpLines.firstIndex { $0.hasPrefix(synopsisLine + " ") || $0 == synopsisLine },
+                                 "no line starts with '\(synopsisLine)'")
+        var help = option.help
+        if let choices = option.choices { help += ": " + choices.joined(separator: ", ") }
+        var lines = Self.helpLines[index...].prefix { !$0.isEmpty }
+        if synopsisLine.count < column {
+            #expect(lines.first!.hasPrefix(synopsisLine.padding(to: column) + help.prefix { $0 != " " }))
+            lines[index] = indent + lines.first!.dropFirst(column)
+        } else {
+            #expect(lines.first == synopsisLine)
+            lines = lines.dropFirst()
+        }
+        // The help and its continuation lines, each in the column, read back as the help.
+        var text: [Substring] = []
+        for line in lines {
+            if line.drop(while: { $0 == " " }).hasPrefix("-") { break }  // the next option
+            #expect(line.hasPrefix(indent) && line.dropFirst(column).first != " ", "misaligned: '\(line)'")
+            text.append(line.dropFirst(column))
+        }
+        #expect(text.joined(separator: " ") == help)
+    }
+
     @Test func helpListsTheKeyboardTypes() {
         let flattened = HelpText.render().split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
         #expect(flattened.contains(Self.keyboardChoices))
+    }
+}
+
+extension String {
+    /// The string with spaces added up to `length` characters.
+    fileprivate func padding(to length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
     }
 }

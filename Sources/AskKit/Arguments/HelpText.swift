@@ -37,13 +37,15 @@ public enum HelpText {
         var result: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var current = ""
+            var first = true
             for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-                if current.count + 1 + word.count > 80, !current.trimmingSpaces.isEmpty {
+                if !first && current.count + 1 + word.count > 80 && !current.trimmingSpaces.isEmpty && !word.isEmpty {
                     result.append(current)
                     current = String(repeating: " ", count: indent) + word
                 } else {
-                    current += (current.isEmpty ? "" : " ") + word
+                    current += (first ? "" : " ") + word
                 }
+                first = false
             }
             result.append(current)
         }

@@ -16,6 +16,8 @@ public struct KeyDecoder: Sendable {
         case ground
         case escape
         case csi
+        /// A CSI too long to be a key: skipped up to its final byte.
+        case ignoredCSI
         case ss3
         case string(sawEscape: Bool)
     }
@@ -36,9 +38,11 @@ public struct KeyDecoder: Sendable {
 
     public init() {}
 
-    /// True when a partial sequence is pending and the caller should wait briefly for the rest.
+    /// True when a partial sequence is pending that time resolves: the caller should wait
+    /// briefly for the rest, then feed with `moreAvailable: false`. Inside a paste nothing is
+    /// resolved by time (a slow link may split the end marker), so this is false there.
     public var isAwaitingMore: Bool {
-        state != .ground || utf8.need > 0 || endMarkerMatched > 0
+        !isPasting && (state != .ground || utf8.need > 0)
     }
 
     /// Decodes `bytes`, appending events to `events`.
@@ -79,6 +83,15 @@ public struct KeyDecoder: Sendable {
         case .ground: ground(byte, &events)
         case .escape: escape(byte, &events)
         case .csi: csi(byte, &events)
+        case .ignoredCSI:
+            if (0x40...0x7E).contains(byte) {
+                state = .ground
+                events.append(.unknown)
+            } else if !(0x20...0x3F).contains(byte) {
+                state = .ground
+                events.append(.unknown)
+                ground(byte, &events)
+            }
         case .ss3: ss3(byte, &events)
         case let .string(sawEscape): string(byte, sawEscape: sawEscape, &events)
         }
@@ -123,9 +136,8 @@ public struct KeyDecoder: Sendable {
         switch byte {
         case 0x20...0x3F:
             if sequence.count >= Self.maximumSequence {
-                state = .ground
+                state = .ignoredCSI
                 wipeSequence()
-                events.append(.unknown)
                 return
             }
             sequence.append(byte)
@@ -182,10 +194,14 @@ public struct KeyDecoder: Sendable {
     private mutating func pasteStep(_ byte: UInt8, _ events: inout [InputEvent]) {
         let marker = Self.pasteEndMarker
         if byte == marker[endMarkerMatched] {
+            if endMarkerMatched == 0 && utf8.need > 0 {
+                // ESC cannot continue a scalar: the one in progress was cut short.
+                utf8 = (0, 0, 0, 0x80, 0xBF)
+                events.append(.invalid)
+            }
             endMarkerMatched += 1
             if endMarkerMatched == marker.count {
                 endMarkerMatched = 0
-                if utf8.need > 0 { utf8.need = 0; events.append(.invalid) }
                 isPasting = false
                 events.append(.pasteEnd)
             }
@@ -224,6 +240,7 @@ public struct KeyDecoder: Sendable {
         case 0xF1...0xF3: utf8 = (UInt32(byte & 0x07), 3, 0, 0x80, 0xBF)
         case 0xF4: utf8 = (UInt32(byte & 0x07), 3, 0, 0x80, 0x8F)
         default:
+            if escapedScalar { events.append(.key(.escape)) }
             escapedScalar = false
             events.append(.invalid)
         }
@@ -233,6 +250,7 @@ public struct KeyDecoder: Sendable {
         guard byte >= utf8.lower && byte <= utf8.upper else {
             // Truncated sequence: report it, then decode this byte on its own.
             utf8 = (0, 0, 0, 0x80, 0xBF)
+            if escapedScalar { events.append(.key(.escape)) }
             escapedScalar = false
             events.append(.invalid)
             if isPasting { pasteStep(byte, &events) } else { step(byte, &events) }
@@ -264,20 +282,13 @@ public struct KeyDecoder: Sendable {
     // MARK: - Resolving what is pending
 
     private mutating func flush(_ events: inout [InputEvent]) {
+        // A paste may pause anywhere, even inside a scalar or the end marker: wait for it.
+        if isPasting { return }
         if utf8.need > 0 {
             utf8 = (0, 0, 0, 0x80, 0xBF)
             if escapedScalar { events.append(.key(.escape)) }
             escapedScalar = false
             events.append(.invalid)
-        }
-        if isPasting {
-            // A paste may pause mid-way (a slow link); only a false start of the marker resolves.
-            if endMarkerMatched > 0 {
-                let matched = endMarkerMatched
-                endMarkerMatched = 0
-                for index in 0..<matched { pasteText(Self.pasteEndMarker[index], &events) }
-            }
-            return
         }
         switch state {
         case .ground: break
@@ -285,6 +296,7 @@ public struct KeyDecoder: Sendable {
         case .csi:
             // ESC [ alone is Alt-[; a longer fragment is an unfinished sequence.
             events.append(sequence.isEmpty ? .alt("[") : .unknown)
+        case .ignoredCSI: events.append(.unknown)
         case .ss3: events.append(.alt("O"))
         case .string: events.append(.unknown)
         }

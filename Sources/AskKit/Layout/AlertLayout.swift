@@ -285,10 +285,14 @@ public enum FieldViewport {
             index -= 1
         }
         if index > start { return index }
-        // Room to spare at the end: show more of what came before.
-        var tail = 0
-        var probe = start
-        while probe < count && tail <= width { tail += glyphWidth(probe); probe += 1 }
+        // Room to spare at the end: show more of what came before. `used` already measures
+        // start..<cursor, so only what follows the cursor is measured now.
+        var tail = used
+        var probe = cursor
+        while probe < count && tail <= width {
+            tail += glyphWidth(probe)
+            probe += 1
+        }
         if probe >= count {
             if cursor == count { tail += 1 }
             while start > 0 {

@@ -21,7 +21,7 @@ public enum Wrap {
                 lineWidth += 1
             }
             for glyph in word {
-                if lineWidth + glyph.width > width {
+                if lineWidth + glyph.width > width && !line.isEmpty {
                     lines.append(line)
                     line = []
                     lineWidth = 0

@@ -6,7 +6,7 @@
 /// emoji ZWJ sequences, regional-indicator pairs), and the tests compare it with `String`.
 public struct GraphemeBreak: Sendable {
     enum Category: Equatable {
-        case control, extend, zwj, regionalIndicator, spacingMark, prepend
+        case carriageReturn, lineFeed, control, extend, zwj, regionalIndicator, spacingMark, prepend
         case hangulL, hangulV, hangulT, hangulLV, hangulLVT
         case pictographic, other
     }
@@ -16,6 +16,8 @@ public struct GraphemeBreak: Sendable {
     private var regionalCount = 0
     /// 0: no pictograph in this cluster; 1: pictograph then extenders; 2: ... then ZWJ.
     private var pictographState = 0
+    /// GB9c: 0: no conjunct; 1: consonant then extenders; 2: ... then a linker (virama).
+    private var conjunctState = 0
 
     public init() {}
 
@@ -23,10 +25,17 @@ public struct GraphemeBreak: Sendable {
     /// takes `scalar` in.
     public mutating func isBoundary(before scalar: Unicode.Scalar) -> Bool {
         let next = Self.category(of: scalar)
-        let boundary = decide(next)
+        let conjunct = Self.conjunctRole(of: scalar)
+        let boundary = decide(next) && !(conjunctState == 2 && conjunct == .consonant)
         if boundary {
             regionalCount = 0
             pictographState = 0
+        }
+        switch conjunct {
+        case .consonant: conjunctState = 1
+        case .linker: conjunctState = conjunctState >= 1 ? 2 : 0
+        case .extend: break
+        case .none: conjunctState = 0
         }
         switch next {
         case .regionalIndicator: regionalCount += 1
@@ -41,7 +50,9 @@ public struct GraphemeBreak: Sendable {
 
     private func decide(_ next: Category) -> Bool {
         guard let previous else { return true }  // GB1: start of text
-        if previous == .control || next == .control { return true }  // GB4, GB5
+        if previous == .carriageReturn && next == .lineFeed { return false }  // GB3
+        let controls: [Category] = [.control, .carriageReturn, .lineFeed]
+        if controls.contains(previous) || controls.contains(next) { return true }  // GB4, GB5
         switch (previous, next) {
         case (.hangulL, .hangulL), (.hangulL, .hangulV), (.hangulL, .hangulLV), (.hangulL, .hangulLVT):
             return false  // GB6
@@ -60,9 +71,17 @@ public struct GraphemeBreak: Sendable {
 
     static func category(of scalar: Unicode.Scalar) -> Category {
         let value = scalar.value
-        if value < 0x7F { return value < 0x20 ? .control : .other }
+        if value < 0x7F {
+            switch value {
+            case 0x0D: return .carriageReturn
+            case 0x0A: return .lineFeed
+            case 0..<0x20: return .control
+            default: return .other
+            }
+        }
         switch value {
         case 0x200D: return .zwj
+        case 0x0E33, 0x0EB3: return .spacingMark  // Thai and Lao AM: letters that break as marks
         case 0x1F1E6...0x1F1FF: return .regionalIndicator
         case 0x1100...0x115F, 0xA960...0xA97C: return .hangulL
         case 0x1160...0x11A7, 0xD7B0...0xD7C6: return .hangulV
@@ -80,5 +99,27 @@ public struct GraphemeBreak: Sendable {
         }
         if value > 0x7F && properties.isEmoji { return .pictographic }
         return .other
+    }
+
+    enum ConjunctRole { case consonant, linker, extend, none }
+
+    /// Indic_Conjunct_Break (UAX #29 GB9c): consonant [extend linker]* linker [extend linker]* × consonant.
+    static func conjunctRole(of scalar: Unicode.Scalar) -> ConjunctRole {
+        let value = scalar.value
+        guard (0x0900...0x0D7F).contains(value) else {
+            return value == 0x200D || (value > 0x7F && scalar.properties.isGraphemeExtend) ? .extend : .none
+        }
+        switch value {
+        case 0x094D, 0x09CD, 0x0ACD, 0x0B4D, 0x0C4D, 0x0D4D: return .linker
+        case 0x0915...0x0939, 0x0958...0x095F, 0x0978...0x097F,
+             0x0995...0x09A8, 0x09AA...0x09B0, 0x09B2, 0x09B6...0x09B9, 0x09DC...0x09DD, 0x09DF, 0x09F0...0x09F1,
+             0x0A95...0x0AA8, 0x0AAA...0x0AB0, 0x0AB2...0x0AB3, 0x0AB5...0x0AB9, 0x0AF9,
+             0x0B15...0x0B28, 0x0B2A...0x0B30, 0x0B32...0x0B33, 0x0B35...0x0B39, 0x0B5C...0x0B5D, 0x0B5F, 0x0B71,
+             0x0C15...0x0C28, 0x0C2A...0x0C39, 0x0C58...0x0C5A,
+             0x0D15...0x0D3A:
+            return .consonant
+        default:
+            return scalar.properties.isGraphemeExtend ? .extend : .none
+        }
     }
 }

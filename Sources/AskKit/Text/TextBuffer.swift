@@ -100,32 +100,17 @@ public final class TextBuffer {
         guard !new.isEmpty else { return index }
         let at = byteOffset(ofGrapheme: index)
         storage.insert(new, at: at)
-
-        // Re-segment from the grapheme before the insertion to the one after it.
-        let firstGrapheme = max(index - 1, 0)
-        let lastGrapheme = min(index + 1, ends.count)  // exclusive, in the old numbering
-        let regionStart = byteOffset(ofGrapheme: firstGrapheme)
-        let regionEnd = index < ends.count ? Int(ends[index]) + new.count : at + new.count
-        var segmented: [Int32] = []
-        segmented.reserveCapacity(new.count + 2)
-        var breaker = GraphemeBreak()
-        var offset = regionStart
-        for scalar in scalars(inBytes: regionStart..<regionEnd) {
-            if breaker.isBoundary(before: scalar), offset != regionStart { segmented.append(Int32(offset)) }
-            offset += UTF8.width(scalar)
-        }
-        segmented.append(Int32(regionEnd))
         let delta = Int32(new.count)
-        for position in lastGrapheme..<ends.count { ends[position] += delta }
-        ends.replaceSubrange(firstGrapheme..<lastGrapheme, with: segmented)
-
+        for position in index..<ends.count { ends[position] += delta }
+        resegment(from: max(index - 1, 0), editEnd: at + new.count)
         let cursorByte = Int32(at + new.count)
-        var cursor = firstGrapheme
+        var cursor = max(index - 1, 0)
         while cursor < ends.count && ends[cursor] < cursorByte { cursor += 1 }
         return min(cursor + 1, ends.count)
     }
 
-    /// Removes graphemes `range`, wiping the bytes that are freed.
+    /// Removes graphemes `range`, wiping the bytes that are freed. What is left either side may
+    /// join into one grapheme (a letter and the mark that followed what was removed).
     public func remove(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         let start = byteOffset(ofGrapheme: range.lowerBound)
@@ -134,6 +119,34 @@ public final class TextBuffer {
         ends.removeSubrange(range)
         let delta = Int32(end - start)
         for position in range.lowerBound..<ends.count { ends[position] -= delta }
+        if range.lowerBound < ends.count { resegment(from: max(range.lowerBound - 1, 0), editEnd: start) }
+    }
+
+    /// Finds the boundaries again from grapheme `first` on, until past `editEnd` a boundary
+    /// falls where one already was: from there on nothing can have changed (the breaking state
+    /// after a boundary depends only on the scalar before it), so typing costs O(1) and a
+    /// paste is walked once.
+    private func resegment(from first: Int, editEnd: Int) {
+        let regionStart = byteOffset(ofGrapheme: first)
+        var found: [Int32] = []
+        var breaker = GraphemeBreak()
+        var offset = regionStart
+        var old = first
+        for scalar in scalars(inBytes: regionStart..<storage.count) {
+            if breaker.isBoundary(before: scalar), offset != regionStart {
+                if offset >= editEnd {
+                    while old < ends.count && ends[old] < Int32(offset) { old += 1 }
+                    if old < ends.count && ends[old] == Int32(offset) {
+                        ends.replaceSubrange(first..<old, with: found)
+                        return
+                    }
+                }
+                found.append(Int32(offset))
+            }
+            offset += UTF8.width(scalar)
+        }
+        if storage.count > regionStart { found.append(Int32(storage.count)) }
+        ends.replaceSubrange(first..<ends.count, with: found)
     }
 
     /// Empties the buffer and wipes every byte it held.
