@@ -1,15 +1,18 @@
 import AskKit
 import Glibc
 
-/// `ask`: parse, present, write the answer, exit with the status that says how it ended.
+// `ask`: parse, present, write the answer, exit with the status that says how it ended.
+
 func fail(_ message: String, _ status: Int32) -> Never {
     FileDescriptor.writeAll(2, "ask: \(message)\n")
     exit(status)
 }
 
+let environment = ProcessEnvironment.current()
 let command: ParsedCommand
 do {
-    command = try ArgumentParser().parse(Array(CommandLine.arguments.dropFirst()))
+    let parser = ArgumentParser(environment: environment, programName: CommandLine.arguments.first ?? "ask")
+    command = try parser.parse(Array(CommandLine.arguments.dropFirst()))
 } catch let error as UsageError {
     fail(error.message, UsageError.exitStatus)
 }
@@ -26,18 +29,16 @@ case let .prompt(spec):
     if spec.hasField && !streams.stdoutOpen {
         fail("standard output is closed: the answer would have nowhere to go", ExitStatus.ioError)
     }
-    let environment = ProcessEnvironment.current()
-    let response: Response
-    do {
-        response = try PromptSession(spec: spec, appearance: .from(environment: environment, spec: spec)).run()
-    } catch let error as TerminalError {
-        fail(error.message, error.exitStatus)
+    switch Runner.run(spec, environment: environment) {
+    case let .fail(message, status):
+        fail(message, status)
+    case let .respond(response):
+        if case let .interrupted(signal) = response.outcome { Signals.reraise(signal) }
+        if response.outcome.printsAnswer && spec.hasField {
+            let failure = response.write(terminator: spec.terminator, to: 1)
+            response.wipe()
+            if failure != 0 { fail("cannot write the answer: \(Errno.describe(failure))", ExitStatus.ioError) }
+        }
+        exit(response.outcome.exitStatus)
     }
-    if case let .interrupted(signal) = response.outcome { Signals.reraise(signal) }
-    if response.outcome.printsAnswer && spec.hasField {
-        let failure = response.write(terminator: spec.terminator, to: 1)
-        response.wipe()
-        if failure != 0 { fail("cannot write the answer: \(Errno.describe(failure))", ExitStatus.ioError) }
-    }
-    exit(response.outcome.exitStatus)
 }

@@ -86,7 +86,7 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ([String: String](), true), (["NO_COLOR": "1"], false), (["NO_COLOR": ""], true), (["TERM": "dumb"], false),
+        ([String: String](), true), (["NO_COLOR": "1"], false), (["NO_COLOR": ""], true), (["TERM": ""], false),
     ])
     func colourFollowsTermAndNoColor(environment: [String: String], colour: Bool) throws {
         let process = try PtyProcess(["--destructive", "--default-button", "ok", "--ok", "Delete"], environment: environment)

@@ -253,9 +253,9 @@ public final class PtyProcess {
     /// Pumps until `condition` holds or `seconds` pass. Returns whether it held.
     @discardableResult
     public func wait(seconds: Double = 5, until condition: (PtyProcess) -> Bool) -> Bool {
-        let deadline = Clock.now + seconds
+        let deadline = MonotonicClock.now + seconds
         while !condition(self) {
-            if Clock.now > deadline { return false }
+            if MonotonicClock.now > deadline { return false }
             pump()
             reap()
         }
@@ -281,8 +281,8 @@ public final class PtyProcess {
 
     /// Waits until the program is stopped (Ctrl-Z); true if it stopped.
     public func waitForStop(seconds: Double = 5) -> Bool {
-        let deadline = Clock.now + seconds
-        while Clock.now < deadline {
+        let deadline = MonotonicClock.now + seconds
+        while MonotonicClock.now < deadline {
             pump()
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG | WUNTRACED) == pid {
@@ -311,13 +311,4 @@ public final class PtyProcess {
     public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
     public var stderrText: String { String(decoding: stderr, as: UTF8.self) }
     public var transcriptText: String { String(decoding: transcript, as: UTF8.self) }
-}
-
-/// Monotonic seconds.
-public enum Clock {
-    public static var now: Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
 }

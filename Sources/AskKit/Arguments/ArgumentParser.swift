@@ -3,9 +3,15 @@
 /// ending the options. The first positional argument is the message.
 public struct ArgumentParser: Sendable {
     public let options: [OptionInfo]
+    /// The environment, for what depends on it (askpass's `SSH_ASKPASS_PROMPT`).
+    public let environment: [String: String]
+    /// Started as an askpass helper (a name ending in `askpass`): the argument is the prompt.
+    public let isAskpassHelper: Bool
 
-    public init(options: [OptionInfo] = OptionInfo.all) {
+    public init(options: [OptionInfo] = OptionInfo.all, environment: [String: String] = [:], programName: String = "ask") {
         self.options = options
+        self.environment = environment
+        isAskpassHelper = Askpass.isHelperName(programName)
     }
 
     /// Parses the arguments after the program name.
@@ -69,6 +75,9 @@ public struct ArgumentParser: Sendable {
                 throw UsageError.unexpectedArgument(command.spec.message.isEmpty ? positionals[1] : first)
             }
             command.spec.message = first
+        }
+        if let prompt = command.spec.askpassPrompt ?? (isAskpassHelper ? command.spec.message : nil) {
+            command.spec = Askpass.spec(prompt: prompt, environment: environment, base: command.spec)
         }
         if let minimum = command.spec.validation.minimumLength, let maximum = command.spec.validation.maximumLength,
            minimum > maximum {

@@ -145,6 +145,23 @@ extension OptionInfo {
             guard let width = Int(value), width > 0 else { throw UsageError.invalidNumber(option: "--width", value: value) }
             c.spec.width = width
         },
+        OptionInfo("timeout", value: "SECONDS", in: .behaviour, "give up after SECONDS (exit 124)") { c, value in
+            guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
+                throw UsageError.invalidNumber(option: "--timeout", value: value)
+            }
+            c.spec.timeout = seconds
+        },
+        OptionInfo("fallback", value: "MODE", choices: Fallback.allCases.map(\.rawValue), in: .behaviour,
+                   "without a terminal (default: $ASK_FALLBACK or fail)") { c, value in
+            c.spec.fallback = try choice(value, for: "--fallback")
+        },
+        OptionInfo("stdin", in: .behaviour, "read the answer from standard input, one line") { c, _ in
+            c.spec.readsStandardInput = true
+        },
+        OptionInfo("plain", in: .behaviour, "lines only: no cursor movement, no colour") { c, _ in c.spec.isPlain = true },
+        OptionInfo("askpass", value: "PROMPT", in: .behaviour, "act as an SSH/sudo/git askpass helper") { c, value in
+            c.spec.askpassPrompt = value
+        },
         OptionInfo("help", "h", in: .behaviour, "show this help and exit") { c, _ in c = .help },
         OptionInfo("version", in: .behaviour, "show the version and exit") { c, _ in c = .version },
     ]

@@ -213,8 +213,9 @@ public struct AlertLayout: Sendable {
     private func drawStatus(_ screen: inout Screen, _ state: PromptState, row: Int, column: Int, width: Int) {
         let charset = content.charset
         var room = width
-        if let counter = state.counter {
-            let glyphs = DisplayText.glyphs(counter, charset: charset)
+        let right = [state.counter, state.countdown.map { "\($0)s" }].compactMap { $0 }.joined(separator: " ")
+        if !right.isEmpty {
+            let glyphs = DisplayText.glyphs(right, charset: charset)
             let counterWidth = DisplayText.width(glyphs)
             if counterWidth < width {
                 let full = state.spec.validation.maximumLength.map { state.editor.text.count >= $0 } ?? false

@@ -7,11 +7,14 @@ public struct Appearance: Equatable, Sendable {
     public var usesColor: Bool
     /// `--width`: the box's width, overriding the one chosen from the content.
     public var preferredWidth: Int?
+    /// Lines only, no cursor movement (`--plain`, `TERM=dumb`).
+    public var isPlain: Bool
 
-    public init(charset: Charset = .utf8, usesColor: Bool = false, preferredWidth: Int? = nil) {
+    public init(charset: Charset = .utf8, usesColor: Bool = false, preferredWidth: Int? = nil, isPlain: Bool = false) {
         self.charset = charset
         self.usesColor = usesColor
         self.preferredWidth = preferredWidth
+        self.isPlain = isPlain
     }
 
     /// UTF-8 from the locale; colour as `--color` says, where `auto` means a TERM that is set
@@ -25,7 +28,9 @@ public struct Appearance: Equatable, Sendable {
             let term = environment["TERM"] ?? ""
             usesColor = !term.isEmpty && term != "dumb" && (environment["NO_COLOR"] ?? "").isEmpty
         }
-        return Appearance(charset: .fromEnvironment(environment), usesColor: usesColor, preferredWidth: spec.width)
+        let isPlain = spec.isPlain || environment["TERM"] == "dumb"
+        return Appearance(charset: .fromEnvironment(environment), usesColor: usesColor && !isPlain, preferredWidth: spec.width,
+                          isPlain: isPlain)
     }
 }
 
@@ -58,6 +63,11 @@ public final class PromptSession {
     private var layout: AlertLayout
     private var decoder = KeyDecoder()
     private var renderer = ScreenRenderer()
+    private var plain = PlainRenderer()
+    /// `--timeout`, as a `MonotonicClock` time.
+    private var deadline: Double?
+    /// The countdown shows in the last seconds before the deadline.
+    static let countdownSeconds = 10.0
     private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 16)
     private var events: [InputEvent] = []
     private var signalFD: Int32 = -1
@@ -86,27 +96,36 @@ public final class PromptSession {
     /// Runs the alert to its end. The terminal is restored before this returns, whatever happened.
     public func run() throws -> Response {
         if state.spec.isSecure { SecretHygiene.enter() }
+        deadline = state.spec.timeout.map { MonotonicClock.now + $0 }
         signalFD = Signals.install()
         try tty.enterRawMode()
-        Signals.armCrashGuard(tty: tty, reset: Self.crashReset)
-        tty.write(ANSI.pasteOn)
+        // Plain output writes no escape sequence at all, not even bracketed paste.
+        Signals.armCrashGuard(tty: tty, reset: appearance.isPlain ? Array("\r\n".utf8) : Self.crashReset)
+        tty.write(appearance.isPlain ? plain.begin(content, state) : ANSI.pasteOn)
         draw()
 
         var outcome: Outcome?
         while outcome == nil {
+            if let deadline, MonotonicClock.now >= deadline {
+                outcome = .timedOut
+                break
+            }
             var descriptors = [pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0)]
-            let timeout = decoder.isAwaitingMore ? Self.escapeTimeoutMilliseconds : -1
-            let ready = poll(&descriptors, 2, timeout)
+            let ready = poll(&descriptors, 2, pollTimeout())
             if ready < 0 {
                 if errno == EINTR { continue }
                 outcome = .interrupted(signal: SIGHUP)
                 break
             }
             if ready == 0 {
-                // Nothing followed: a lone ESC is the Escape key.
-                decoder.feed(UnsafeRawBufferPointer(start: nil, count: 0), moreAvailable: false, into: &events)
-                outcome = processEvents()
+                if decoder.isAwaitingMore {
+                    // Nothing followed: a lone ESC is the Escape key.
+                    decoder.feed(UnsafeRawBufferPointer(start: nil, count: 0), moreAvailable: false, into: &events)
+                    outcome = processEvents()
+                } else {
+                    draw()  // the countdown ticked
+                }
                 continue
             }
             if descriptors[1].revents & Int16(POLLIN) != 0 {
@@ -126,10 +145,29 @@ public final class PromptSession {
         }
         leave()
         decoder.reset()
-        if state.spec.isSecure { SecretHygiene.leave() }
         let response = Response(outcome: outcome!, text: state.editor.text)
         if !response.outcome.printsAnswer { response.wipe() }
         return response
+    }
+
+    /// How long poll may wait: briefly for the rest of an escape sequence, else until the
+    /// countdown's next tick or the deadline, else for ever.
+    private func pollTimeout() -> Int32 {
+        var wait = decoder.isAwaitingMore ? Double(Self.escapeTimeoutMilliseconds) / 1000 : Double.infinity
+        if let deadline {
+            let remaining = deadline - MonotonicClock.now
+            let nextTick = remaining > Self.countdownSeconds ? remaining - Self.countdownSeconds
+                                                             : remaining - (remaining.rounded(.up) - 1)
+            wait = min(wait, max(nextTick, 0.001))
+        }
+        return wait.isInfinite ? -1 : Int32((wait * 1000).rounded(.up))
+    }
+
+    /// Whole seconds left, once the countdown shows.
+    private var countdown: Int? {
+        guard let deadline else { return nil }
+        let remaining = deadline - MonotonicClock.now
+        return remaining <= Self.countdownSeconds ? max(Int(remaining.rounded(.up)), 0) : nil
     }
 
     /// Applies the decoded events; stops at the first that ends the alert.
@@ -144,10 +182,12 @@ public final class PromptSession {
             case .proceed: break
             case .bell: bell = true
             case .redraw:
-                tty.write(renderer.end())
-                renderer.invalidate()
+                restart()
             case .suspend: if let outcome = suspend() { return outcome }
-            case let .finish(outcome): return outcome
+            case let .finish(outcome):
+                // Plain output stays on the screen: show the line as it was answered.
+                if appearance.isPlain { draw() }
+                return outcome
             }
         }
         draw()
@@ -158,8 +198,7 @@ public final class PromptSession {
     private func handle(signal: Int32) -> Outcome? {
         switch signal {
         case SIGWINCH:
-            tty.write(renderer.end())
-            draw()
+            if !appearance.isPlain { restart() }
         case SIGTSTP:
             return suspend()
         case SIGCONT:
@@ -174,7 +213,7 @@ public final class PromptSession {
     /// the kernel discards the stop because no shell could continue us (an orphaned process
     /// group) — the alert comes back.
     private func suspend() -> Outcome? {
-        tty.write(renderer.end() + ANSI.leave)
+        tty.write(appearance.isPlain ? plain.end() : renderer.end() + ANSI.leave)
         renderer.invalidate()
         tty.restore()
         Signals.stopSelf()
@@ -190,12 +229,16 @@ public final class PromptSession {
     /// over the alert meanwhile.
     private func resume() {
         try? tty.enterRawMode()
-        tty.write(renderer.end() + ANSI.pasteOn)
-        renderer.invalidate()
-        draw()
+        if !appearance.isPlain { tty.write(ANSI.pasteOn) }
+        restart()
     }
 
     private func draw() {
+        state.countdown = countdown
+        if appearance.isPlain {
+            tty.write(plain.update(content, state))
+            return
+        }
         let size = tty.size()
         if size != layout.size {
             layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
@@ -208,9 +251,21 @@ public final class PromptSession {
 
     /// Erases the alert, puts the cursor back, restores the settings.
     private func leave() {
-        tty.write(renderer.end() + ANSI.leave)
+        tty.write(appearance.isPlain ? plain.end() : renderer.end() + ANSI.leave)
         tty.restore()
         Signals.disarmCrashGuard()
+        if state.spec.isSecure { SecretHygiene.leave() }
+    }
+
+    /// Starts the output afresh: the plain lines again, or a new frame below the cursor.
+    private func restart() {
+        if appearance.isPlain {
+            tty.write(plain.end() + plain.begin(content, state))
+        } else {
+            tty.write(renderer.end())
+            renderer.invalidate()
+            draw()
+        }
     }
 }
 

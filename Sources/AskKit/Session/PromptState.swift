@@ -47,6 +47,8 @@ public struct PromptState {
     public private(set) var isRevealed = false
     /// With `--repeat`: the first entry, while the second is typed.
     public private(set) var isRepeating = false
+    /// Whole seconds left before `--timeout`, once the countdown shows (the session sets it).
+    public var countdown: Int?
 
     private let firstEntry = TextBuffer(capacity: 64)
     private let pattern: Regex<AnyRegexOutput>?
@@ -108,7 +110,9 @@ public struct PromptState {
         case .unknown:
             return .proceed
         default:
-            return perform(KeyBindings.action(for: event))
+            let action = KeyBindings.action(for: event)
+            if spec.closesOnAnyKey && action != .interrupt && action != .suspend { return .finish(.accepted(.ok)) }
+            return perform(action)
         }
     }
 

@@ -39,6 +39,19 @@ public struct PromptSpec: Equatable, Sendable {
     /// `--width`: the box's width in columns, instead of one chosen to fit the content.
     public var width: Int?
 
+    /// `--fallback`: what to do without a terminal (nil: `ASK_FALLBACK`, else fail).
+    public var fallback: Fallback?
+    /// `--stdin`: read the answer from standard input even when there is a terminal.
+    public var readsStandardInput = false
+    /// `--timeout`: seconds to wait for an answer.
+    public var timeout: Double?
+    /// `--plain` (or `TERM=dumb`): lines only, no cursor movement, no colour.
+    public var isPlain = false
+    /// Any key closes the alert (OpenSSH's `SSH_ASKPASS_PROMPT=none` notices).
+    public var closesOnAnyKey = false
+    /// `--askpass PROMPT`: the prompt an askpass client passed (see `Askpass`).
+    public var askpassPrompt: String?
+
     public init() {}
 
     public init(title: String = "", message: String = "", placeholder: String = "", value: String = "",
@@ -66,6 +79,16 @@ public struct PromptSpec: Equatable, Sendable {
         if isDestructive, cancelLabel != nil { return .cancel }
         return .ok
     }
+}
+
+/// What `ask` does when there is no terminal to prompt on.
+public enum Fallback: String, CaseIterable, Sendable {
+    /// Exit 69 at once, saying why.
+    case fail
+    /// Read the answer, one line, from standard input.
+    case stdin
+    /// Answer with `--value`.
+    case value
 }
 
 /// When to use colour.

@@ -1,0 +1,64 @@
+/// An answer given without the alert — a line from stdin, or `--value` — held to the same
+/// rules as a typed one.
+public enum NonInteractiveAnswer {
+    public enum Result {
+        case answered(Response)
+        /// Refused: the reason, for stderr (exit 65).
+        case refused(String)
+    }
+
+    /// Judges `line` (UTF-8 bytes, no line break) as the answer to `spec`. For a field, the line
+    /// is the text, accepted as OK; for `--no-field`, it names a button by its label (any
+    /// case), and an empty line means the default button.
+    public static func judge(_ line: UnsafeRawBufferPointer, for spec: PromptSpec) -> Result {
+        guard isValidUTF8(line) else { return .refused("the answer is not valid UTF-8") }
+        guard spec.hasField else { return chooseButton(String(decoding: line, as: UTF8.self), spec: spec) }
+        let text = TextBuffer(capacity: line.count + 16)
+        for scalar in UTF8Scalars(line.bindMemory(to: UInt8.self)) where !KeyDecoder.isPrintable(scalar) {
+            _ = scalar
+            return .refused("the answer contains control characters")
+        }
+        if spec.keyboard == .default {
+            text.insert(utf8: line, at: 0)
+        } else {
+            // Character by character, through the same filter as typing.
+            var editor = LineEditor(text: text)
+            for scalar in UTF8Scalars(line.bindMemory(to: UInt8.self)) {
+                guard spec.keyboard.accepts(scalar, in: editor.text, at: editor.cursor) else {
+                    text.wipe()
+                    return .refused("the answer has characters a \(spec.keyboard.rawValue) field does not take")
+                }
+                editor.apply(.insert(scalar))
+            }
+        }
+        let pattern = spec.validation.pattern.flatMap { try? Regex($0) }
+        if let failure = spec.problem(with: text, pattern: pattern) {
+            text.wipe()
+            return .refused(spec.validation.errorMessage ?? failure.message)
+        }
+        return .answered(Response(outcome: .accepted(.ok), text: text))
+    }
+
+    private static func chooseButton(_ label: String, spec: PromptSpec) -> Result {
+        let wanted = label.lowercased()
+        let role = wanted.isEmpty ? spec.effectiveDefaultButton : spec.buttons.first { $0.label.lowercased() == wanted }?.role
+        guard let role else {
+            let labels = spec.buttons.map { "'\($0.label)'" }.joined(separator: ", ")
+            return .refused("no button is labelled '\(label)' (choose from \(labels))")
+        }
+        return .answered(Response(outcome: role == .cancel ? .cancelled : .accepted(role), text: TextBuffer(capacity: 16)))
+    }
+
+    /// Whether `bytes` are well-formed UTF-8, checked without building a `String`.
+    static func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+}

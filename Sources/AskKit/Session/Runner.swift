@@ -1,0 +1,68 @@
+import Glibc
+
+/// How `ask` ends: a response to print, or a message for stderr and an exit status.
+public enum Completion {
+    case respond(Response)
+    case fail(message: String, status: Int32)
+}
+
+/// Chooses how to get the answer — the alert on the terminal, a line from stdin, or
+/// `--value` — and gets it. Never hangs without a terminal.
+public enum Runner {
+    public static func run(_ spec: PromptSpec, environment: [String: String]) -> Completion {
+        let fallback: Fallback
+        if let chosen = spec.fallback {
+            fallback = chosen
+        } else if let variable = environment["ASK_FALLBACK"], !variable.isEmpty {
+            guard let chosen = Fallback(rawValue: variable) else {
+                let choices = Fallback.allCases.map(\.rawValue).joined(separator: ", ")
+                return .fail(message: "invalid ASK_FALLBACK '\(variable)' (choose from: \(choices))", status: ExitStatus.usage)
+            }
+            fallback = chosen
+        } else {
+            fallback = .fail
+        }
+        if spec.readsStandardInput { return fromStandardInput(spec) }
+        do {
+            let session = try PromptSession(spec: spec, appearance: .from(environment: environment, spec: spec))
+            return .respond(try session.run())
+        } catch let TerminalError.noTerminal(reason) {
+            switch fallback {
+            case .fail:
+                return .fail(message: "no terminal to prompt on (/dev/tty: \(reason)); "
+                                 + "use --fallback stdin or --fallback value, or set ASK_FALLBACK", status: ExitStatus.noTerminal)
+            case .stdin:
+                return fromStandardInput(spec)
+            case .value:
+                var value = spec.value
+                return value.withUTF8 { judged(NonInteractiveAnswer.judge(UnsafeRawBufferPointer($0), for: spec)) }
+            }
+        } catch let error as TerminalError {
+            return .fail(message: error.message, status: error.exitStatus)
+        } catch {
+            return .fail(message: "\(error)", status: ExitStatus.software)
+        }
+    }
+
+    /// One line from stdin, within `--timeout`; end of file before any byte cancels.
+    static func fromStandardInput(_ spec: PromptSpec) -> Completion {
+        switch LineReader.readLine(from: 0, deadline: spec.timeout.map { MonotonicClock.now + $0 }) {
+        case let .line(bytes):
+            defer { bytes.wipe() }
+            return judged(NonInteractiveAnswer.judge(bytes.bytes, for: spec))
+        case .endOfFile:
+            return .respond(Response(outcome: .cancelled, text: TextBuffer(capacity: 16)))
+        case .timedOut:
+            return .respond(Response(outcome: .timedOut, text: TextBuffer(capacity: 16)))
+        case let .failed(code):
+            return .fail(message: "cannot read standard input: \(Errno.describe(code))", status: ExitStatus.ioError)
+        }
+    }
+
+    private static func judged(_ result: NonInteractiveAnswer.Result) -> Completion {
+        switch result {
+        case let .answered(response): return .respond(response)
+        case let .refused(reason): return .fail(message: "answer refused: \(reason)", status: ExitStatus.invalidAnswer)
+        }
+    }
+}
