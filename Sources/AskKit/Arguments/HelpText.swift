@@ -19,15 +19,16 @@ public enum HelpText {
                 var help = option.help
                 if let choices = option.choices { help += ": " + choices.joined(separator: ", ") }
                 let left = "  " + option.synopsis
-                let pad = left.count < column ? String(repeating: " ", count: column - left.count) : "\n" + String(repeating: " ", count: column)
+                let pad = left.count < column - 1 ? String(repeating: " ", count: column - left.count)
+                                                  : "\n" + String(repeating: " ", count: column)
                 lines.append(contentsOf: wrapHelp(left + pad + help, indent: column))
             }
         }
         lines += [
             "",
             "Exit status: 0 accepted, 1 cancelled, 3 secondary button, 64 usage error,",
-            "69 no terminal, 74 the answer could not be written; killed by the signal",
-            "when interrupted.",
+            "65 answer from stdin or --value refused, 69 no terminal, 74 the answer could",
+            "not be written, 124 timed out; killed by the signal when interrupted.",
         ]
         return lines.joined(separator: "\n") + "\n"
     }
