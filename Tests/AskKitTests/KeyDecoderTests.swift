@@ -131,8 +131,13 @@ struct KeyDecoderTests {
         Case("paste holding a start marker", pasteStart + pasteStart + Array("x".utf8) + pasteStop,
              [.pasteBegin] + pasted("\u{1B}[200~x") + [.pasteEnd]),
         Case("empty paste", pasteStart + pasteStop, [.pasteBegin, .pasteEnd]),
-        Case("keys after a paste", pasteStart + Array("p".utf8) + pasteStop + Array("\u{1B}[Dq".utf8),
-             [.pasteBegin, .pasted("p"), .pasteEnd, .key(.left), .character("q")]),
+        // Bytes right behind the end marker, before input goes quiet, are still the paste: a
+        // pasted text carrying its own end marker then "\r" must not submit.
+        Case("bytes right after a paste's end are still the paste",
+             pasteStart + Array("p".utf8) + pasteStop + Array("\u{1B}[Dq\r".utf8),
+             [.pasteBegin, .pasted("p"), .pasteEnd, .pasteBegin] + pasted("\u{1B}[Dq\r") + [.pasteEnd]),
+        Case("an injected end marker inside a paste", pasteStart + Array("a".utf8) + pasteStop + Array("\rrm -rf ~\r".utf8) + pasteStop,
+             [.pasteBegin, .pasted("a"), .pasteEnd, .pasteBegin] + pasted("\rrm -rf ~\r") + [.pasteEnd]),
         // Inside a paste nothing is resolved by time: what may be the end marker waits.
         Case("paste not ended yet stays open", pasteStart + Array("ab\u{1B}[20".utf8),
              [.pasteBegin] + pasted("ab")),
@@ -258,7 +263,18 @@ struct KeyDecoderTests {
         #expect(decoder.isPasting)
         #expect(decoder.feed(Array("1~".utf8), moreAvailable: true) == [.pasteEnd])
         #expect(!decoder.isPasting)
+        // Until input goes quiet, more bytes would still belong to the paste.
+        #expect(decoder.isAwaitingMore)
+        #expect(decoder.feed([], moreAvailable: false) == [])
         #expect(!decoder.isAwaitingMore)
+    }
+
+    @Test func keysAfterAPasteAndAQuietMomentAreKeys() {
+        var decoder = KeyDecoder()
+        var events = decoder.feed(Self.pasteStart + Array("p".utf8) + Self.pasteStop, moreAvailable: true)
+        events += decoder.feed([], moreAvailable: false)  // the caller's quiet-time flush
+        events += decoder.feed(Array("\u{1B}[Dq".utf8), moreAvailable: false)
+        #expect(events == [.pasteBegin, .pasted("p"), .pasteEnd, .key(.left), .character("q")])
     }
 
     @Test func resetForgetsAPartialSequence() {

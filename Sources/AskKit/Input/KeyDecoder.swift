@@ -31,6 +31,12 @@ public struct KeyDecoder: Sendable {
     /// Inside a bracketed paste, and how much of the end marker has been matched.
     public private(set) var isPasting = false
     private var endMarkerMatched = 0
+    /// A paste just ended and input has not yet gone quiet: anything arriving now is still the
+    /// paste (pasted text that carried its own end marker, then `\r` and a command, must not
+    /// be typed). Resolved by the caller's quiet-time flush, like a lone ESC.
+    private var pasteMayContinue = false
+    /// The paste reopened for such bytes; it ends at the real marker or when input goes quiet.
+    private var isReopenedPaste = false
 
     private static let pasteEndMarker: [UInt8] = Array("\u{1B}[201~".utf8)
     /// A CSI longer than this is not from a keyboard; it is dropped.
@@ -42,12 +48,21 @@ public struct KeyDecoder: Sendable {
     /// briefly for the rest, then feed with `moreAvailable: false`. Inside a paste nothing is
     /// resolved by time (a slow link may split the end marker), so this is false there.
     public var isAwaitingMore: Bool {
-        !isPasting && (state != .ground || utf8.need > 0)
+        pasteMayContinue || isReopenedPaste || (!isPasting && (state != .ground || utf8.need > 0))
     }
 
     /// Decodes `bytes`, appending events to `events`.
     public mutating func feed(_ bytes: UnsafeRawBufferPointer, moreAvailable: Bool, into events: inout [InputEvent]) {
-        for byte in bytes { step(byte, &events) }
+        for byte in bytes {
+            if pasteMayContinue && !isPasting && state == .ground && utf8.need == 0 {
+                // Bytes right behind a paste's end marker, before input went quiet: the marker
+                // was part of the pasted text. Keep pasting until the real end, or quiet.
+                isPasting = true
+                isReopenedPaste = true
+                events.append(.pasteBegin)
+            }
+            step(byte, &events)
+        }
         if !moreAvailable { flush(&events) }
     }
 
@@ -66,6 +81,8 @@ public struct KeyDecoder: Sendable {
         escapedScalar = false
         endMarkerMatched = 0
         isPasting = false
+        pasteMayContinue = false
+        isReopenedPaste = false
     }
 
     // MARK: - Steps
@@ -203,6 +220,8 @@ public struct KeyDecoder: Sendable {
             if endMarkerMatched == marker.count {
                 endMarkerMatched = 0
                 isPasting = false
+                isReopenedPaste = false
+                pasteMayContinue = true
                 events.append(.pasteEnd)
             }
             return
@@ -282,6 +301,23 @@ public struct KeyDecoder: Sendable {
     // MARK: - Resolving what is pending
 
     private mutating func flush(_ events: inout [InputEvent]) {
+        pasteMayContinue = false
+        if isReopenedPaste {
+            // Quiet after bytes that followed an end marker: that paste is over.
+            if endMarkerMatched > 0 {
+                let matched = endMarkerMatched
+                endMarkerMatched = 0
+                for index in 0..<matched { pasteText(Self.pasteEndMarker[index], &events) }
+            }
+            if utf8.need > 0 {
+                utf8 = (0, 0, 0, 0x80, 0xBF)
+                events.append(.invalid)
+            }
+            isPasting = false
+            isReopenedPaste = false
+            events.append(.pasteEnd)
+            return
+        }
         // A paste may pause anywhere, even inside a scalar or the end marker: wait for it.
         if isPasting { return }
         if utf8.need > 0 {
