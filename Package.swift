@@ -16,7 +16,9 @@ let package = Package(
         .target(name: "AskKit", dependencies: ["CAskSystem"]),
         .executableTarget(name: "ask", dependencies: ["AskKit"]),
         /// Test helpers shared by both test targets: a virtual terminal and a pty runner.
-        .target(name: "TestSupport", dependencies: ["AskKit", "CAskSystem"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["AskKit", "CAskSystem", "CTestSupport"], path: "Tests/TestSupport"),
+        /// ptrace for the test that reads `ask`'s memory as it exits (ptrace is variadic).
+        .target(name: "CTestSupport", path: "Tests/CTestSupport"),
         .testTarget(name: "AskKitTests", dependencies: ["AskKit", "TestSupport"]),
         /// A minimal job-control shell for end-to-end tests of Ctrl-Z: it runs `ask` in its own
         /// foreground process group, reports each stop on stderr and continues it.

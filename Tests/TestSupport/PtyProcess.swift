@@ -1,12 +1,13 @@
 import AskKit
 import CAskSystem
+import CTestSupport
 import Glibc
 
 /// Runs a program with a fresh pseudo-terminal as its controlling terminal and its stdout and
 /// stderr on pipes, the way a shell runs `x=$(ask ...)`. Every wait polls with a deadline and
 /// drains all pipes; nothing sleeps.
 public final class PtyProcess {
-    public enum Termination: Equatable, CustomStringConvertible {
+    public enum Termination: Equatable, Sendable, CustomStringConvertible {
         case exited(Int32)
         case signaled(Int32)
 
@@ -50,6 +51,8 @@ public final class PtyProcess {
     private let stdoutRead: Int32
     private let stderrRead: Int32
     private var stdinWrite: Int32 = -1
+    /// Traced with ptrace: waits go through `waitForExitStop` instead of reaping.
+    private let isTraced: Bool
 
     /// The built `ask`: next to the test bundle, or `ASK_BINARY`.
     public static var askPath: String {
@@ -73,7 +76,8 @@ public final class PtyProcess {
     /// `screen` is text already on the terminal (a shell prompt), so the alert starts below it.
     public init(_ arguments: [String], executable: String? = nil, environment: [String: String] = [:],
                 rows: Int = 24, columns: Int = 80, screen: String = "$ ask\n", input: Input = .terminal,
-                controllingTerminal: Bool = true, typeAhead: String = "") throws {
+                controllingTerminal: Bool = true, typeAhead: String = "", stdoutClosed: Bool = false,
+                traced: Bool = false) throws {
         terminal = VirtualTerminal(rows: rows, columns: columns)
         terminal.print(screen)
 
@@ -124,7 +128,11 @@ public final class PtyProcess {
             posix_spawn_file_actions_addopen(&actions, 9, slavePath, O_RDWR, 0)
             posix_spawn_file_actions_addclose(&actions, 9)
         }
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        if stdoutClosed {
+            posix_spawn_file_actions_addclose(&actions, 1)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        }
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
 
         var attributes = posix_spawnattr_t()
@@ -156,6 +164,8 @@ public final class PtyProcess {
         if inPipe[0] >= 0 { close(inPipe[0]) }
         guard result == 0 else { throw Failure("cannot start \(path): \(Errno.describe(result))") }
         pid = child
+        isTraced = traced
+        if traced && ask_test_seize(child) != 0 { throw Failure("cannot trace: \(Errno.describe(errno))") }
         if case let .bytes(bytes) = input {
             bytes.withUnsafeBytes { _ = FileDescriptor.writeAll(inPipe[1], $0) }
             close(inPipe[1])
@@ -178,13 +188,39 @@ public final class PtyProcess {
     /// Types text (UTF-8) at the terminal.
     public func type(_ text: String) { send(Array(text.utf8)) }
 
+    /// Writes to the terminal, reading what the program writes meanwhile: a program blocked on
+    /// a full terminal stops reading its input, so writing without draining would deadlock.
     public func send(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { _ = FileDescriptor.writeAll(master, $0) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, min($0.count, 4096)) }
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno != EAGAIN && errno != EINTR {
+                return
+            } else {
+                var descriptors = [pollfd(fd: master, events: Int16(POLLOUT), revents: 0)]
+                _ = poll(&descriptors, 1, 0)
+                if descriptors[0].revents & Int16(POLLOUT) == 0 { pump(milliseconds: 5) }
+            }
+            pump(milliseconds: 0)
+        }
+    }
+
+    /// Lets `milliseconds` of quiet pass on the input (a person's pause), reading output meanwhile.
+    public func pause(milliseconds: Int) {
+        let until = MonotonicClock.now + Double(milliseconds) / 1000
+        while MonotonicClock.now < until { pump(milliseconds: 1) }
     }
 
     public func writeStdin(_ text: String) {
         var text = text
         text.withUTF8 { _ = FileDescriptor.writeAll(stdinWrite, UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Closes the parent's end of the stdout pipe, like a reader that went away (EPIPE).
+    public func closeStdoutReader() {
+        close(stdoutRead)
     }
 
     public func closeStdin() {
@@ -295,7 +331,7 @@ public final class PtyProcess {
     }
 
     private func reap() {
-        guard termination == nil else { return }
+        guard termination == nil, !isTraced else { return }
         var status: Int32 = 0
         if waitpid(pid, &status, WNOHANG) == pid { record(status) }
     }
@@ -306,6 +342,82 @@ public final class PtyProcess {
         } else if status & 0xFF != 0x7F {
             termination = .signaled(status & 0x7F)
         }
+    }
+
+    // MARK: - Memory (traced processes)
+
+    /// Waits until the traced program is about to exit, its memory still in place.
+    public func waitForExitStop(seconds: Double = 5) -> Bool {
+        let deadline = MonotonicClock.now + seconds
+        while MonotonicClock.now < deadline {
+            pump()
+            var status: Int32 = 0
+            switch ask_test_poll_trace(pid, &status) {
+            case 1: return true
+            case 2: record(status); return false
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// Lets a program stopped at its exit finish, and collects how it ended.
+    @discardableResult
+    public func finishTracedExit(seconds: Double = 5) -> Termination? {
+        _ = ask_test_continue(pid)
+        let deadline = MonotonicClock.now + seconds
+        while termination == nil && MonotonicClock.now < deadline {
+            pump()
+            var status: Int32 = 0
+            if ask_test_poll_trace(pid, &status) == 2 { record(status) }
+        }
+        while pump(milliseconds: 0) {}
+        return termination
+    }
+
+    /// The memory regions (from /proc/PID/maps) in which `needle` occurs.
+    public func memoryRegions(containing needle: [UInt8]) -> [String] {
+        var found: [String] = []
+        let maps = String(decoding: Self.readAll("/proc/\(pid)/maps"), as: UTF8.self)
+        let memory = open("/proc/\(pid)/mem", O_RDONLY)
+        guard memory >= 0 else { return ["cannot open /proc/\(pid)/mem: \(Errno.describe(errno))"] }
+        defer { close(memory) }
+        for line in maps.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count >= 2, fields[1].hasPrefix("r"), !line.contains("[vvar]"), !line.contains("[vsyscall]") else { continue }
+            let bounds = fields[0].split(separator: "-").compactMap { UInt(String($0), radix: 16) }
+            guard bounds.count == 2 else { continue }
+            var region = [UInt8](repeating: 0, count: Int(bounds[1] - bounds[0]))
+            let count = region.withUnsafeMutableBytes { pread(memory, $0.baseAddress, $0.count, off_t(bounds[0])) }
+            guard count > 0 else { continue }
+            if Self.contains(region[0..<count], needle) { found.append(String(line)) }
+        }
+        return found
+    }
+
+    static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        var index = haystack.startIndex
+        let last = haystack.endIndex - needle.count
+        while index <= last {
+            if haystack[index] == first && haystack[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    public static func readAll(_ path: String) -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return [] }
+        defer { close(fd) }
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            result += buffer[0..<count]
+        }
+        return result
     }
 
     public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }

@@ -1,0 +1,161 @@
+import AskKit
+import Glibc
+import Testing
+import TestSupport
+
+/// Faults from outside, each checked for the documented exit status, exactly the right stdout
+/// (the whole answer or nothing, never part of a secret) and the terminal settings as before.
+@Suite struct FaultTests {
+    struct Fault: Sendable, CustomTestStringConvertible {
+        let name: String
+        var arguments = ["--secure", "--title", "Fault"]
+        /// What happens while the alert is up (the secret "s3cret" is already typed).
+        let action: @Sendable (PtyProcess) -> Void
+        let termination: PtyProcess.Termination
+        let stdout: String
+        var checksSettings = true
+        var testDescription: String { name }
+    }
+
+    static let oneMiB = String(repeating: "0123456789abcdef", count: 65_536)
+
+    static let faults: [Fault] = [
+        Fault(name: "SIGTERM", action: { $0.signal(SIGTERM) }, termination: .signaled(SIGTERM), stdout: ""),
+        Fault(name: "SIGHUP", action: { $0.signal(SIGHUP) }, termination: .signaled(SIGHUP), stdout: ""),
+        Fault(name: "SIGQUIT", action: { $0.signal(SIGQUIT) }, termination: .signaled(SIGQUIT), stdout: ""),
+        Fault(name: "SIGINT from outside", action: { $0.signal(SIGINT) }, termination: .signaled(SIGINT), stdout: ""),
+        Fault(name: "a crash signal", action: { $0.signal(SIGSEGV) }, termination: .signaled(SIGSEGV), stdout: ""),
+        Fault(name: "the reader of stdout goes away (EPIPE)", action: { process in
+            process.closeStdoutReader()
+            process.type("\r")
+        }, termination: .exited(74), stdout: ""),
+        Fault(name: "the terminal hangs up", action: { $0.hangUp() }, termination: .signaled(SIGHUP), stdout: "",
+              checksSettings: false),
+        Fault(name: "resize to 1×1 and back", action: { process in
+            process.resize(rows: 1, columns: 1)
+            process.type("!")
+            process.resize(rows: 24, columns: 80)
+            process.type("\r")
+        }, termination: .exited(0), stdout: "s3cret!\n"),
+        Fault(name: "a 1 MiB paste", arguments: ["--title", "Paste"], action: { process in
+            process.type("\u{15}\u{1B}[200~" + oneMiB + "\u{1B}[201~")
+            // The paste is in once the field shows its end; then a person's pause before Enter
+            // (keys within 50 ms of a paste's end are taken as part of it).
+            _ = process.wait(seconds: 20) { $0.terminal.contains("cdef0123456789abcdef ") }
+            process.pause(milliseconds: 100)
+            process.type("\r")
+        }, termination: .exited(0), stdout: oneMiB + "\n"),
+        Fault(name: "a burst of invalid UTF-8", action: { process in
+            process.send((0..<65_536).map { UInt8(0x80 + $0 % 0x7F) })
+            process.type("!\r")
+        }, termination: .exited(0), stdout: "s3cret!\n"),
+        Fault(name: "ESC and [D arriving 5 ms apart", action: { process in
+            process.send([0x1B])
+            process.pump(milliseconds: 5)  // the stimulus: the sequence split in time
+            process.type("[D!\r")
+        }, termination: .exited(0), stdout: "s3cre!t\n"),
+        Fault(name: "terminal replies and focus reports are not typed", action: { process in
+            process.type("\u{1B}[12;40R\u{1B}[?62;22c\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[I\u{1B}P1$r0m\u{1B}\\")
+            process.type("\r")
+        }, termination: .exited(0), stdout: "s3cret\n"),
+        Fault(name: "a paste carrying its own end marker does not submit", arguments: ["--title", "Paste"], action: { process in
+            process.type("\u{15}\u{1B}[200~safe\u{1B}[201~\rrm -rf ~\r\u{1B}[201~")
+            _ = process.waitForScreen("saferm -rf ~")
+            process.pause(milliseconds: 100)
+            process.type("\r")
+        }, termination: .exited(0), stdout: "saferm -rf ~\n"),
+    ]
+
+    @Test(arguments: faults)
+    func fault(_ fault: Fault) throws {
+        let process = try PtyProcess(fault.arguments, screen: "$ ask\n")
+        #expect(process.waitForScreen("╰"))
+        process.type("s3cret")
+        #expect(process.wait { $0.terminal.contains("••••••") || $0.terminal.contains("s3cret") })
+        fault.action(process)
+        #expect(process.waitForExit(seconds: 20) == fault.termination)
+        #expect(process.stdoutText == fault.stdout, "stdout: \(process.stdout.count) bytes")
+        if fault.checksSettings { #expect(process.settingsRestored) }
+        if fault.arguments.contains("--secure") { #expect(!process.transcriptText.contains("s3cret")) }
+    }
+
+    @Test func stdoutClosedFailsBeforeAskingAnything() throws {
+        let process = try PtyProcess(["--secure"], stdoutClosed: true)
+        #expect(process.waitForExit() == .exited(74))
+        #expect(process.stderrText == "ask: standard output is closed: the answer would have nowhere to go\n")
+        #expect(process.transcript.isEmpty)
+        #expect(process.settingsRestored)
+    }
+
+    @Test func stdinAtEndOfFileDoesNotMatterWithATerminal() throws {
+        let process = try PtyProcess(["--title", "EOF"], screen: "$ ask\n", input: .null)
+        #expect(process.waitForScreen("╰"))
+        process.type("fine\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "fine\n")
+        #expect(process.settingsRestored)
+    }
+
+    @Test func theReaderGoingAwaySaysSo() throws {
+        let process = try PtyProcess([], screen: "$ ask\n")
+        #expect(process.waitForScreen("╰"))
+        process.closeStdoutReader()
+        process.type("x\r")
+        #expect(process.waitForExit() == .exited(74))
+        #expect(process.stderrText == "ask: cannot write the answer: Broken pipe\n")
+    }
+
+    // MARK: - Secrets in memory
+
+    /// Reads all of `ask`'s memory as it exits (stopped by ptrace at exit) and looks for the
+    /// secret. The same scan must find a secret given on the command line, where it cannot be
+    /// wiped, or it proves nothing.
+    @Test(.enabled(if: geteuid() == 0, "reading a non-dumpable process's memory needs CAP_SYS_PTRACE"))
+    func noCopyOfTheSecretIsLeftInMemory() throws {
+        let secret = "Tr0ub4dor&3-zebra-9157"
+        let process = try PtyProcess(["--secure", "--title", "Memory"], screen: "$ ask\n", traced: true)
+        #expect(process.waitForScreen("╰"))
+        process.type(secret)
+        #expect(process.waitForScreen(String(repeating: "•", count: 20)))
+        process.type("\r")
+        #expect(process.waitForExitStop())
+        #expect(process.memoryRegions(containing: Array(secret.utf8)) == [])
+        #expect(process.finishTracedExit() == .exited(0))
+        #expect(process.stdoutText == secret + "\n")
+
+        let control = try PtyProcess(["--secure", "--value", secret], screen: "$ ask\n", traced: true)
+        #expect(control.waitForScreen("╰"))
+        control.type("\r")
+        #expect(control.waitForExitStop())
+        #expect(!control.memoryRegions(containing: Array(secret.utf8)).isEmpty, "the scan cannot see memory")
+        control.finishTracedExit()
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "reading a non-dumpable process's memory needs CAP_SYS_PTRACE"))
+    func noCopyIsLeftAfterCancelOrAPasteEither() throws {
+        let secret = "pasted-Secret-0xC0FFEE"
+        let process = try PtyProcess(["--secure", "--repeat"], screen: "$ ask\n", traced: true)
+        #expect(process.waitForScreen("╰"))
+        process.type("\u{1B}[200~" + secret + "\u{1B}[201~")
+        #expect(process.waitForScreen(String(repeating: "•", count: 20)))
+        process.pause(milliseconds: 100)  // Enter right on a paste's heels would be part of it
+        process.type("\r")  // the first entry is kept for the comparison
+        #expect(process.waitForScreen("Repeat"))
+        process.type("\u{1B}")
+        #expect(process.waitForExitStop())
+        #expect(process.memoryRegions(containing: Array(secret.utf8)) == [])
+        #expect(process.finishTracedExit() == .exited(1))
+        #expect(process.stdout.isEmpty)
+    }
+
+    @Test func secureEntryTurnsCoreDumpsOffAndIsNotDumpable() throws {
+        let process = try PtyProcess(["--secure"], screen: "$ ask\n")
+        #expect(process.waitForScreen("╰"))
+        let status = String(decoding: PtyProcess.readAll("/proc/\(process.pid)/limits"), as: UTF8.self)
+        let core = status.split(separator: "\n").first { $0.hasPrefix("Max core file size") }
+        #expect(core?.split(separator: " ", omittingEmptySubsequences: true).dropFirst(4).prefix(2) == ["0", "0"])
+        // Not dumpable: /proc/PID/status then belongs to root, not the user.
+        process.type("\u{1B}")
+        #expect(process.waitForExit() == .exited(1))
+    }
+}
