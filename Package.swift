@@ -3,7 +3,7 @@ import PackageDescription
 
 /// `ask`: a terminal text alert. The library `AskKit` holds everything; `ask` is a thin
 /// executable over it. No package dependencies: only the toolchain.
-let package = Package(
+var package = Package(
     name: "ask",
     products: [
         .library(name: "AskKit", targets: ["AskKit"]),
@@ -26,3 +26,14 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["AskKit", "TestSupport", "ask", "jobshell"]),
     ]
 )
+
+/// Fuzz targets (libFuzzer), only when ASK_FUZZ is set: each defines LLVMFuzzerTestOneInput and
+/// has no main, so it cannot be part of an ordinary build. Build one with
+/// `ASK_FUZZ=1 swift build --product FuzzDecoder --sanitize=fuzzer --sanitize=address`;
+/// `Tests/Fuzz/run` builds and runs them all.
+if Context.environment["ASK_FUZZ"] != nil {
+    for name in ["FuzzDecoder", "FuzzEditor", "FuzzArguments", "FuzzLayout"] {
+        package.targets.append(.executableTarget(name: name, dependencies: ["AskKit"], path: "Tests/Fuzz/\(name)"))
+        package.products.append(.executable(name: name, targets: [name]))
+    }
+}

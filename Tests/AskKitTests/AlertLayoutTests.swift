@@ -217,6 +217,19 @@ struct AlertLayoutTests {
         }
     }
 
+    /// Found by fuzzing: a CR LF in `--value` was one cell four columns wide.
+    @Test(arguments: ["a\r\nb", "\u{1B}\r\n", "e\u{301}\r\n中"])
+    func everyRowIsExactlyTheScreenWide(value: String) {
+        var spec = Self.spec("Rows")
+        spec.value = value
+        for (rows, columns) in [(24, 80), (5, 20), (3, 9)] {
+            let (screen, _) = Self.render(spec, rows: rows, columns: columns)
+            for row in 0..<screen.height {
+                #expect((0..<screen.width).reduce(0) { $0 + screen[row, $1].width } == screen.width)
+            }
+        }
+    }
+
     @Test func defaultButtonIsBoldAndFocusIsInverse() {
         let spec = Self.spec("Focus")
         var (screen, _) = Self.render(spec, rows: 24, columns: 80)

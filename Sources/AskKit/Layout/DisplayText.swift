@@ -37,7 +37,9 @@ public enum DisplayText {
     public static func glyph(ofTyped scalars: some Sequence<Unicode.Scalar>, charset: Charset) -> Glyph {
         var result: [Glyph] = []
         append(scalars, charset: charset, formatAsReplacement: true, to: &result)
-        return result.count == 1 ? result[0] : Glyph(result.map(\.text).joined(), width: result.reduce(0) { $0 + $1.width })
+        // One position of the field is one cell (or two): a grapheme of several controls (CR LF)
+        // is shown as one replacement.
+        return result.count == 1 ? result[0] : charset.replacement
     }
 
     private static func append(_ scalars: some Sequence<Unicode.Scalar>, charset: Charset, formatAsReplacement: Bool,

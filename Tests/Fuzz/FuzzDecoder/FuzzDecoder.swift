@@ -1,0 +1,31 @@
+import AskKit
+
+/// libFuzzer target: bytes → events, fed in chunks the input itself chooses. Feeding in any
+/// split must give the events of feeding in one piece, and a flush must leave nothing pending.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard let first = bytes.first else { return 0 }
+    let input = Array(bytes.dropFirst())
+    var whole = KeyDecoder()
+    let expected = whole.feed(input, moreAvailable: false)
+    var split = KeyDecoder()
+    var events: [InputEvent] = []
+    var start = 0
+    var step = Int(first % 7) + 1
+    while start < input.count {
+        let end = min(start + step, input.count)
+        events += split.feed(Array(input[start..<end]), moreAvailable: true)
+        start = end
+        step = step * 5 % 11 + 1
+    }
+    events += split.feed([], moreAvailable: false)
+    if events != expected { fatalError("split feeding differs: \(events) vs \(expected)") }
+    if split.isAwaitingMore && !split.isPasting { fatalError("pending after a flush") }
+    for event in events {
+        if case let .character(scalar) = event, scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+            fatalError("a control character typed: \(scalar.value)")
+        }
+    }
+    return 0
+}

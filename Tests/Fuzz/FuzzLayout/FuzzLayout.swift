@@ -1,0 +1,47 @@
+import AskKit
+
+/// libFuzzer target: random specs and terminal sizes. Every row fits the width, the alert fits
+/// below the anchor, the cursor is on the screen, and the renderer's bytes carry no control
+/// character but the few `ask` uses.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard bytes.count >= 4 else { return 0 }
+    let rows = Int(bytes[0]) % 60 + 1
+    let columns = Int(bytes[1]) % 200 + 1
+    let flags = bytes[2]
+    let texts = bytes[4...].split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    func text(_ index: Int) -> String { index < texts.count ? texts[index] : "" }
+    var spec = PromptSpec(title: text(0), message: text(1), placeholder: text(2), value: text(3),
+                          isSecure: flags & 1 != 0)
+    spec.hasField = flags & 2 == 0
+    if flags & 4 != 0 { spec.secondaryLabel = text(4) }
+    if flags & 8 != 0 { spec.cancelLabel = nil } else if !text(5).isEmpty { spec.cancelLabel = text(5) }
+    if !text(6).isEmpty { spec.okLabel = text(6) }
+    spec.isDestructive = flags & 16 != 0
+    if flags & 32 != 0 { spec.validation.maximumLength = Int(bytes[3]) }
+    if flags & 64 != 0 { spec.width = Int(bytes[3]) + 1 }
+    let charset: Charset = flags & 128 != 0 ? .ascii : .utf8
+    let content = AlertContent(spec: spec, charset: charset, usesColor: bytes[3] & 1 == 1)
+    let layout = AlertLayout(content: content, size: TerminalSize(rows: rows, columns: columns), preferredWidth: spec.width)
+    var state = PromptState(spec: spec)
+    state.buttonsStacked = layout.buttonsStacked
+    for byte in bytes.prefix(8) { _ = state.handle(byte & 1 == 0 ? .key(.tab) : .key(.left)) }
+    let (screen, _) = layout.render(state)
+    guard screen.width <= max(columns - 1, 0), screen.height <= max(rows - 1, 1) else {
+        fatalError("\(screen.width)×\(screen.height) does not fit \(columns)×\(rows)")
+    }
+    for row in 0..<screen.height {
+        var width = 0
+        for column in 0..<screen.width { width += screen[row, column].width }
+        guard width == screen.width else { fatalError("row \(row) is \(width) wide, not \(screen.width)") }
+    }
+    if let cursor = screen.cursor, cursor.row >= screen.height || cursor.column > screen.width {
+        fatalError("cursor outside the screen")
+    }
+    var renderer = ScreenRenderer()
+    for byte in renderer.frame(screen) where byte < 0x20 && ![0x07, 0x0A, 0x0D, 0x1B].contains(byte) {
+        fatalError("control byte \(byte) written")
+    }
+    return 0
+}
