@@ -1,0 +1,79 @@
+# bash completion for ask(1)                                  -*- shell-script -*-
+#
+# Installed as share/bash-completion/completions/ask, where bash-completion loads it
+# on demand; or source it from ~/.bashrc. Needs nothing from bash-completion itself.
+
+# The values an option takes, one word each; empty for an option that takes free text.
+_ask_values()
+{
+    case $1 in
+        -k | --keyboard) echo 'default number decimal phone email url ascii' ;;
+        --default-button) echo 'ok cancel secondary' ;;
+        --color) echo 'auto always never' ;;
+        --fallback) echo 'fail stdin value' ;;
+    esac
+}
+
+_ask()
+{
+    local cur=${COMP_WORDS[COMP_CWORD]} prev=
+    ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
+    COMPREPLY=()
+
+    # Options that take a value (the next word, or attached with '=').
+    local with_value='--title --message --placeholder --value --mask --keyboard
+        --min-length --max-length --pattern --error --repeat-label
+        --ok --cancel --secondary --default-button
+        --color --width --timeout --fallback --askpass'
+    local flags='--secure --required --repeat --allow-reveal --no-field
+        --no-cancel --destructive --no-newline --null --stdin --plain --help --version'
+    # Short options; those in short_with_value take a value.
+    local shorts='-t -m -p -s -k -n -0 -h' short_with_value='tmpk'
+
+    # After `--` everything is the message.
+    local i
+    for ((i = 1; i < COMP_CWORD; i++)); do
+        [[ ${COMP_WORDS[i]} == -- ]] && return 0
+    done
+
+    # --option=value. Bash splits the word at '=' when '=' is in COMP_WORDBREAKS, and
+    # keeps it whole otherwise.
+    if [[ $cur == = && $prev == --* ]]; then
+        COMPREPLY=($(compgen -W "$(_ask_values "$prev")" --))
+        return 0
+    fi
+    if [[ $prev == = ]] && ((COMP_CWORD > 1)); then
+        COMPREPLY=($(compgen -W "$(_ask_values "${COMP_WORDS[COMP_CWORD - 2]}")" -- "$cur"))
+        return 0
+    fi
+    if [[ $cur == --*=* ]]; then
+        local option=${cur%%=*}
+        COMPREPLY=($(compgen -P "$option=" -W "$(_ask_values "$option")" -- "${cur#*=}"))
+        return 0
+    fi
+
+    # The value of the previous option.
+    local word
+    for word in $with_value; do
+        if [[ $prev == "$word" ]]; then
+            COMPREPLY=($(compgen -W "$(_ask_values "$prev")" -- "$cur"))
+            return 0
+        fi
+    done
+    # A bundle of short flags whose last letter takes the value (-sk TYPE).
+    if [[ $prev == -[!-]* ]]; then
+        local letters=${prev#-}
+        local head=${letters%?} last=${letters: -1}
+        if [[ $short_with_value == *"$last"* && $head != *["$short_with_value"]* ]]; then
+            COMPREPLY=($(compgen -W "$(_ask_values "-$last")" -- "$cur"))
+            return 0
+        fi
+    fi
+
+    if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "$with_value $flags $shorts" -- "$cur"))
+    fi
+    return 0
+}
+
+complete -F _ask ask
