@@ -17,7 +17,8 @@ public struct AlertContent: Sendable {
     let title: [Glyph]
     let message: [[Glyph]]
     let placeholder: [Glyph]
-    let labels: [ButtonRole: [Glyph]]
+    /// The buttons' labels, by role (OK, Cancel, secondary).
+    private let labelsByRole: [[Glyph]]
     /// The glyph shown per grapheme in secure entry; nil shows nothing.
     let mask: Glyph?
 
@@ -28,14 +29,19 @@ public struct AlertContent: Sendable {
         title = DisplayText.glyphs(spec.title, charset: charset)
         message = spec.message.isEmpty ? [] : DisplayText.lines(spec.message, charset: charset)
         placeholder = DisplayText.glyphs(spec.placeholder, charset: charset)
-        var labels: [ButtonRole: [Glyph]] = [:]
-        for button in spec.buttons { labels[button.role] = DisplayText.glyphs(button.label, charset: charset) }
-        self.labels = labels
+        labelsByRole = ButtonRole.allCases.map { role in
+            spec.buttons.first { $0.role == role }.map { DisplayText.glyphs($0.label, charset: charset) } ?? []
+        }
         let maskText = spec.mask ?? charset.defaultMask
         mask = maskText.isEmpty ? nil : DisplayText.glyphs(maskText, charset: charset).first.map {
             // A wide mask would make the field's arithmetic lie; one column each.
             Glyph($0.text, width: $0.width)
         }
+    }
+
+    /// A button's label, made safe.
+    func label(_ role: ButtonRole) -> [Glyph] {
+        labelsByRole[ButtonRole.allCases.firstIndex(of: role)!]
     }
 
     /// The style of a button's label.

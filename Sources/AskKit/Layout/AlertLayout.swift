@@ -44,7 +44,7 @@ public struct AlertLayout: Sendable {
         let available = max(size.rows - 1, 1)  // the row above the alert is the anchor
         let widest = max(size.columns - 1, 0)  // never write in the last column: no autowrap
 
-        let labelWidths = spec.buttons.map { DisplayText.width(content.labels[$0.role] ?? []) }
+        let labelWidths = spec.buttons.map { DisplayText.width(content.label($0.role)) }
         let widestLabel = labelWidths.max() ?? 0
         let buttonsWidth = spec.buttons.count == 3 ? widestLabel + 4 : labelWidths.count * (widestLabel + 4) + 1
         let natural = max(DisplayText.width(content.title) + 4,
@@ -110,7 +110,7 @@ public struct AlertLayout: Sendable {
         let order = state.buttonOrder
         let defaultRole = content.spec.effectiveDefaultButton
 
-        func border(_ row: Int, _ left: String, _ middle: String?, _ right: String) {
+        func border(_ row: Int, _ left: Unicode.Scalar, _ middle: Unicode.Scalar?, _ right: Unicode.Scalar) {
             screen.fill(row: row, columns: 0..<width, with: charset.horizontal)
             screen.fill(row: row, columns: 0..<1, with: left)
             screen.fill(row: row, columns: (width - 1)..<width, with: right)
@@ -128,7 +128,7 @@ public struct AlertLayout: Sendable {
         }
         func button(_ role: ButtonRole, row: Int, from column: Int, width span: Int) {
             let style = content.style(of: role, isDefault: role == defaultRole, isFocused: state.focus == .button(role))
-            let label = DisplayText.truncated(content.labels[role] ?? [], to: span - 2, ellipsis: charset.ellipsis)
+            let label = DisplayText.truncated(content.label(role), to: span - 2, ellipsis: charset.ellipsis)
             let drawn = centred([Glyph.space] + label + [Glyph.space], row: row, from: column, width: span, style: style)
             // The padding is part of the highlight, but never underlined.
             for edge in [drawn.lowerBound, drawn.upperBound - 1] where !drawn.isEmpty {
@@ -203,7 +203,7 @@ public struct AlertLayout: Sendable {
         let defaultRole = content.spec.effectiveDefaultButton
         for role in state.buttonOrder {
             let style = content.style(of: role, isDefault: role == defaultRole, isFocused: state.focus == .button(role))
-            column = screen.draw([Glyph("[", width: 1)] + (content.labels[role] ?? []) + [Glyph("]", width: 1)],
+            column = screen.draw([Glyph("[", width: 1)] + (content.label(role)) + [Glyph("]", width: 1)],
                                  row: 0, column: column, style: style) + 1
         }
         return scroll

@@ -2,10 +2,10 @@
 /// ASCII elsewhere.
 public struct Charset: Equatable, Sendable {
     public var isUTF8: Bool
-    public var horizontal: String
-    public var vertical: String
-    public var topLeft: String, topRight: String, bottomLeft: String, bottomRight: String
-    public var leftTee: String, rightTee: String, topTee: String, bottomTee: String
+    public var horizontal: Unicode.Scalar
+    public var vertical: Unicode.Scalar
+    public var topLeft: Unicode.Scalar, topRight: Unicode.Scalar, bottomLeft: Unicode.Scalar, bottomRight: Unicode.Scalar
+    public var leftTee: Unicode.Scalar, rightTee: Unicode.Scalar, topTee: Unicode.Scalar, bottomTee: Unicode.Scalar
     public var ellipsis: Glyph
     public var defaultMask: String
     /// Shown for a character that cannot be shown as itself.

@@ -24,7 +24,7 @@ public struct PlainRenderer: Sendable {
         for line in content.message { out += text(line) + "\r\n" }
         if let hint = state.hint { out += text(DisplayText.glyphs(hint, charset: charset)) + "\r\n" }
         if !content.spec.hasField {
-            let keys = state.buttonOrder.map { "\(text(content.labels[$0] ?? []))" }.joined(separator: ", ")
+            let keys = state.buttonOrder.map { "\(text(content.label($0)))" }.joined(separator: ", ")
             out += "(Enter chooses; Tab moves between: \(keys))\r\n"
         }
         started = true
@@ -56,7 +56,7 @@ public struct PlainRenderer: Sendable {
             shownFocus = state.focus
             shownField = []
             if case let .button(role) = state.focus {
-                out += Array(("[" + text(content.labels[role] ?? []) + "]").utf8)
+                out += Array(("[" + text(content.label(role)) + "]").utf8)
                 return out
             }
         }

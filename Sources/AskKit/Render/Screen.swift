@@ -2,16 +2,33 @@
 public struct Glyph: Equatable, Sendable {
     public var text: String
     public var width: Int
+    /// The scalar's value when the glyph is one scalar (nearly always), else `Glyph.compound`:
+    /// lets a screen keep its cells as plain numbers.
+    let code: UInt32
+
+    static let compound: UInt32 = 0xFFFF_FFFF
 
     public init(_ text: String, width: Int) {
         self.text = text
         self.width = width
+        var scalars = text.unicodeScalars.makeIterator()
+        if let first = scalars.next(), scalars.next() == nil { code = first.value } else { code = Self.compound }
     }
+
+    /// A one-scalar glyph.
+    init(_ scalar: Unicode.Scalar, width: Int) {
+        text = String(Character(scalar))
+        self.width = width
+        code = scalar.value
+    }
+
+    public static func == (a: Glyph, b: Glyph) -> Bool { a.text == b.text && a.width == b.width }
 
     public static let space = Glyph(" ", width: 1)
 }
 
-/// One cell of the screen. A wide glyph fills its cell and leaves the next as a continuation.
+/// One cell of the screen, as tests and callers see it. A wide glyph fills its cell and leaves
+/// the next as a continuation.
 public struct Cell: Equatable, Sendable {
     public var text: String
     /// 1 or 2 for a glyph, 0 for the right half of a wide glyph.
@@ -23,20 +40,34 @@ public struct Cell: Equatable, Sendable {
         self.width = width
         self.style = style
     }
-
-    public static let blank = Cell()
 }
 
 /// A grid of cells the size of the alert, and where the cursor should be.
 ///
 /// Layouts draw into a `Screen`; `ScreenRenderer` turns the difference between two screens
-/// into bytes. Tests compare `lines` with literals.
+/// into bytes. Cells are kept as plain values — a scalar (or an index into a small table for
+/// the rare glyph of several scalars), a width and a style — so building, copying and
+/// comparing a screen for every key costs little. Tests compare `lines` with literals.
 public struct Screen: Equatable, Sendable {
     public let width: Int
     public let height: Int
-    public private(set) var cells: [Cell]
+    var stored: [StoredCell]
+    /// Glyphs of more than one scalar, referred to by cells.
+    var compounds: [String] = []
     /// Where the terminal cursor is left; nil hides it.
     public var cursor: Position?
+
+    struct StoredCell: Equatable, Sendable {
+        /// A scalar value, or `compoundFlag | index` into `compounds`.
+        var code: UInt32
+        var width: UInt8
+        var style: Style
+
+        static let blank = StoredCell(code: 0x20, width: 1, style: .plain)
+        static let continuation = StoredCell(code: 0, width: 0, style: .plain)
+    }
+
+    static let compoundFlag: UInt32 = 0x8000_0000
 
     public struct Position: Equatable, Sendable {
         public var row: Int
@@ -50,11 +81,37 @@ public struct Screen: Equatable, Sendable {
     public init(width: Int, height: Int) {
         self.width = max(width, 0)
         self.height = max(height, 0)
-        cells = Array(repeating: .blank, count: self.width * self.height)
+        stored = Array(repeating: .blank, count: self.width * self.height)
     }
 
     public subscript(row: Int, column: Int) -> Cell {
-        cells[row * width + column]
+        let cell = stored[row * width + column]
+        return Cell(text(of: cell), width: Int(cell.width), style: cell.style)
+    }
+
+    /// The text a stored cell shows ("" for a continuation).
+    func text(of cell: StoredCell) -> String {
+        if cell.width == 0 { return "" }
+        if cell.code & Self.compoundFlag != 0 { return compounds[Int(cell.code & ~Self.compoundFlag)] }
+        return String(Character(Unicode.Scalar(cell.code) ?? " "))
+    }
+
+    /// Appends a stored cell's UTF-8 to `out`.
+    func appendText(of cell: StoredCell, to out: inout [UInt8]) {
+        if cell.code & Self.compoundFlag != 0 {
+            out += compounds[Int(cell.code & ~Self.compoundFlag)].utf8
+        } else if cell.code < 0x80 {
+            out.append(UInt8(cell.code))
+        } else if let scalar = Unicode.Scalar(cell.code) {
+            UTF8.encode(scalar) { out.append($0) }
+        }
+    }
+
+    /// Whether two cells (each of its own screen) show the same thing.
+    static func same(_ a: StoredCell, in first: Screen, _ b: StoredCell, in second: Screen) -> Bool {
+        if a == b { return a.code & compoundFlag == 0 || first.text(of: a) == second.text(of: b) }
+        guard a.width == b.width, a.style == b.style, a.code & compoundFlag != 0, b.code & compoundFlag != 0 else { return false }
+        return first.text(of: a) == second.text(of: b)
     }
 
     /// Draws `glyphs` from `column` on `row` in `style`, stopping before `limit` (the width by
@@ -67,36 +124,47 @@ public struct Screen: Equatable, Sendable {
         guard row >= 0, row < height else { return column }
         var column = max(column, 0)
         for glyph in glyphs {
-            let glyphWidth = max(glyph.width, 1)
+            let glyphWidth = min(max(glyph.width, 1), 2)
             if column + glyphWidth > limit {
-                if column < limit && glyphWidth == 2 { set(row, column, Cell(" ", width: 1, style: style)) }
+                if column < limit && glyphWidth == 2 { set(row, column, StoredCell(code: 0x20, width: 1, style: style)) }
                 break
             }
-            set(row, column, Cell(glyph.text, width: glyphWidth, style: style))
-            if glyphWidth == 2 { set(row, column + 1, Cell("", width: 0, style: style)) }
+            var code = glyph.code
+            if code == Glyph.compound {
+                code = Self.compoundFlag | UInt32(compounds.count)
+                compounds.append(glyph.text)
+            }
+            set(row, column, StoredCell(code: code, width: UInt8(glyphWidth), style: style))
+            if glyphWidth == 2 { set(row, column + 1, StoredCell(code: 0, width: 0, style: style)) }
             column += glyphWidth
         }
         return column
     }
 
-    /// Draws one glyph repeated to fill columns `range`.
-    public mutating func fill(row: Int, columns range: Range<Int>, with text: String = " ", style: Style = .plain) {
+    /// Fills columns `range` with one single-scalar glyph.
+    public mutating func fill(row: Int, columns range: Range<Int>, with text: Unicode.Scalar = " ", style: Style = .plain) {
         guard row >= 0, row < height else { return }
-        for column in range where column >= 0 && column < width { set(row, column, Cell(text, width: 1, style: style)) }
+        for column in range where column >= 0 && column < width {
+            set(row, column, StoredCell(code: text.value, width: 1, style: style))
+        }
     }
 
     /// Changes the style of the cells in `range` on `row`, keeping their text.
     public mutating func restyle(row: Int, columns range: Range<Int>, _ change: (inout Style) -> Void) {
         guard row >= 0, row < height else { return }
-        for column in range where column >= 0 && column < width { change(&cells[row * width + column].style) }
+        for column in range where column >= 0 && column < width { change(&stored[row * width + column].style) }
     }
 
-    private mutating func set(_ row: Int, _ column: Int, _ cell: Cell) {
+    private mutating func set(_ row: Int, _ column: Int, _ cell: StoredCell) {
         let index = row * width + column
         // Overwriting half of a wide glyph leaves the other half blank.
-        if cells[index].width == 0, column > 0, cells[index - 1].width == 2 { cells[index - 1] = Cell(" ", style: cells[index - 1].style) }
-        if cells[index].width == 2, column + 1 < width, cell.width != 2 { cells[index + 1] = Cell(" ", style: cells[index + 1].style) }
-        cells[index] = cell
+        if stored[index].width == 0, column > 0, stored[index - 1].width == 2 {
+            stored[index - 1] = StoredCell(code: 0x20, width: 1, style: stored[index - 1].style)
+        }
+        if stored[index].width == 2, column + 1 < width, cell.width != 2 {
+            stored[index + 1] = StoredCell(code: 0x20, width: 1, style: stored[index + 1].style)
+        }
+        stored[index] = cell
     }
 
     /// The rows as text with trailing spaces removed, for golden tests.
@@ -107,5 +175,10 @@ public struct Screen: Equatable, Sendable {
             while line.hasSuffix(" ") { line.removeLast() }
             return line
         }
+    }
+
+    public static func == (a: Screen, b: Screen) -> Bool {
+        guard a.width == b.width, a.height == b.height, a.cursor == b.cursor else { return false }
+        return zip(a.stored, b.stored).allSatisfy { same($0, in: a, $1, in: b) }
     }
 }

@@ -30,31 +30,38 @@ public struct ScreenRenderer: Sendable {
         }
 
         var body: [UInt8] = []
+        body.reserveCapacity(64)
         var moved = false
+        let width = screen.width
         for row in 0..<screen.height {
+            let rowStart = row * width
             var column = 0
-            while column < screen.width {
-                let cell = screen[row, column]
-                if cell == base[row, column] {
+            while column < width {
+                var cell = screen.stored[rowStart + column]
+                if Screen.same(cell, in: screen, base.stored[rowStart + column], in: base) {
                     column += 1
                     continue
                 }
                 if cell.width == 0 {
                     // The right half of a wide glyph changed: redraw from its left half.
-                    if column > 0 && screen[row, column - 1].width == 2 { column -= 1 } else { column += 1; continue }
+                    guard column > 0 && screen.stored[rowStart + column - 1].width == 2 else {
+                        column += 1
+                        continue
+                    }
+                    column -= 1
+                    cell = screen.stored[rowStart + column]
                 }
                 let target = Screen.Position(row: row, column: column)
                 if target != cursor {
                     moved = true
                     move(to: target, &body)
                 }
-                let glyph = screen[row, column]
-                if glyph.style != pen {
-                    body += glyph.style.sgr
-                    pen = glyph.style
+                if cell.style != pen {
+                    body += cell.style.sgr
+                    pen = cell.style
                 }
-                body += Array(glyph.text.utf8)
-                column += max(glyph.width, 1)
+                screen.appendText(of: cell, to: &body)
+                column += max(Int(cell.width), 1)
                 cursor.column = column
             }
         }

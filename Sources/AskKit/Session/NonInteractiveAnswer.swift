@@ -31,8 +31,7 @@ public enum NonInteractiveAnswer {
                 editor.apply(.insert(scalar))
             }
         }
-        let pattern = spec.validation.pattern.flatMap { try? Regex($0) }
-        if let failure = spec.problem(with: text, pattern: pattern) {
+        if let failure = spec.problem(with: text) {
             text.wipe()
             return .refused(spec.validation.errorMessage ?? failure.message)
         }

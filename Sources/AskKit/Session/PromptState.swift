@@ -51,7 +51,6 @@ public struct PromptState {
     public var countdown: Int?
 
     private let firstEntry = TextBuffer(capacity: 64)
-    private let pattern: Regex<AnyRegexOutput>?
     /// A bracketed paste being collected; inserted in one piece when it ends.
     private let paste = SecureBytes(capacity: 64)
     private var pasteLineBreakPending = false
@@ -62,7 +61,6 @@ public struct PromptState {
         editor = LineEditor(text: TextBuffer(spec.value), wordsAreOpaque: spec.isSecure)
         focus = spec.hasField ? .field : .button(spec.effectiveDefaultButton)
         buttonsStacked = spec.buttons.count == 3
-        pattern = spec.validation.pattern.flatMap { try? Regex($0) }
     }
 
     /// The buttons in the order they are drawn: leading to trailing side by side (Cancel, then
@@ -217,7 +215,7 @@ public struct PromptState {
 
     /// The first rule the field's text breaks.
     public func problem() -> ValidationFailure? {
-        spec.problem(with: editor.text, pattern: pattern)
+        spec.problem(with: editor.text)
     }
 
     /// Tab cycles through the field and every button; arrows move between buttons only.
@@ -304,14 +302,19 @@ extension PromptState {
 extension PromptSpec {
     /// The first rule `text` breaks, checked in the order a person would fix them: empty, too
     /// short, too long, not of the keyboard type's shape, not matching the pattern.
-    public func problem(with text: TextBuffer, pattern: Regex<AnyRegexOutput>?) -> ValidationFailure? {
+    /// (The pattern is compiled here, on Enter, not up front: it was checked when the options
+    /// were parsed, and Regex's machinery is costly to bring in at start-up.)
+    public func problem(with text: TextBuffer) -> ValidationFailure? {
         let rules = validation
         let count = text.count
         if rules.isRequired && count == 0 { return .empty }
         if let minimum = rules.minimumLength, count < minimum { return .tooShort(minimum: minimum) }
         if let maximum = rules.maximumLength, count > maximum { return .tooLong(maximum: maximum) }
         if !text.withScalars({ keyboard.check($0) }) { return .notA(keyboard) }
-        if let pattern, !text.withTransientString({ (try? pattern.wholeMatch(in: $0)) != nil }) { return .noMatch }
+        if let source = rules.pattern, let pattern = try? Regex(source),
+           !text.withTransientString({ (try? pattern.wholeMatch(in: $0)) != nil }) {
+            return .noMatch
+        }
         return nil
     }
 }

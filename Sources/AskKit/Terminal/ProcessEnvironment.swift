@@ -1,16 +1,15 @@
 import Glibc
 
-/// The process environment as a dictionary, read from `environ` without Foundation.
+/// The environment variables `ask` reads, looked up with `getenv` (building a dictionary of the
+/// whole environment costs more than the rest of start-up).
 public enum ProcessEnvironment {
+    /// Every variable that changes what `ask` does.
+    public static let names = ["TERM", "NO_COLOR", "LANG", "LC_ALL", "LC_CTYPE", "ASK_FALLBACK", "SSH_ASKPASS_PROMPT"]
+
     public static func current() -> [String: String] {
         var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            pointer += 1
+        for name in names {
+            if let value = getenv(name) { result[name] = String(cString: value) }
         }
         return result
     }
