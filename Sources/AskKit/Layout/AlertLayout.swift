@@ -20,6 +20,9 @@ public struct AlertLayout: Sendable {
     let rows: [Row]
     /// Whether the buttons are drawn one above the other.
     public let buttonsStacked: Bool
+    /// Everything that does not change while the alert is up — borders, title, message — drawn
+    /// once; each frame starts from a copy.
+    private var base = Screen(width: 0, height: 0)
 
     enum Row: Equatable, Sendable {
         case top, title, message([Glyph]), blank, field, status, bottom
@@ -83,6 +86,7 @@ public struct AlertLayout: Sendable {
         if box < Self.smallestBox || fixed > available {
             width = widest
             rows = [.compact]
+            base = Screen(width: width, height: 1)
             return
         }
         width = box
@@ -94,6 +98,7 @@ public struct AlertLayout: Sendable {
         rows += buttonRows
         rows.append(.bottom)
         self.rows = rows
+        base = drawStatic()
     }
 
     /// The row the field is on, if it is shown.
@@ -101,14 +106,12 @@ public struct AlertLayout: Sendable {
 
     // MARK: - Drawing
 
-    /// Draws `state`. Returns the screen and where the field now scrolls from.
-    public func render(_ state: PromptState) -> (screen: Screen, fieldScroll: Int) {
+    /// Draws the rows that never change.
+    private func drawStatic() -> Screen {
         var screen = Screen(width: width, height: height)
-        var scroll = state.fieldScroll
         let charset = content.charset
         let inner = width - 4
-        let order = state.buttonOrder
-        let defaultRole = content.spec.effectiveDefaultButton
+        let pair = PromptState.buttonOrder(of: content.spec, stacked: buttonsStacked).count == 2 && !buttonsStacked
 
         func border(_ row: Int, _ left: Unicode.Scalar, _ middle: Unicode.Scalar?, _ right: Unicode.Scalar) {
             screen.fill(row: row, columns: 0..<width, with: charset.horizontal)
@@ -120,16 +123,58 @@ public struct AlertLayout: Sendable {
             screen.fill(row: row, columns: 0..<1, with: charset.vertical)
             screen.fill(row: row, columns: (width - 1)..<width, with: charset.vertical)
         }
-        func centred(_ glyphs: [Glyph], row: Int, from column: Int, width span: Int, style: Style) -> Range<Int> {
-            let shown = DisplayText.truncated(glyphs, to: span, ellipsis: charset.ellipsis)
-            let start = column + (span - DisplayText.width(shown)) / 2
-            let end = screen.draw(shown, row: row, column: start, style: style, limit: column + span)
-            return start..<end
+
+        for (index, row) in rows.enumerated() {
+            switch row {
+            case .top:
+                border(index, charset.topLeft, nil, charset.topRight)
+            case .title:
+                sides(index)
+                _ = centred(content.title, on: &screen, row: index, from: 2, width: inner, style: content.titleStyle)
+            case let .message(line):
+                sides(index)
+                _ = centred(line, on: &screen, row: index, from: 2, width: inner, style: .plain)
+            case .blank, .field, .status, .stackedButton:
+                sides(index)
+            case .divider:
+                border(index, charset.leftTee, pair ? charset.topTee : nil, charset.rightTee)
+            case .buttonPair:
+                sides(index)
+                if pair { screen.fill(row: index, columns: dividerColumn..<(dividerColumn + 1), with: charset.vertical) }
+            case .stackDivider:
+                border(index, charset.leftTee, nil, charset.rightTee)
+            case .bottom:
+                border(index, charset.bottomLeft, pair ? charset.bottomTee : nil, charset.bottomRight)
+            case .compact:
+                break
+            }
         }
+        return screen
+    }
+
+    /// Draws `glyphs` centred in `span` columns from `column`, cut with … when too wide.
+    private func centred(_ glyphs: [Glyph], on screen: inout Screen, row: Int, from column: Int, width span: Int,
+                         style: Style) -> Range<Int> {
+        let shown = DisplayText.truncated(glyphs, to: span, ellipsis: content.charset.ellipsis)
+        let start = column + (span - DisplayText.width(shown)) / 2
+        let end = screen.draw(shown, row: row, column: start, style: style, limit: column + span)
+        return start..<end
+    }
+
+    /// Draws `state`: the field, the line under it and the buttons, over the static rows.
+    /// Returns the screen and where the field now scrolls from.
+    public func render(_ state: PromptState) -> (screen: Screen, fieldScroll: Int) {
+        var screen = base
+        var scroll = state.fieldScroll
+        let inner = width - 4
+        let order = state.buttonOrder
+        let defaultRole = content.spec.effectiveDefaultButton
+
         func button(_ role: ButtonRole, row: Int, from column: Int, width span: Int) {
             let style = content.style(of: role, isDefault: role == defaultRole, isFocused: state.focus == .button(role))
-            let label = DisplayText.truncated(content.label(role), to: span - 2, ellipsis: charset.ellipsis)
-            let drawn = centred([Glyph.space] + label + [Glyph.space], row: row, from: column, width: span, style: style)
+            let label = DisplayText.truncated(content.label(role), to: span - 2, ellipsis: content.charset.ellipsis)
+            let drawn = centred([Glyph.space] + label + [Glyph.space], on: &screen, row: row, from: column, width: span,
+                                style: style)
             // The padding is part of the highlight, but never underlined.
             for edge in [drawn.lowerBound, drawn.upperBound - 1] where !drawn.isEmpty {
                 screen.restyle(row: row, columns: edge..<(edge + 1)) { $0.underline = false }
@@ -139,44 +184,25 @@ public struct AlertLayout: Sendable {
 
         for (index, row) in rows.enumerated() {
             switch row {
-            case .top:
-                border(index, charset.topLeft, nil, charset.topRight)
-            case .title:
-                sides(index)
-                _ = centred(content.title, row: index, from: 2, width: inner, style: content.titleStyle)
-            case let .message(line):
-                sides(index)
-                _ = centred(line, row: index, from: 2, width: inner, style: .plain)
-            case .blank:
-                sides(index)
             case .field:
-                sides(index)
                 let drawn = drawField(&screen, state, row: index, column: 2, width: inner)
                 scroll = drawn.scroll
                 if state.focus == .field { screen.cursor = Screen.Position(row: index, column: drawn.cursor) }
             case .status:
-                sides(index)
                 drawStatus(&screen, state, row: index, column: 2, width: inner)
-            case .divider:
-                border(index, charset.leftTee, pair ? charset.topTee : nil, charset.rightTee)
             case .buttonPair:
-                sides(index)
                 if pair {
-                    screen.fill(row: index, columns: dividerColumn..<(dividerColumn + 1), with: charset.vertical)
                     button(order[0], row: index, from: 1, width: dividerColumn - 1)
                     button(order[1], row: index, from: dividerColumn + 1, width: width - 2 - dividerColumn)
                 } else if let only = order.first {
                     button(only, row: index, from: 1, width: width - 2)
                 }
-            case .stackDivider:
-                border(index, charset.leftTee, nil, charset.rightTee)
             case let .stackedButton(role):
-                sides(index)
                 button(role, row: index, from: 1, width: width - 2)
-            case .bottom:
-                border(index, charset.bottomLeft, pair ? charset.bottomTee : nil, charset.bottomRight)
             case .compact:
                 scroll = drawCompact(&screen, state, scroll: scroll)
+            default:
+                break
             }
         }
         return (screen, scroll)
@@ -250,7 +276,14 @@ public struct AlertLayout: Sendable {
         let mask = content.mask
         let charset = content.charset
         let glyph: (Int) -> Glyph = { index in
-            secure ? mask! : DisplayText.glyph(ofTyped: text.scalars(of: index), charset: charset)
+            if secure { return mask! }
+            // Printable ASCII, nearly all typing, needs no sanitising.
+            let range = text.byteRange(of: index)
+            if range.count == 1 {
+                let byte = text.withBytes { $0[range.lowerBound] }
+                if (0x20...0x7E).contains(byte) { return Glyph(Unicode.Scalar(byte), width: 1) }
+            }
+            return DisplayText.glyph(ofTyped: text.scalars(of: index), charset: charset)
         }
         let start = FieldViewport.start(count: text.count, cursor: editor.cursor, previous: state.fieldScroll,
                                         width: width) { glyph($0).width }

@@ -64,6 +64,8 @@ public final class PromptSession {
     private var decoder = KeyDecoder()
     private var renderer = ScreenRenderer()
     private var plain = PlainRenderer()
+    /// The terminal's size, read again on SIGWINCH (not on every frame).
+    private var size: TerminalSize
     /// `--timeout`, as a `MonotonicClock` time.
     private var deadline: Double?
     /// The countdown shows in the last seconds before the deadline.
@@ -83,7 +85,8 @@ public final class PromptSession {
         state = PromptState(spec: spec)
         self.appearance = appearance
         content = AlertContent(spec: spec, charset: appearance.charset, usesColor: appearance.usesColor)
-        layout = AlertLayout(content: content, size: tty.size(), preferredWidth: appearance.preferredWidth)
+        size = tty.size()
+        layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
         state.buttonsStacked = layout.buttonsStacked
         events.reserveCapacity(readBuffer.count)
     }
@@ -198,6 +201,7 @@ public final class PromptSession {
     private func handle(signal: Int32) -> Outcome? {
         switch signal {
         case SIGWINCH:
+            size = tty.size()
             if !appearance.isPlain { restart() }
         case SIGTSTP:
             return suspend()
@@ -228,6 +232,7 @@ public final class PromptSession {
     /// Back from a stop (ours or anyone's): the shell may have reset the terminal and written
     /// over the alert meanwhile.
     private func resume() {
+        size = tty.size()
         try? tty.enterRawMode()
         if !appearance.isPlain { tty.write(ANSI.pasteOn) }
         restart()
@@ -239,7 +244,6 @@ public final class PromptSession {
             tty.write(plain.update(content, state))
             return
         }
-        let size = tty.size()
         if size != layout.size {
             layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
             state.buttonsStacked = layout.buttonsStacked
