@@ -4,11 +4,11 @@
 public struct ArgumentParser: Sendable {
     public let options: [OptionInfo]
     /// The environment, for what depends on it (askpass's `SSH_ASKPASS_PROMPT`).
-    public let environment: [String: String]
+    public let environment: Environment
     /// Started as an askpass helper (a name ending in `askpass`): the argument is the prompt.
     public let isAskpassHelper: Bool
 
-    public init(options: [OptionInfo] = OptionInfo.all, environment: [String: String] = [:], programName: String = "ask") {
+    public init(options: [OptionInfo] = OptionInfo.all, environment: Environment = [:], programName: String = "ask") {
         self.options = options
         self.environment = environment
         isAskpassHelper = Askpass.isHelperName(programName)

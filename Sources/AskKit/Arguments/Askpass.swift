@@ -11,7 +11,7 @@ public enum Askpass {
     /// prompt asks for a user name. OpenSSH's `SSH_ASKPASS_PROMPT` asks for a confirmation
     /// (`confirm`: OK or Cancel, no field) or a notice (`none`: shown until a key is pressed or
     /// the helper is ended).
-    public static func spec(prompt: String, environment: [String: String], base: PromptSpec = PromptSpec()) -> PromptSpec {
+    public static func spec(prompt: String, environment: Environment, base: PromptSpec = PromptSpec()) -> PromptSpec {
         var spec = base
         var message = prompt
         while message.last == " " || message.last == "\n" { message.removeLast() }
@@ -39,7 +39,7 @@ public enum Askpass {
         return trimmed.hasSuffix("login:") || trimmed.hasSuffix("user:")
     }
 
-    private static func title(for prompt: String, environment: [String: String]) -> String {
+    private static func title(for prompt: String, environment: Environment) -> String {
         switch environment["SSH_ASKPASS_PROMPT"] {
         case "confirm": return "Confirm"
         case "none": return "Notice"

@@ -239,7 +239,8 @@ public struct AlertLayout: Sendable {
     private func drawStatus(_ screen: inout Screen, _ state: PromptState, row: Int, column: Int, width: Int) {
         let charset = content.charset
         var room = width
-        let right = [state.counter, state.countdown.map { "\($0)s" }].compactMap { $0 }.joined(separator: " ")
+        var right = state.counter ?? ""
+        if let countdown = state.countdown { right += (right.isEmpty ? "" : " ") + String(countdown) + "s" }
         if !right.isEmpty {
             let glyphs = DisplayText.glyphs(right, charset: charset)
             let counterWidth = DisplayText.width(glyphs)

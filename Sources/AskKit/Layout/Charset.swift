@@ -26,9 +26,18 @@ public struct Charset: Equatable, Sendable {
         dottedCircle: "")
 
     /// UTF-8 when the locale says so (LC_ALL, then LC_CTYPE, then LANG, as setlocale reads them).
-    public static func fromEnvironment(_ environment: [String: String]) -> Charset {
+    public static func fromEnvironment(_ environment: Environment) -> Charset {
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        let lowered = locale.lowercased()
-        return lowered.contains("utf-8") || lowered.contains("utf8") ? .utf8 : .ascii
+        return namesUTF8(locale) ? .utf8 : .ascii
+    }
+
+    /// Whether a locale name's codeset is UTF-8 (`C.UTF-8`, `en_US.utf8`), compared byte by byte.
+    static func namesUTF8(_ locale: String) -> Bool {
+        let bytes = Array(locale.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 })
+        for start in bytes.indices where bytes[start] == UInt8(ascii: "u") {
+            let rest = bytes[start...]
+            if rest.starts(with: Array("utf-8".utf8)) || rest.starts(with: Array("utf8".utf8)) { return true }
+        }
+        return false
     }
 }

@@ -19,7 +19,7 @@ public struct Appearance: Equatable, Sendable {
 
     /// UTF-8 from the locale; colour as `--color` says, where `auto` means a TERM that is set
     /// and not `dumb`, and NO_COLOR unset or empty (https://no-color.org).
-    public static func from(environment: [String: String], spec: PromptSpec = PromptSpec()) -> Appearance {
+    public static func from(environment: Environment, spec: PromptSpec = PromptSpec()) -> Appearance {
         let usesColor: Bool
         switch spec.color {
         case .always: usesColor = true

@@ -9,7 +9,7 @@ public enum Completion {
 /// Chooses how to get the answer — the alert on the terminal, a line from stdin, or
 /// `--value` — and gets it. Never hangs without a terminal.
 public enum Runner {
-    public static func run(_ spec: PromptSpec, environment: [String: String]) -> Completion {
+    public static func run(_ spec: PromptSpec, environment: Environment) -> Completion {
         let fallback: Fallback
         if let chosen = spec.fallback {
             fallback = chosen

@@ -39,22 +39,22 @@ public enum DisplayWidth {
     }
 
     /// East Asian Wide and Fullwidth ranges (EastAsianWidth.txt, W and F), emoji excepted:
-    /// emoji are decided by Emoji_Presentation above.
-    private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x3247, 0x3250...0x4DBF,
-        0x4E00...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
-        0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x16FF0...0x16FF1,
-        0x17000...0x18CD5, 0x18D00...0x18D08, 0x1AFF0...0x1B2FF, 0x1F200...0x1F202, 0x1F210...0x1F23B,
-        0x1F240...0x1F248, 0x1F250...0x1F251, 0x1F260...0x1F265, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    /// emoji are decided by Emoji_Presentation above. First and last of each range, in order.
+    private static let wideBounds: [UInt32] = [
+        0x1100, 0x115F, 0x2329, 0x232A, 0x2E80, 0x303E, 0x3041, 0x3247, 0x3250, 0x4DBF,
+        0x4E00, 0xA4CF, 0xA960, 0xA97F, 0xAC00, 0xD7A3, 0xF900, 0xFAFF, 0xFE10, 0xFE19,
+        0xFE30, 0xFE6F, 0xFF00, 0xFF60, 0xFFE0, 0xFFE6, 0x16FE0, 0x16FE4, 0x16FF0, 0x16FF1,
+        0x17000, 0x18CD5, 0x18D00, 0x18D08, 0x1AFF0, 0x1B2FF, 0x1F200, 0x1F202, 0x1F210, 0x1F23B,
+        0x1F240, 0x1F248, 0x1F250, 0x1F251, 0x1F260, 0x1F265, 0x20000, 0x2FFFD, 0x30000, 0x3FFFD,
     ]
 
     static func isWide(_ value: UInt32) -> Bool {
-        var low = 0, high = wideRanges.count - 1
+        guard value >= 0x1100 else { return false }
+        var low = 0, high = wideBounds.count / 2 - 1
         while low <= high {
             let middle = (low + high) / 2
-            let range = wideRanges[middle]
-            if value < range.lowerBound { high = middle - 1 }
-            else if value > range.upperBound { low = middle + 1 }
+            if value < wideBounds[2 * middle] { high = middle - 1 }
+            else if value > wideBounds[2 * middle + 1] { low = middle + 1 }
             else { return true }
         }
         return false
