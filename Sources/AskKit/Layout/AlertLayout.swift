@@ -20,9 +20,11 @@ public struct AlertLayout: Sendable {
     let rows: [Row]
     /// Whether the buttons are drawn one above the other.
     public let buttonsStacked: Bool
-    /// Everything that does not change while the alert is up — borders, title, message — drawn
-    /// once; each frame starts from a copy.
-    private var base = Screen(width: 0, height: 0)
+    /// Everything but the field and the line under it — borders, title, message, and the
+    /// buttons as each possible focus shows them — drawn once; each frame starts from a copy.
+    private var bases: [Screen] = []
+    /// The focus each of `bases` shows.
+    private var baseFocus: [Focus] = []
 
     enum Row: Equatable, Sendable {
         case top, title, message([Glyph]), blank, field, status, bottom
@@ -86,7 +88,8 @@ public struct AlertLayout: Sendable {
         if box < Self.smallestBox || fixed > available {
             width = widest
             rows = [.compact]
-            base = Screen(width: width, height: 1)
+            bases = [Screen(width: width, height: 1)]
+            baseFocus = [.field]
             return
         }
         width = box
@@ -98,7 +101,10 @@ public struct AlertLayout: Sendable {
         rows += buttonRows
         rows.append(.bottom)
         self.rows = rows
-        base = drawStatic()
+        let order = PromptState.buttonOrder(of: spec, stacked: stacked)
+        let staticRows = drawStatic()
+        baseFocus = [.field] + order.map(Focus.button)
+        bases = baseFocus.map { drawButtons(on: staticRows, focus: $0) }
     }
 
     /// The row the field is on, if it is shown.
@@ -161,17 +167,13 @@ public struct AlertLayout: Sendable {
         return start..<end
     }
 
-    /// Draws `state`: the field, the line under it and the buttons, over the static rows.
-    /// Returns the screen and where the field now scrolls from.
-    public func render(_ state: PromptState) -> (screen: Screen, fieldScroll: Int) {
-        var screen = base
-        var scroll = state.fieldScroll
-        let inner = width - 4
-        let order = state.buttonOrder
+    /// The buttons drawn over `screen`, with `focus` highlighted.
+    private func drawButtons(on screen: Screen, focus: Focus) -> Screen {
+        var screen = screen
+        let order = PromptState.buttonOrder(of: content.spec, stacked: buttonsStacked)
         let defaultRole = content.spec.effectiveDefaultButton
-
         func button(_ role: ButtonRole, row: Int, from column: Int, width span: Int) {
-            let style = content.style(of: role, isDefault: role == defaultRole, isFocused: state.focus == .button(role))
+            let style = content.style(of: role, isDefault: role == defaultRole, isFocused: focus == .button(role))
             let label = DisplayText.truncated(content.label(role), to: span - 2, ellipsis: content.charset.ellipsis)
             let drawn = centred([Glyph.space] + label + [Glyph.space], on: &screen, row: row, from: column, width: span,
                                 style: style)
@@ -181,15 +183,8 @@ public struct AlertLayout: Sendable {
             }
         }
         let pair = order.count == 2 && !buttonsStacked
-
         for (index, row) in rows.enumerated() {
             switch row {
-            case .field:
-                let drawn = drawField(&screen, state, row: index, column: 2, width: inner)
-                scroll = drawn.scroll
-                if state.focus == .field { screen.cursor = Screen.Position(row: index, column: drawn.cursor) }
-            case .status:
-                drawStatus(&screen, state, row: index, column: 2, width: inner)
             case .buttonPair:
                 if pair {
                     button(order[0], row: index, from: 1, width: dividerColumn - 1)
@@ -199,6 +194,27 @@ public struct AlertLayout: Sendable {
                 }
             case let .stackedButton(role):
                 button(role, row: index, from: 1, width: width - 2)
+            default:
+                break
+            }
+        }
+        return screen
+    }
+
+    /// Draws `state`: the field and the line under it over the rest, drawn beforehand.
+    /// Returns the screen and where the field now scrolls from.
+    public func render(_ state: PromptState) -> (screen: Screen, fieldScroll: Int) {
+        var screen = bases[baseFocus.firstIndex(of: state.focus) ?? 0]
+        var scroll = state.fieldScroll
+        let inner = width - 4
+        for (index, row) in rows.enumerated() {
+            switch row {
+            case .field:
+                let drawn = drawField(&screen, state, row: index, column: 2, width: inner)
+                scroll = drawn.scroll
+                if state.focus == .field { screen.cursor = Screen.Position(row: index, column: drawn.cursor) }
+            case .status:
+                drawStatus(&screen, state, row: index, column: 2, width: inner)
             case .compact:
                 scroll = drawCompact(&screen, state, scroll: scroll)
             default:

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Draws screens inline, below the cursor, writing only the cells that changed.
 ///
 /// The first frame makes room by feeding lines (the terminal scrolls when the cursor is near
@@ -33,8 +35,12 @@ public struct ScreenRenderer: Sendable {
         body.reserveCapacity(64)
         var moved = false
         let width = screen.width
+        // Rows whose cells are byte for byte the same are skipped whole (exact when neither
+        // screen has glyphs of several scalars, which live in a table).
+        let plainCells = screen.compounds.isEmpty && base.compounds.isEmpty
         for row in 0..<screen.height {
             let rowStart = row * width
+            if plainCells && Self.sameRow(screen, base, from: rowStart, count: width) { continue }
             var column = 0
             while column < width {
                 var cell = screen.stored[rowStart + column]
@@ -88,6 +94,14 @@ public struct ScreenRenderer: Sendable {
         }
         previous = screen
         return out
+    }
+
+    private static func sameRow(_ a: Screen, _ b: Screen, from start: Int, count: Int) -> Bool {
+        a.stored.withUnsafeBufferPointer { x in
+            b.stored.withUnsafeBufferPointer { y in
+                memcmp(x.baseAddress! + start, y.baseAddress! + start, count * MemoryLayout<Screen.StoredCell>.stride) == 0
+            }
+        }
     }
 
     /// Makes room for `height` rows, saves the anchor and goes to the alert's first row.

@@ -8,6 +8,8 @@ public final class TextBuffer {
     private let storage: SecureBytes
     /// `ends[i]` is the byte offset just past grapheme `i`.
     private var ends: [Int32] = []
+    /// Boundaries found while re-segmenting, kept between edits to save allocating.
+    private var found: [Int32] = []
 
     public init(capacity: Int = 256) {
         storage = SecureBytes(capacity: capacity)
@@ -128,7 +130,7 @@ public final class TextBuffer {
     /// paste is walked once.
     private func resegment(from first: Int, editEnd: Int) {
         let regionStart = byteOffset(ofGrapheme: first)
-        var found: [Int32] = []
+        found.removeAll(keepingCapacity: true)
         var breaker = GraphemeBreak()
         var offset = regionStart
         var old = first
@@ -137,7 +139,7 @@ public final class TextBuffer {
                 if offset >= editEnd {
                     while old < ends.count && ends[old] < Int32(offset) { old += 1 }
                     if old < ends.count && ends[old] == Int32(offset) {
-                        ends.replaceSubrange(first..<old, with: found)
+                        replaceEnds(first..<old)
                         return
                     }
                 }
@@ -146,7 +148,19 @@ public final class TextBuffer {
             offset += UTF8.width(scalar)
         }
         if storage.count > regionStart { found.append(Int32(storage.count)) }
-        ends.replaceSubrange(first..<ends.count, with: found)
+        replaceEnds(first..<ends.count)
+    }
+
+    /// Puts `found` in place of `ends[range]`, in place when the counts agree (typing).
+    private func replaceEnds(_ range: Range<Int>) {
+        if range.count == found.count {
+            for index in found.indices { ends[range.lowerBound + index] = found[index] }
+        } else if range.upperBound == ends.count {
+            ends.removeSubrange(range)
+            ends.append(contentsOf: found)
+        } else {
+            ends.replaceSubrange(range, with: found)
+        }
     }
 
     /// Empties the buffer and wipes every byte it held.
