@@ -4,6 +4,8 @@
 #   make install              build it, then install it with the man page and completions
 #   make uninstall            remove exactly the files `make install` put there
 #   make test                 run the test suite
+#   make bench                benchmark against a C prompt, whiptail and dialog
+#   make fuzz                 run the libFuzzer targets (FUZZ_SECONDS each)
 #
 # PREFIX (default /usr/local) and DESTDIR (for staged installs) are honoured:
 #   make install PREFIX=$HOME/.local
@@ -19,27 +21,32 @@ ZSHCOMPDIR ?= $(DATADIR)/zsh/site-functions
 FISHCOMPDIR ?= $(DATADIR)/fish/vendor_completions.d
 
 SWIFT ?= swift
-RELEASE_FLAGS = -c release --static-swift-stdlib
+# One self-contained executable: the Swift runtime and libc linked in (it starts as fast as C).
+RELEASE_FLAGS = -c release -Xswiftc -static-executable --build-path .build/static
+RELEASE_BINARY = .build/static/release/ask
 # The binary that install-files copies; `make install` points it at the release build.
-BINARY ?= .build/release/ask
+BINARY ?= $(RELEASE_BINARY)
+CC ?= cc
+FUZZ_SECONDS ?= 60
+BENCH_ROUNDS ?= 9
 
 INSTALL ?= install
 
 # Rebuild only when a source changed, so `make && sudo make install` does not build as root.
 SOURCES := Package.swift $(shell find Sources -type f 2>/dev/null)
 
-.PHONY: all build install install-files uninstall test clean
+.PHONY: all build install install-files uninstall test bench fuzz clean
 
 all: build
 
 build:
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product ask
 
-.build/release/ask: $(SOURCES)
-	$(SWIFT) build $(RELEASE_FLAGS)
+$(RELEASE_BINARY): $(SOURCES)
+	$(SWIFT) build $(RELEASE_FLAGS) --product ask
 
-install: .build/release/ask
-	$(MAKE) install-files BINARY=.build/release/ask
+install: $(RELEASE_BINARY)
+	$(MAKE) install-files BINARY=$(RELEASE_BINARY)
 
 # Copies files only, from BINARY and the repository; builds nothing.
 install-files:
@@ -62,6 +69,19 @@ uninstall:
 
 test:
 	$(SWIFT) test
+
+# ask against a C raw-mode prompt, whiptail and dialog (those installed), through one pty
+# script; medians and ratios, kept in docs/BENCHMARK.md with the machine it ran on.
+bench: $(RELEASE_BINARY)
+	$(SWIFT) build -c release --product ask-bench
+	mkdir -p .build/bench
+	$(CC) -O2 -o .build/bench/reference-prompt Tests/BenchReference/reference-prompt.c
+	.build/release/ask-bench --ask $(RELEASE_BINARY) --reference .build/bench/reference-prompt \
+		--rounds $(BENCH_ROUNDS) --out docs/BENCHMARK.md
+
+# libFuzzer: every target for FUZZ_SECONDS each, from the committed seeds.
+fuzz:
+	Tests/Fuzz/run $(FUZZ_SECONDS)
 
 clean:
 	$(SWIFT) package clean

@@ -20,6 +20,8 @@ var package = Package(
         /// ptrace for the test that reads `ask`'s memory as it exits (ptrace is variadic).
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
         .testTarget(name: "AskKitTests", dependencies: ["AskKit", "TestSupport"]),
+        /// The benchmark driver (`make bench`): ask against a C reference, whiptail and dialog.
+        .executableTarget(name: "ask-bench", dependencies: ["AskKit", "TestSupport"], path: "Tests/Bench"),
         /// A minimal job-control shell for end-to-end tests of Ctrl-Z: it runs `ask` in its own
         /// foreground process group, reports each stop on stderr and continues it.
         .executableTarget(name: "jobshell", dependencies: ["CAskSystem"], path: "Tests/JobShell"),

@@ -280,12 +280,12 @@ import TestSupport
         let install = try Util.run(make, ["-C", Paths.root, "-n", "-B", "install", "DESTDIR=/stage"])
         #expect(install.termination == .exited(0), "\(install.stderrText)")
         let lines = install.stdoutText.split(separator: "\n").map(String.init)
-        let build = lines.firstIndex { $0.hasPrefix("swift build -c release --static-swift-stdlib") }
-        let copy = lines.firstIndex { $0.contains(".build/release/ask\" \"/stage/usr/local/bin/ask\"") }
+        let build = lines.firstIndex { $0.hasPrefix("swift build -c release -Xswiftc -static-executable") }
+        let copy = lines.firstIndex { $0.contains(".build/static/release/ask\" \"/stage/usr/local/bin/ask\"") }
         #expect(build != nil && copy != nil && build! < copy!, "\(lines)")
 
         let all = try Util.run(make, ["-C", Paths.root, "-n", "-B"])
-        #expect(all.stdoutText.contains("swift build -c release --static-swift-stdlib"))
+        #expect(all.stdoutText.contains("swift build -c release -Xswiftc -static-executable"))
         let test = try Util.run(make, ["-C", Paths.root, "-n", "test"])
         #expect(test.stdoutText.split(separator: "\n").contains("swift test"), "\(test.stdoutText)")
     }

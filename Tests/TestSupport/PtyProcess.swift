@@ -43,6 +43,8 @@ public final class PtyProcess {
     public private(set) var stdout: [UInt8] = []
     public private(set) var stderr: [UInt8] = []
     public private(set) var termination: Termination?
+    /// The resources the program used (CPU time, peak RSS), once it has ended.
+    public private(set) var usage: rusage?
     /// The terminal's settings before the program started.
     public let settingsBefore: termios
 
@@ -51,6 +53,8 @@ public final class PtyProcess {
     private let stdoutRead: Int32
     private let stderrRead: Int32
     private var stdinWrite: Int32 = -1
+    /// Which of master, stdout, stderr reached end of file.
+    private var ended: Set<Int> = []
     /// Traced with ptrace: waits go through `waitForExitStop` instead of reaping.
     private let isTraced: Bool
 
@@ -77,7 +81,7 @@ public final class PtyProcess {
     public init(_ arguments: [String], executable: String? = nil, environment: [String: String] = [:],
                 rows: Int = 24, columns: Int = 80, screen: String = "$ ask\n", input: Input = .terminal,
                 controllingTerminal: Bool = true, typeAhead: String = "", stdoutClosed: Bool = false,
-                traced: Bool = false) throws {
+                traced: Bool = false, stdoutToTerminal: Bool = false) throws {
         terminal = VirtualTerminal(rows: rows, columns: columns)
         terminal.print(screen)
 
@@ -130,6 +134,9 @@ public final class PtyProcess {
         }
         if stdoutClosed {
             posix_spawn_file_actions_addclose(&actions, 1)
+        } else if stdoutToTerminal {
+            // Programs that draw on stdout (whiptail, dialog) and answer on stderr.
+            posix_spawn_file_actions_addopen(&actions, 1, slavePath, O_RDWR, 0)
         } else {
             posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         }
@@ -264,13 +271,17 @@ public final class PtyProcess {
     /// Returns whether anything arrived.
     @discardableResult
     public func pump(milliseconds: Int32 = 20) -> Bool {
-        var descriptors = [master, stdoutRead, stderrRead].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        // A descriptor at end of file is left out (poll would report it ready for ever).
+        var descriptors = [master, stdoutRead, stderrRead].enumerated().map { index, fd in
+            pollfd(fd: ended.contains(index) ? -1 : fd, events: Int16(POLLIN), revents: 0)
+        }
         guard poll(&descriptors, 3, milliseconds) > 0 else { return false }
         var buffer = [UInt8](repeating: 0, count: 65536)
         var any = false
         for (index, descriptor) in descriptors.enumerated() where descriptor.revents != 0 {
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor.fd, $0.baseAddress, $0.count) }
+                if count == 0 && index > 0 { ended.insert(index) }
                 guard count > 0 else { break }
                 any = true
                 let chunk = Array(buffer[0..<count])
@@ -333,7 +344,11 @@ public final class PtyProcess {
     private func reap() {
         guard termination == nil, !isTraced else { return }
         var status: Int32 = 0
-        if waitpid(pid, &status, WNOHANG) == pid { record(status) }
+        var resources = rusage()
+        if wait4(pid, &status, WNOHANG, &resources) == pid {
+            usage = resources
+            record(status)
+        }
     }
 
     private func record(_ status: Int32) {

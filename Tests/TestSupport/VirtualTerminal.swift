@@ -35,7 +35,7 @@ public final class VirtualTerminal {
     private var breaker = GraphemeBreak()
     private var lastCell: (row: Int, column: Int)?
 
-    private enum Parser { case ground, escape, csi, string(sawEscape: Bool) }
+    private enum Parser { case ground, escape, csi, string(sawEscape: Bool), charsetDesignation }
 
     public init(rows: Int = 24, columns: Int = 80) {
         self.rows = rows
@@ -116,6 +116,8 @@ public final class VirtualTerminal {
                 parser = .ground
                 csi(final: byte)
             }
+        case .charsetDesignation:
+            parser = .ground  // ESC ( B and the like: which character set; the text is unaffected here
         case let .string(sawEscape):
             if byte == 0x07 || (sawEscape && byte == UInt8(ascii: "\\")) {
                 parser = .ground
@@ -166,6 +168,9 @@ public final class VirtualTerminal {
             pendingWrap = false
         case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
             parser = .string(sawEscape: false)
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"):
+            parser = .charsetDesignation
+            unknownSequences.append("ESC \(Character(Unicode.Scalar(byte)))")
         default: unknownSequences.append("ESC \(Character(Unicode.Scalar(byte)))")
         }
     }
@@ -207,6 +212,9 @@ public final class VirtualTerminal {
             default: erase(row: cursorRow, from: 0, to: columns)
             }
         case (false, "m"): applySGR(numbers.map { $0 ?? 0 })
+        case (false, "X"):
+            erase(row: cursorRow, from: cursorColumn, to: cursorColumn + count)
+            unknownSequences.append("CSI \(text)X")
         case (true, "h"), (true, "l"):
             let on = final == UInt8(ascii: "h")
             for number in numbers {

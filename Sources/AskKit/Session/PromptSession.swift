@@ -54,16 +54,17 @@ public struct Response {
 }
 
 /// Puts an alert on the terminal, runs it until it is answered, and leaves the terminal as it
-/// found it. The only place that reads keys and writes frames.
+/// found it. The only place that reads keys and writes frames. (Its state is touched once per
+/// event and never in overlapping ways, so it skips the runtime's exclusivity checks.)
 public final class PromptSession {
     private let tty: TTY
-    private var state: PromptState
+    @exclusivity(unchecked) private var state: PromptState
     private let content: AlertContent
     private let appearance: Appearance
-    private var layout: AlertLayout
-    private var decoder = KeyDecoder()
-    private var renderer = ScreenRenderer()
-    private var plain = PlainRenderer()
+    @exclusivity(unchecked) private var layout: AlertLayout
+    @exclusivity(unchecked) private var decoder = KeyDecoder()
+    @exclusivity(unchecked) private var renderer = ScreenRenderer()
+    @exclusivity(unchecked) private var plain = PlainRenderer()
     /// The terminal's size, read again on SIGWINCH (not on every frame).
     private var size: TerminalSize
     /// `--timeout`, as a `MonotonicClock` time.
@@ -71,7 +72,7 @@ public final class PromptSession {
     /// The countdown shows in the last seconds before the deadline.
     static let countdownSeconds = 10.0
     private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 16)
-    private var events: [InputEvent] = []
+    @exclusivity(unchecked) private var events: [InputEvent] = []
     private var signalFD: Int32 = -1
 
     /// How long to wait for the rest of an escape sequence before taking ESC as the Escape key.

@@ -3,10 +3,14 @@ import Glibc
 /// Bytes in memory this object owns: locked when the system allows, and overwritten with
 /// `explicit_bzero` whenever they stop being used — on removal, on growth, on `wipe`, on release.
 /// The one place where secret text is stored.
+///
+/// Its fields are on the path of every typed and pasted byte; they are never accessed in
+/// overlapping ways, so they skip the runtime's dynamic exclusivity checks, which would cost
+/// more than the work itself.
 public final class SecureBytes {
-    public private(set) var pointer: UnsafeMutablePointer<UInt8>
-    public private(set) var capacity: Int
-    public private(set) var count = 0
+    @exclusivity(unchecked) public private(set) var pointer: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) public private(set) var capacity: Int
+    @exclusivity(unchecked) public private(set) var count = 0
 
     public init(capacity: Int = 256) {
         self.capacity = max(capacity, 16)
@@ -20,15 +24,21 @@ public final class SecureBytes {
     /// The bytes, read in place.
     public var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: pointer, count: count) }
 
+    @inline(__always)
     public func append(_ byte: UInt8) {
-        reserve(count + 1)
+        if count == capacity { reserve(count + 1) }
         pointer[count] = byte
         count += 1
     }
 
     /// Appends a scalar's UTF-8 encoding.
+    @inline(__always)
     public func append(_ scalar: Unicode.Scalar) {
-        UTF8.encode(scalar) { append($0) }
+        if scalar.value < 0x80 {
+            append(UInt8(truncatingIfNeeded: scalar.value))
+        } else {
+            UTF8.encode(scalar) { append($0) }
+        }
     }
 
     /// Opens a gap of `length` bytes at `offset` and copies `bytes` into it.

@@ -1,0 +1,296 @@
+import AskKit
+import Glibc
+import TestSupport
+
+// ask-bench: ask against a minimal C raw-mode prompt, whiptail and dialog (those installed),
+// through the same pseudo-terminal script, interleaved over several rounds; then the decoder
+// and editor on their own. Prints medians and ratios as a Markdown table.
+//
+//   ask-bench --ask PATH --reference PATH [--rounds N] [--paste-rounds N] [--out FILE]
+
+struct Tool {
+    let name: String
+    let executable: String
+    let arguments: [String]
+    /// Draws on stdout and answers on stderr (whiptail, dialog).
+    let drawsOnStdout: Bool
+    /// Text on the screen once the first frame is complete.
+    let marker: String
+    let bracketedPaste: Bool
+}
+
+struct Sample {
+    var firstPaint = 0.0, firstPaintBytes = 0, bytesPerKey = 0.0, session = 0.0, cpu = 0.0, peakRSS = 0
+    var answered = false
+}
+
+struct PasteSample {
+    var seconds = 0.0, bytes = 0, intact = false, timedOut = false, peakRSS = 0
+}
+
+func option(_ name: String) -> String? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return .nan }
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func exists(_ path: String) -> Bool { access(path, X_OK) == 0 }
+
+/// Peak resident memory (VmHWM) of a running process, in KiB. (`ru_maxrss` from wait4 is no
+/// use here: posix_spawn's child shares the parent's memory until exec, and counts it.)
+func peakRSS(_ pid: pid_t) -> Int {
+    let status = String(decoding: PtyProcess.readAll("/proc/\(pid)/status"), as: UTF8.self)
+    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+    return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? 0
+}
+
+/// Pumps until nothing has arrived for `milliseconds`, or `limit` seconds pass.
+func waitQuiet(_ process: PtyProcess, milliseconds: Int32, limit: Double = 30) {
+    let deadline = MonotonicClock.now + limit
+    while MonotonicClock.now < deadline && process.pump(milliseconds: milliseconds) {}
+}
+
+func answer(_ process: PtyProcess, _ tool: Tool) -> String {
+    var text = tool.drawsOnStdout ? process.stderrText : process.stdoutText
+    while text.last == "\n" { text.removeLast() }
+    return text
+}
+
+let typed = "benchmark"
+
+func session(_ tool: Tool) throws -> Sample {
+    var sample = Sample()
+    let start = MonotonicClock.now
+    let process = try PtyProcess(tool.arguments, executable: tool.executable, environment: ["TERM": "xterm-256color"],
+                                 screen: "$ bench\n", stdoutToTerminal: tool.drawsOnStdout)
+    guard process.waitForScreen(tool.marker, seconds: 10) else { return sample }
+    sample.firstPaint = MonotonicClock.now - start
+    waitQuiet(process, milliseconds: 30)
+    sample.firstPaintBytes = process.transcript.count
+    var keyBytes: [Int] = []
+    for character in typed {
+        let before = process.transcript.count
+        process.type(String(character))
+        _ = process.wait(seconds: 2) { $0.transcript.count > before }
+        waitQuiet(process, milliseconds: 15)
+        keyBytes.append(process.transcript.count - before)
+    }
+    sample.bytesPerKey = Double(keyBytes.reduce(0, +)) / Double(keyBytes.count)
+    sample.peakRSS = peakRSS(process.pid)
+    process.type("\r")
+    _ = process.waitForExit(seconds: 10)
+    sample.session = MonotonicClock.now - start
+    if let usage = process.usage {
+        sample.cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+    sample.answered = answer(process, tool) == typed
+    return sample
+}
+
+let pasteText = String(repeating: "0123456789abcdef", count: 65_536)  // 1 MiB, one line
+
+func paste(_ tool: Tool) throws -> PasteSample {
+    var sample = PasteSample()
+    let process = try PtyProcess(tool.arguments, executable: tool.executable, environment: ["TERM": "xterm-256color"],
+                                 screen: "$ bench\n", stdoutToTerminal: tool.drawsOnStdout)
+    guard process.waitForScreen(tool.marker, seconds: 10) else { return sample }
+    waitQuiet(process, milliseconds: 30)
+    let before = process.transcript.count
+    let start = MonotonicClock.now
+    let payload = tool.bracketedPaste ? "\u{1B}[200~" + pasteText + "\u{1B}[201~" : pasteText
+    process.type(payload)
+    // Handled once the terminal has been quiet for 100 ms; that quiet is not counted.
+    waitQuiet(process, milliseconds: 100, limit: 30)
+    sample.seconds = MonotonicClock.now - start - 0.1
+    sample.timedOut = sample.seconds > 29
+    sample.bytes = process.transcript.count - before
+    sample.peakRSS = peakRSS(process.pid)
+    process.type("\r")
+    _ = process.waitForExit(seconds: 30)
+    sample.intact = answer(process, tool) == pasteText
+    return sample
+}
+
+// MARK: - Unit level
+
+func bestOf(_ runs: Int, _ body: () -> Void) -> Double {
+    var best = Double.infinity
+    for _ in 0..<runs {
+        let start = MonotonicClock.now
+        body()
+        best = min(best, MonotonicClock.now - start)
+    }
+    return best
+}
+
+func unitBenchmarks() -> [(String, String)] {
+    var results: [(String, String)] = []
+    let typing = Array(String(repeating: "abc \u{1B}[D\u{1B}[C é 中 ", count: 40_000).utf8)
+    var events: [InputEvent] = []
+    events.reserveCapacity(typing.count)
+    var count = 0
+    let decode = bestOf(5) {
+        var decoder = KeyDecoder()
+        events.removeAll(keepingCapacity: true)
+        typing.withUnsafeBytes { decoder.feed($0, moreAvailable: false, into: &events) }
+        count = events.count
+    }
+    results.append(("KeyDecoder, mixed typing (\(typing.count / 1024) KiB)", "\(Int(Double(count) / decode / 1e6)) M events/s"))
+    let pasteBytes = Array(("\u{1B}[200~" + pasteText + "\u{1B}[201~").utf8)
+    let decodePaste = bestOf(5) {
+        var decoder = KeyDecoder()
+        events.removeAll(keepingCapacity: true)
+        pasteBytes.withUnsafeBytes { decoder.feed($0, moreAvailable: false, into: &events) }
+    }
+    results.append(("KeyDecoder, 1 MiB bracketed paste", String(format3(decodePaste * 1000)) + " ms"))
+    let state = bestOf(5) {
+        var prompt = PromptState(spec: PromptSpec())
+        for event in events { _ = prompt.handle(event) }
+        precondition(prompt.editor.text.count == pasteText.utf8.count)
+    }
+    results.append(("PromptState, the 1 MiB paste's events into the field", format3(state * 1000) + " ms"))
+    let text = TextBuffer(pasteText)
+    var editor = LineEditor(text: text)
+    let keysAtEnd = bestOf(3) {
+        for _ in 0..<1000 { editor.apply(.insert("x")) }
+        for _ in 0..<1000 { editor.apply(.deleteBackward) }
+    }
+    results.append(("LineEditor, a key at the end of 1 MiB", format3(keysAtEnd / 2000 * 1e6) + " µs"))
+    editor.setCursor(text.count / 2)
+    let keysInMiddle = bestOf(3) {
+        for _ in 0..<100 { editor.apply(.insert("x")) }
+        for _ in 0..<100 { editor.apply(.deleteBackward) }
+    }
+    results.append(("LineEditor, a key in the middle of 1 MiB", format3(keysInMiddle / 200 * 1e6) + " µs"))
+    return results
+}
+
+func count(_ value: Double) -> String { value.isFinite ? String(Int(value)) : "—" }
+
+func format3(_ value: Double) -> String {
+    guard value.isFinite else { return "—" }
+    let scaled = (value * 10).rounded() / 10
+    return scaled >= 100 ? String(Int(scaled.rounded())) : String(scaled)
+}
+
+// MARK: - Main
+
+let askPath = option("--ask") ?? ".build/release/ask"
+let referencePath = option("--reference") ?? ".build/bench/reference-prompt"
+let rounds = Int(option("--rounds") ?? "") ?? 7
+let only = option("--only")
+let verbose = CommandLine.arguments.contains("--verbose")
+let pasteRounds = Int(option("--paste-rounds") ?? "") ?? 3
+
+var tools = [
+    Tool(name: "reference (C)", executable: referencePath, arguments: ["Bench"], drawsOnStdout: false, marker: "Bench:",
+         bracketedPaste: false),
+    Tool(name: "ask", executable: askPath, arguments: ["--title", "Bench", "--message", "Type here"], drawsOnStdout: false,
+         marker: "╯", bracketedPaste: true),
+]
+if exists("/usr/bin/whiptail") {
+    tools.append(Tool(name: "whiptail", executable: "/usr/bin/whiptail", arguments: ["--inputbox", "Bench", "8", "40"],
+                      drawsOnStdout: true, marker: "<Cancel>", bracketedPaste: false))
+}
+if exists("/usr/bin/dialog") {
+    tools.append(Tool(name: "dialog", executable: "/usr/bin/dialog", arguments: ["--inputbox", "Bench", "8", "40"],
+                      drawsOnStdout: true, marker: "<Cancel>", bracketedPaste: false))
+}
+
+if CommandLine.arguments.contains("--unit-only") {
+    for (what, result) in unitBenchmarks() { FileDescriptor.writeAll(1, "\(what): \(result)\n") }
+    exit(0)
+}
+if let only { tools = tools.filter { $0.name.hasPrefix(only) } }
+var sessions: [String: [Sample]] = [:]
+var pastes: [String: [PasteSample]] = [:]
+for round in stride(from: 1, through: rounds, by: 1) {
+    for tool in tools {
+        let sample = try session(tool)
+        if verbose { FileDescriptor.writeAll(2, "\(tool.name): \(sample)\n") }
+        sessions[tool.name, default: []].append(sample)
+    }
+    FileDescriptor.writeAll(2, "round \(round)/\(rounds)\n")
+}
+for round in stride(from: 1, through: pasteRounds, by: 1) {
+    for tool in tools { pastes[tool.name, default: []].append(try paste(tool)) }
+    FileDescriptor.writeAll(2, "paste round \(round)/\(pasteRounds)\n")
+}
+
+var lines: [String] = []
+lines.append("| tool | first paint (ms) | bytes at first paint | bytes per key | session (ms) | session CPU (ms) | 1 MiB paste (ms) | paste intact | bytes written for the paste | peak RSS (KiB) | peak RSS with the paste (KiB) |")
+lines.append("|---|---|---|---|---|---|---|---|---|---|---|")
+var medians: [String: [Double]] = [:]
+for tool in tools {
+    let samples = sessions[tool.name] ?? []
+    let pasted = pastes[tool.name] ?? []
+    let row = [
+        median(samples.map { $0.firstPaint * 1000 }), median(samples.map { Double($0.firstPaintBytes) }),
+        median(samples.map(\.bytesPerKey)), median(samples.map { $0.session * 1000 }), median(samples.map { $0.cpu * 1000 }),
+        median(pasted.map { $0.seconds * 1000 }), median(pasted.map { Double($0.bytes) }), median(samples.map { Double($0.peakRSS) }),
+        median(pasted.map { Double($0.peakRSS) }),
+    ]
+    medians[tool.name] = row
+    let intact = pasted.allSatisfy(\.intact) ? "yes" : pasted.contains(where: \.timedOut) ? "no (over 30 s)" : "no"
+    let answered = samples.allSatisfy(\.answered) ? "" : " (answer wrong)"
+    lines.append("| \(tool.name)\(answered) | \(format3(row[0])) | \(Int(row[1])) | \(format3(row[2])) | \(format3(row[3])) | "
+                 + "\(format3(row[4])) | \(format3(row[5])) | \(intact) | \(count(row[6])) | \(count(row[7])) | \(count(row[8])) |")
+}
+lines.append("")
+lines.append("Ratios to the reference prompt (lower is better):")
+lines.append("")
+lines.append("| tool | first paint | session | session CPU | peak RSS | peak RSS with the paste |")
+lines.append("|---|---|---|---|---|---|")
+if let reference = medians["reference (C)"] {
+    for tool in tools where tool.name != "reference (C)" {
+        guard let row = medians[tool.name] else { continue }
+        func ratio(_ index: Int) -> String { format3(row[index] / reference[index]) + "×" }
+        lines.append("| \(tool.name) | \(ratio(0)) | \(ratio(3)) | \(ratio(4)) | \(ratio(7)) | \(ratio(8)) |")
+    }
+}
+lines.append("")
+lines.append("Unit level (best of several runs):")
+lines.append("")
+lines.append("| what | result |")
+lines.append("|---|---|")
+for (what, result) in unitBenchmarks() { lines.append("| \(what) | \(result) |") }
+let table = lines.joined(separator: "\n") + "\n"
+FileDescriptor.writeAll(1, table)
+
+/// The first line of a command's output, or "".
+func firstLine(_ executable: String, _ arguments: [String]) -> String {
+    guard exists(executable), let process = try? PtyProcess(arguments, executable: executable, input: .null,
+                                                             controllingTerminal: false) else { return "" }
+    _ = process.waitForExit()
+    let text = process.stdoutText.isEmpty ? process.stderrText : process.stdoutText
+    return text.split(separator: "\n").first.map(String.init) ?? ""
+}
+
+if let out = option("--out") {
+    let cpu = String(decoding: PtyProcess.readAll("/proc/cpuinfo"), as: UTF8.self).split(separator: "\n")
+        .first { $0.hasPrefix("model name") }?.split(separator: ":").last?.drop { $0 == " " } ?? "unknown CPU"
+    let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+    var document = "# Benchmark\n\n"
+    document += "The latest run of `make bench`: `ask` (release build, one static executable) against a minimal C\n"
+    document += "raw-mode prompt built from `Tests/BenchReference/reference-prompt.c`, and whiptail and dialog where\n"
+    document += "installed, each driven through the same pseudo-terminal script, interleaved over \(rounds) rounds\n"
+    document += "(\(pasteRounds) for the paste). Medians. The session types `\(typed)` one key at a time, waiting for\n"
+    document += "each echo, then Enter. First paint: from starting the program to its prompt being on the screen.\n"
+    document += "Session CPU: user + system time of the whole run. Peak RSS: the program's VmHWM just before Enter.\n"
+    document += "The paste is 1 MiB on one line (bracketed for ask; whiptail, dialog and the reference get the raw\n"
+    document += "text), timed from the first byte written until the terminal has been quiet for 100 ms, that quiet\n"
+    document += "not counted; it includes moving 1 MiB through the pseudo-terminal.\n\n"
+    document += "Machine: \(cpu), \(cores) cores; \(firstLine("/bin/uname", ["-sr"])).\n"
+    document += "Tools: \(firstLine("/usr/bin/whiptail", ["--version"])) · \(firstLine("/usr/bin/dialog", ["--version"]))\n\n"
+    document += table
+    let fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    FileDescriptor.writeAll(fd, document)
+    close(fd)
+}
