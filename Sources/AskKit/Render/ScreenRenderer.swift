@@ -34,6 +34,9 @@ public struct ScreenRenderer: Sendable {
         var body: [UInt8] = []
         body.reserveCapacity(64)
         var moved = false
+        /// Rows that had cells written: the cursor is hidden while it jumps between several.
+        var firstRowWritten = -1
+        var severalRows = false
         let width = screen.width
         // Rows whose cells are byte for byte the same are skipped whole (exact when neither
         // screen has glyphs of several scalars, which live in a table).
@@ -66,6 +69,7 @@ public struct ScreenRenderer: Sendable {
                     body += cell.style.sgr
                     pen = cell.style
                 }
+                if firstRowWritten < 0 { firstRowWritten = row } else if firstRowWritten != row { severalRows = true }
                 screen.appendText(of: cell, to: &body)
                 column += max(Int(cell.width), 1)
                 cursor.column = column
@@ -82,7 +86,7 @@ public struct ScreenRenderer: Sendable {
             }
         }
 
-        if moved && cursorVisible {
+        if moved && severalRows && cursorVisible {
             out += ANSI.hideCursor
             cursorVisible = false
         }

@@ -1,0 +1,76 @@
+import Testing
+import TestSupport
+@testable import AskKit
+
+/// What the renderer writes for each kind of change: typing at the end of the field is that
+/// character and nothing else; every other edit writes only the cells that changed.
+struct ScreenRendererTests {
+    /// The bytes written for `events`, after a first frame of `spec`.
+    static func bytes(after events: [InputEvent], _ spec: PromptSpec, columns: Int = 80) -> (first: [UInt8], next: [UInt8]) {
+        let content = AlertContent(spec: spec, charset: .utf8, usesColor: true)
+        let layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: columns))
+        var state = PromptState(spec: spec)
+        state.buttonsStacked = layout.buttonsStacked
+        var renderer = ScreenRenderer()
+        var frame = layout.render(state)
+        state.fieldScroll = frame.fieldScroll
+        let first = renderer.frame(frame.screen)
+        for event in events { _ = state.handle(event) }
+        frame = layout.render(state)
+        return (first, renderer.frame(frame.screen))
+    }
+
+    static func spec(_ change: (inout PromptSpec) -> Void = { _ in }) -> PromptSpec {
+        var spec = PromptSpec(title: "Bytes", message: "Per key")
+        change(&spec)
+        return spec
+    }
+
+    @Test(arguments: [("a", "a"), ("é", "é"), ("中", "中"), ("😀", "😀")])
+    func typingAtTheEndWritesOnlyThatCharacter(typed: String, written: String) {
+        let (_, next) = Self.bytes(after: typed.unicodeScalars.map { .character($0) }, Self.spec { $0.value = "abc" })
+        #expect(next == Array(written.utf8))
+    }
+
+    @Test func secureTypingWritesOneMaskGlyph() {
+        let (_, next) = Self.bytes(after: [.character("s")], Self.spec { $0.isSecure = true; $0.value = "abc" })
+        #expect(next == Array("•".utf8))
+        let (_, none) = Self.bytes(after: [.character("s")], Self.spec { $0.isSecure = true; $0.mask = "" })
+        #expect(none.isEmpty)
+    }
+
+    @Test func theFirstFrameIsBoundedByTheBox() {
+        let (first, _) = Self.bytes(after: [], Self.spec())
+        // 9 rows of a 34-column box in UTF-8 line drawing (3 bytes a cell), with moves and styles.
+        #expect(first.count < 9 * 34 * 3 + 200)
+    }
+
+    @Test func otherEditsWriteOnlyWhatChanged() {
+        // Backspace at the end: the last cell becomes an underlined blank again.
+        let (_, back) = Self.bytes(after: [.key(.backspace)], Self.spec { $0.value = "abc" })
+        #expect(back.count < 24)
+        #expect(!back.contains(UInt8(ascii: "a")) && !back.contains(UInt8(ascii: "b")))
+        // Inserting at the start rewrites the text after it, and nothing of the box.
+        let (_, insert) = Self.bytes(after: [.control("a"), .character("X")], Self.spec { $0.value = "abc" })
+        let text = String(decoding: insert, as: UTF8.self)
+        #expect(text.contains("Xabc"))
+        #expect(!text.contains("│") && !text.contains("─") && !text.contains("Bytes"))
+        #expect(insert.count < 40)
+        // Moving the cursor writes a move, no text.
+        let (_, move) = Self.bytes(after: [.key(.left)], Self.spec { $0.value = "abc" })
+        #expect(move == ANSI.column(4))
+        // Tab to the buttons: the two labels change, and the cursor hides.
+        let (_, focus) = Self.bytes(after: [.key(.tab)], Self.spec())
+        #expect(String(decoding: focus, as: UTF8.self).contains("Cancel"))
+        #expect(!String(decoding: focus, as: UTF8.self).contains("Bytes"))
+        #expect(focus.count < 80)
+    }
+
+    @Test func aMillionCharacterPasteWritesInProportionToTheBox() {
+        let paste = String(repeating: "0123456789abcdef", count: 65_536)
+        let events = [InputEvent.pasteBegin] + paste.unicodeScalars.map(InputEvent.pasted) + [.pasteEnd]
+        let (_, next) = Self.bytes(after: events, Self.spec())
+        #expect(next.count < 200)
+        #expect(String(decoding: next, as: UTF8.self).contains("456789abcdef"))
+    }
+}
