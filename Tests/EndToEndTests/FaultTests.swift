@@ -73,7 +73,7 @@ import TestSupport
         process.type("s3cret")
         #expect(process.wait { $0.terminal.contains("••••••") || $0.terminal.contains("s3cret") })
         fault.action(process)
-        #expect(process.waitForExit(seconds: 20) == fault.termination)
+        #expect(process.waitForExit(seconds: 20) == fault.termination, "\(process.stderrText)")
         #expect(process.stdoutText == fault.stdout, "stdout: \(process.stdout.count) bytes")
         if fault.checksSettings { #expect(process.settingsRestored) }
         if fault.arguments.contains("--secure") { #expect(!process.transcriptText.contains("s3cret")) }

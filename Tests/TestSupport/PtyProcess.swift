@@ -48,9 +48,11 @@ public final class PtyProcess {
     /// The terminal's settings before the program started.
     public let settingsBefore: termios
 
-    private let master: Int32
+    // Descriptors become -1 once closed, so that nothing is closed twice: a second close could
+    // hit a descriptor number another test has been given meanwhile.
+    private var master: Int32
     private let slave: Int32
-    private let stdoutRead: Int32
+    private var stdoutRead: Int32
     private let stderrRead: Int32
     private var stdinWrite: Int32 = -1
     /// Which of master, stdout, stderr reached end of file.
@@ -228,6 +230,7 @@ public final class PtyProcess {
     /// Closes the parent's end of the stdout pipe, like a reader that went away (EPIPE).
     public func closeStdoutReader() {
         close(stdoutRead)
+        stdoutRead = -1
     }
 
     public func closeStdin() {
@@ -247,6 +250,7 @@ public final class PtyProcess {
     /// Hangs up the terminal, as when the window is closed.
     public func hangUp() {
         close(master)
+        master = -1
     }
 
     /// The terminal's settings now.

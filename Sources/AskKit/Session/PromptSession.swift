@@ -71,7 +71,7 @@ public final class PromptSession {
     private var deadline: Double?
     /// The countdown shows in the last seconds before the deadline.
     static let countdownSeconds = 10.0
-    private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 16)
+    private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 16384, alignment: 16)
     @exclusivity(unchecked) private var events: [InputEvent] = []
     private var signalFD: Int32 = -1
 
@@ -194,6 +194,7 @@ public final class PromptSession {
                 return outcome
             }
         }
+        if state.hasPendingPaste && state.flushPaste() == .bell { bell = true }
         draw()
         if bell { tty.write(ANSI.bell) }
         return nil

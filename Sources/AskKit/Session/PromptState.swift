@@ -55,6 +55,9 @@ public struct PromptState {
     private let paste = SecureBytes(capacity: 64)
     private var pasteLineBreakPending = false
     private var pasteRefused = false
+    /// Some of the paste in progress is already in the field (a long paste goes in a read at a
+    /// time, so it never needs a second copy of itself in memory).
+    private var pastedAnything = false
 
     public init(spec: PromptSpec) {
         self.spec = spec
@@ -97,12 +100,15 @@ public struct PromptState {
         case .pasteBegin:
             paste.wipe()
             pasteLineBreakPending = false
+            pastedAnything = false
             return .proceed
         case let .pasted(scalar):
             collectPasted(scalar)
             return .proceed
         case .pasteEnd:
-            return finishPaste()
+            let reaction = flushPaste()
+            defer { pastedAnything = false }
+            return pastedAnything ? reaction : .bell
         case .invalid:
             return .bell
         case .unknown:
@@ -239,7 +245,7 @@ public struct PromptState {
     private mutating func collectPasted(_ scalar: Unicode.Scalar) {
         switch scalar.value {
         case 0x0A, 0x0D:
-            if !paste.isEmpty { pasteLineBreakPending = true }
+            if !paste.isEmpty || pastedAnything { pasteLineBreakPending = true }
             return
         case 0..<0x20 where scalar.value != 0x09, 0x7F...0x9F:
             return
@@ -253,12 +259,17 @@ public struct PromptState {
         paste.append(scalar.value == 0x09 ? " " : scalar)
     }
 
-    /// Inserts the paste. With a keyboard type it goes through the same filter as typing, one
+    /// Whether pasted text is waiting to go into the field.
+    public var hasPendingPaste: Bool { !paste.isEmpty }
+
+    /// Inserts what has been pasted so far (the session calls this after each read, and the
+    /// paste's end does). With a keyboard type it goes through the same filter as typing, one
     /// character at a time; otherwise in one piece. What `--max-length` cannot take is cut, and
     /// the counter and a message say so: never a silent truncation.
-    private mutating func finishPaste() -> Reaction {
+    public mutating func flushPaste() -> Reaction {
         defer { paste.wipe() }
-        guard spec.hasField, !paste.isEmpty else { return .bell }
+        guard spec.hasField, !paste.isEmpty else { return .proceed }
+        pastedAnything = true
         focus = .field
         _ = edited()
         var refused = false

@@ -11,6 +11,9 @@ public final class TextBuffer {
     @exclusivity(unchecked) private var ends: [Int32] = []
     /// Boundaries found while re-segmenting, kept between edits to save allocating.
     @exclusivity(unchecked) private var found: [Int32] = []
+    /// While every byte is printable ASCII (most answers, nearly every pasted token), grapheme
+    /// `i` is byte `i` and `ends` is not kept: a 1 MiB paste then needs no 4 MiB of offsets.
+    @exclusivity(unchecked) private var isPrintableASCII = true
 
     public init(capacity: Int = 256) {
         storage = SecureBytes(capacity: capacity)
@@ -24,18 +27,18 @@ public final class TextBuffer {
     }
 
     /// Number of graphemes.
-    public var count: Int { ends.count }
-    public var isEmpty: Bool { ends.isEmpty }
+    public var count: Int { isPrintableASCII ? storage.count : ends.count }
+    public var isEmpty: Bool { storage.count == 0 }
     public var byteCount: Int { storage.count }
 
     /// The byte range of grapheme `index`.
     public func byteRange(of index: Int) -> Range<Int> {
-        byteOffset(ofGrapheme: index)..<Int(ends[index])
+        isPrintableASCII ? index..<(index + 1) : byteOffset(ofGrapheme: index)..<Int(ends[index])
     }
 
     /// The byte offset where grapheme `index` starts (`count` gives the end of the text).
     public func byteOffset(ofGrapheme index: Int) -> Int {
-        index == 0 ? 0 : Int(ends[index - 1])
+        isPrintableASCII ? index : index == 0 ? 0 : Int(ends[index - 1])
     }
 
     /// The scalars of grapheme `index`, decoded without building a `String`.
@@ -101,6 +104,15 @@ public final class TextBuffer {
     @discardableResult
     public func insert(utf8 new: UnsafeRawBufferPointer, at index: Int) -> Int {
         guard !new.isEmpty else { return index }
+        if isPrintableASCII {
+            if Self.allPrintableASCII(new) {
+                storage.insert(new, at: index)
+                return index + new.count
+            }
+            // From now on graphemes need their offsets: one per byte so far.
+            ends = (0..<storage.count).map { Int32($0 + 1) }
+            isPrintableASCII = false
+        }
         let at = byteOffset(ofGrapheme: index)
         storage.insert(new, at: at)
         shiftEnds(from: index, by: Int32(new.count))
@@ -115,6 +127,10 @@ public final class TextBuffer {
     /// join into one grapheme (a letter and the mark that followed what was removed).
     public func remove(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
+        if isPrintableASCII {
+            storage.remove(range)
+            return
+        }
         let start = byteOffset(ofGrapheme: range.lowerBound)
         let end = byteOffset(ofGrapheme: range.upperBound)
         storage.remove(start..<end)
@@ -174,6 +190,13 @@ public final class TextBuffer {
     public func wipe() {
         storage.wipe()
         ends.removeAll(keepingCapacity: true)
+        isPrintableASCII = true
+    }
+
+    private static func allPrintableASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var all = true
+        for byte in bytes { all = all && byte >= 0x20 && byte <= 0x7E }
+        return all
     }
 }
 
