@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <unistd.h>
 
@@ -106,4 +107,9 @@ int ask_get_dumpable(void) {
 
 int ask_pipe_cloexec(int fds[2]) {
     return pipe2(fds, O_CLOEXEC);
+}
+
+void *ask_mremap(void *old, size_t old_size, size_t new_size) {
+    void *moved = mremap(old, old_size, new_size, MREMAP_MAYMOVE);
+    return moved == MAP_FAILED ? NULL : moved;
 }

@@ -60,20 +60,22 @@ public final class PtyProcess {
     /// Traced with ptrace: waits go through `waitForExitStop` instead of reaping.
     private let isTraced: Bool
 
-    /// The built `ask`: next to the test bundle, or `ASK_BINARY`.
-    public static var askPath: String {
-        if let override = getenv("ASK_BINARY") { return String(cString: override) }
+    /// The directory the test bundle was built in (the built programs are beside it).
+    static var buildDirectory: String {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         let exe = count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
-        let directory = exe.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        return directory + "/ask"
+        return exe.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
     }
 
-    /// The job-control shell built beside `ask`.
-    public static var jobShellPath: String {
-        String(askPath.dropLast(3)) + "jobshell"
+    /// The built `ask`: next to the test bundle, or `ASK_BINARY` (to test a release build).
+    public static var askPath: String {
+        if let override = getenv("ASK_BINARY") { return String(cString: override) }
+        return buildDirectory + "/ask"
     }
+
+    /// The job-control shell built beside the tests.
+    public static var jobShellPath: String { buildDirectory + "/jobshell" }
 
     /// The environment tests start from: a UTF-8 xterm, nothing else inherited.
     public static let baseEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]

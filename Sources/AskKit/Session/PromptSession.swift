@@ -195,7 +195,8 @@ public final class PromptSession {
             }
         }
         if state.hasPendingPaste && state.flushPaste() == .bell { bell = true }
-        draw()
+        // In the middle of a paste nothing is drawn: a long paste costs one frame, not one a read.
+        if !decoder.isPasting { draw() }
         if bell { tty.write(ANSI.bell) }
         return nil
     }

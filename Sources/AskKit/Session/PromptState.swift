@@ -61,7 +61,7 @@ public struct PromptState {
 
     public init(spec: PromptSpec) {
         self.spec = spec
-        editor = LineEditor(text: TextBuffer(spec.value), wordsAreOpaque: spec.isSecure)
+        editor = LineEditor(text: TextBuffer(spec.value, secret: spec.isSecure), wordsAreOpaque: spec.isSecure)
         focus = spec.hasField ? .field : .button(spec.effectiveDefaultButton)
         buttonsStacked = spec.buttons.count == 3
     }

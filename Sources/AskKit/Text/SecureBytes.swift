@@ -1,3 +1,4 @@
+import CAskSystem
 import Glibc
 
 /// Bytes in memory this object owns: locked when the system allows, and overwritten with
@@ -11,13 +12,19 @@ public final class SecureBytes {
     @exclusivity(unchecked) public private(set) var pointer: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) public private(set) var capacity: Int
     @exclusivity(unchecked) public private(set) var count = 0
+    /// Whether `pointer` came from mmap (else from the allocator).
+    private var isMapped = false
+    /// Whether the memory is locked against swapping (for secrets; locking makes every page
+    /// resident, so text that is not secret is not locked).
+    private let isLocked: Bool
 
-    public init(capacity: Int = 256) {
+    public init(capacity: Int = 256, locked: Bool = true) {
         self.capacity = max(capacity, 16)
-        pointer = Self.allocate(self.capacity)
+        isLocked = locked
+        (pointer, isMapped) = Self.allocate(self.capacity, locked: locked)
     }
 
-    deinit { release(pointer, capacity) }
+    deinit { release(pointer, capacity, mapped: isMapped) }
 
     public var isEmpty: Bool { count == 0 }
 
@@ -58,33 +65,57 @@ public final class SecureBytes {
         explicit_bzero(pointer + count, range.count)
     }
 
-    /// Empties the buffer, wiping every byte.
+    /// Empties the buffer, wiping every byte used.
     public func wipe() {
-        explicit_bzero(pointer, capacity)
+        explicit_bzero(pointer, count)
         count = 0
     }
+
+    /// From this size on, memory is mapped directly and grows by moving pages (`mremap`):
+    /// no second copy while growing, and nothing left behind to wipe.
+    static let mappedSize = 65536
 
     private func reserve(_ needed: Int) {
         guard needed > capacity else { return }
         var newCapacity = capacity
         while newCapacity < needed { newCapacity *= 2 }
-        let newPointer = Self.allocate(newCapacity)
+        if isMapped, let moved = ask_mremap(pointer, capacity, newCapacity) {
+            pointer = moved.assumingMemoryBound(to: UInt8.self)
+            capacity = newCapacity
+            return
+        }
+        let (newPointer, mapped) = Self.allocate(newCapacity, locked: isLocked)
         memcpy(newPointer, pointer, count)
-        release(pointer, capacity)
+        release(pointer, capacity, mapped: isMapped)
         pointer = newPointer
+        isMapped = mapped
         capacity = newCapacity
     }
 
-    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
-        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        pointer.initialize(repeating: 0, count: capacity)
-        _ = mlock(pointer, capacity)  // best effort: RLIMIT_MEMLOCK may refuse
-        return pointer
+    private static func allocate(_ capacity: Int, locked: Bool) -> (UnsafeMutablePointer<UInt8>, mapped: Bool) {
+        var result: (UnsafeMutablePointer<UInt8>, mapped: Bool)
+        if capacity >= mappedSize,
+           let mapped = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+           mapped != MAP_FAILED {
+            result = (mapped.assumingMemoryBound(to: UInt8.self), true)  // zero-filled by the kernel
+        } else {
+            let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            pointer.initialize(repeating: 0, count: capacity)
+            result = (pointer, false)
+        }
+        if locked { _ = mlock(result.0, capacity) }  // best effort: RLIMIT_MEMLOCK may refuse
+        return result
     }
 
-    private func release(_ pointer: UnsafeMutablePointer<UInt8>, _ capacity: Int) {
-        explicit_bzero(pointer, capacity)
-        munlock(pointer, capacity)
-        pointer.deallocate()
+    /// Wipes and frees. Past `count` every byte is already zero (never written, or wiped by
+    /// `remove`), so only the used part is wiped: wiping untouched pages would make them resident.
+    private func release(_ pointer: UnsafeMutablePointer<UInt8>, _ capacity: Int, mapped: Bool) {
+        explicit_bzero(pointer, count)
+        if isLocked { munlock(pointer, capacity) }
+        if mapped {
+            munmap(pointer, capacity)
+        } else {
+            pointer.deallocate()
+        }
     }
 }

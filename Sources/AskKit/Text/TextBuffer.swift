@@ -15,13 +15,14 @@ public final class TextBuffer {
     /// `i` is byte `i` and `ends` is not kept: a 1 MiB paste then needs no 4 MiB of offsets.
     @exclusivity(unchecked) private var isPrintableASCII = true
 
-    public init(capacity: Int = 256) {
-        storage = SecureBytes(capacity: capacity)
+    /// `secret`: lock the memory against swapping (secure entry).
+    public init(capacity: Int = 256, secret: Bool = true) {
+        storage = SecureBytes(capacity: capacity, locked: secret)
     }
 
     /// A buffer holding `text` (for `--value` and tests).
-    public convenience init(_ text: String) {
-        self.init(capacity: text.utf8.count + 16)
+    public convenience init(_ text: String, secret: Bool = true) {
+        self.init(capacity: text.utf8.count + 16, secret: secret)
         var copy = text
         copy.withUTF8 { _ = insert(utf8: UnsafeRawBufferPointer($0), at: 0) }
     }

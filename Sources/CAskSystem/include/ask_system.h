@@ -34,4 +34,8 @@ int ask_get_dumpable(void);
 
 /// pipe2(fds, O_CLOEXEC): not imported into Swift without _GNU_SOURCE.
 int ask_pipe_cloexec(int fds[2]);
+/// mremap(old, old_size, new_size, MREMAP_MAYMOVE): grows a mapping by moving its pages, so
+/// no copy of the contents is left behind. Returns the new address or NULL.
+void *ask_mremap(void *old, size_t old_size, size_t new_size);
+
 #endif
