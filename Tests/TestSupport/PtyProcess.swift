@@ -210,9 +210,11 @@ public final class PtyProcess {
             } else if written < 0 && errno != EAGAIN && errno != EINTR {
                 return
             } else {
-                var descriptors = [pollfd(fd: master, events: Int16(POLLOUT), revents: 0)]
-                _ = poll(&descriptors, 1, 0)
-                if descriptors[0].revents & Int16(POLLOUT) == 0 { pump(milliseconds: 5) }
+                // Wait until the terminal takes more, or the program writes something to read.
+                var descriptors = [pollfd(fd: master, events: Int16(POLLOUT | POLLIN), revents: 0),
+                                   pollfd(fd: ended.contains(1) ? -1 : stdoutRead, events: Int16(POLLIN), revents: 0),
+                                   pollfd(fd: ended.contains(2) ? -1 : stderrRead, events: Int16(POLLIN), revents: 0)]
+                _ = poll(&descriptors, 3, 100)
             }
             pump(milliseconds: 0)
         }
