@@ -322,10 +322,15 @@ extension PromptSpec {
         if let minimum = rules.minimumLength, count < minimum { return .tooShort(minimum: minimum) }
         if let maximum = rules.maximumLength, count > maximum { return .tooLong(maximum: maximum) }
         if !text.withScalars({ keyboard.check($0) }) { return .notA(keyboard) }
-        if let source = rules.pattern, let pattern = try? Regex(source),
-           !text.withTransientString({ (try? pattern.wholeMatch(in: $0)) != nil }) {
-            return .noMatch
-        }
+        if let source = rules.pattern, !Self.text(text, matches: source) { return .noMatch }
         return nil
+    }
+
+    /// Whether the whole text matches `pattern` (kept apart, so that Regex's metadata is set up
+    /// only when there is a pattern: it is costly, and most prompts have none).
+    @inline(never)
+    static func text(_ text: TextBuffer, matches pattern: String) -> Bool {
+        guard let regex = try? Regex(pattern) else { return true }
+        return text.withTransientString { (try? regex.wholeMatch(in: $0)) != nil }
     }
 }
