@@ -29,6 +29,7 @@ import TestSupport
             process.closeStdoutReader()
             process.type("\r")
         }, termination: .exited(74), stdout: ""),
+        // After a hang-up the terminal is gone: its settings can no longer be read (EIO).
         Fault(name: "the terminal hangs up", action: { $0.hangUp() }, termination: .signaled(SIGHUP), stdout: "",
               checksSettings: false),
         Fault(name: "resize to 1×1 and back", action: { process in
