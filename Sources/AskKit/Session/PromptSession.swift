@@ -1,58 +1,6 @@
 import CAskSystem
 import Glibc
 
-/// How the alert looks on this terminal: decided once from the environment and the options.
-public struct Appearance: Equatable, Sendable {
-    public var charset: Charset
-    public var usesColor: Bool
-    /// `--width`: the box's width, overriding the one chosen from the content.
-    public var preferredWidth: Int?
-    /// Lines only, no cursor movement (`--plain`, `TERM=dumb`).
-    public var isPlain: Bool
-
-    public init(charset: Charset = .utf8, usesColor: Bool = false, preferredWidth: Int? = nil, isPlain: Bool = false) {
-        self.charset = charset
-        self.usesColor = usesColor
-        self.preferredWidth = preferredWidth
-        self.isPlain = isPlain
-    }
-
-    /// UTF-8 from the locale; colour as `--color` says, where `auto` means a TERM that is set
-    /// and not `dumb`, and NO_COLOR unset or empty (https://no-color.org).
-    public static func from(environment: Environment, spec: PromptSpec = PromptSpec()) -> Appearance {
-        let usesColor: Bool
-        switch spec.color {
-        case .always: usesColor = true
-        case .never: usesColor = false
-        case .auto:
-            let term = environment["TERM"] ?? ""
-            usesColor = !term.isEmpty && term != "dumb" && (environment["NO_COLOR"] ?? "").isEmpty
-        }
-        let isPlain = spec.isPlain || environment["TERM"] == "dumb"
-        return Appearance(charset: .fromEnvironment(environment), usesColor: usesColor && !isPlain, preferredWidth: spec.width,
-                          isPlain: isPlain)
-    }
-}
-
-/// What the person answered: how the alert ended, and the field's text.
-///
-/// The text stays in its `TextBuffer` (wiped by `wipe()` or when released), so a secret can
-/// be written to stdout without ever becoming a `String`.
-public struct Response {
-    public let outcome: Outcome
-    public let text: TextBuffer
-
-    /// Writes the answer and `terminator` to `fd` in one piece. Returns 0 or errno.
-    public func write(terminator: Terminator, to fd: Int32) -> Int32 {
-        let out = SecureBytes(capacity: text.byteCount + 1)
-        text.withBytes { out.insert($0, at: 0) }
-        for byte in terminator.bytes { out.append(byte) }
-        return FileDescriptor.writeAll(fd, out.bytes)
-    }
-
-    public func wipe() { text.wipe() }
-}
-
 /// Puts an alert on the terminal, runs it until it is answered, and leaves the terminal as it
 /// found it. The only place that reads keys and writes frames. (Its state is touched once per
 /// event and never in overlapping ways, so it skips the runtime's exclusivity checks.)
@@ -273,22 +221,5 @@ public final class PromptSession {
             renderer.invalidate()
             draw()
         }
-    }
-}
-
-/// What secure entry changes in the process while a secret is in memory: no core dumps, and
-/// no ptrace or /proc/PID/mem reads by other processes of the same user.
-enum SecretHygiene {
-    nonisolated(unsafe) private static var savedCoreLimit = rlimit()
-
-    static func enter() {
-        getrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &savedCoreLimit)
-        var none = rlimit(rlim_cur: 0, rlim_max: 0)
-        setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
-        _ = ask_set_dumpable(0)
-    }
-
-    static func leave() {
-        // The limit stays at zero (a hard limit cannot be raised again); dumpable stays off until exit.
     }
 }

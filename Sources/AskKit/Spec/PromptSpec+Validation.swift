@@ -1,0 +1,24 @@
+extension PromptSpec {
+    /// The first rule `text` breaks, checked in the order a person would fix them: empty, too
+    /// short, too long, not of the keyboard type's shape, not matching the pattern.
+    /// (The pattern is compiled here, on Enter, not up front: it was checked when the options
+    /// were parsed, and Regex's machinery is costly to bring in at start-up.)
+    public func problem(with text: TextBuffer) -> ValidationFailure? {
+        let rules = validation
+        let count = text.count
+        if rules.isRequired && count == 0 { return .empty }
+        if let minimum = rules.minimumLength, count < minimum { return .tooShort(minimum: minimum) }
+        if let maximum = rules.maximumLength, count > maximum { return .tooLong(maximum: maximum) }
+        if !text.withScalars({ keyboard.check($0) }) { return .notA(keyboard) }
+        if let source = rules.pattern, !Self.text(text, matches: source) { return .noMatch }
+        return nil
+    }
+
+    /// Whether the whole text matches `pattern` (kept apart, so that Regex's metadata is set up
+    /// only when there is a pattern: it is costly, and most prompts have none).
+    @inline(never)
+    static func text(_ text: TextBuffer, matches pattern: String) -> Bool {
+        guard let regex = try? Regex(pattern) else { return true }
+        return text.withTransientString { (try? regex.wholeMatch(in: $0)) != nil }
+    }
+}
