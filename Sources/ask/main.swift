@@ -3,10 +3,14 @@ import Glibc
 
 // `ask`: parse, present, write the answer, exit with the status that says how it ended.
 
+/// One line on stderr. Messages quote what was given (an option, a line from stdin): its
+/// control characters are shown, never sent to the terminal.
 func fail(_ message: String, _ status: Int32) -> Never {
-    FileDescriptor.writeAll(2, "ask: \(message)\n")
+    FileDescriptor.writeAll(2, "ask: " + DisplayText.visible(message) + "\n")
     exit(status)
 }
+
+Signals.ignoreBrokenPipe()
 
 let environment = ProcessEnvironment.current()
 let command: ParsedCommand

@@ -112,6 +112,66 @@ import TestSupport
         #expect(process.stdout.isEmpty)
     }
 
+    @Test func aHugeTimeoutIsFine() throws {
+        let process = try PtyProcess(["--timeout", "3000000"], screen: "$ ask\n")
+        #expect(process.waitForScreen("╰"))
+        process.type("\u{1B}")
+        #expect(process.waitForExit() == .exited(1))
+    }
+
+    @Test func aConfirmationShowsItsCountdown() throws {
+        let process = try PtyProcess(["--no-field", "--title", "Continue deploy?", "--timeout", "1.5"], screen: "$ ask\n")
+        #expect(process.waitForScreen("2s"))
+        #expect(process.waitForExit() == .exited(124))
+        #expect(process.settingsRestored)
+    }
+
+    @Test func aSecretFromStdinGetsTheSameCare() throws {
+        // From a pipe: core dumps off while it waits.
+        let piped = try PtyProcess(["--stdin", "--secure"], input: .pipe, controllingTerminal: false)
+        #expect(piped.wait { String(decoding: PtyProcess.readAll("/proc/\($0.pid)/limits"), as: UTF8.self)
+            .split(separator: "\n").contains { $0.hasPrefix("Max core file size") && $0.split(separator: " ").dropFirst(4).first == "0" } })
+        piped.writeStdin("s3cret\n")
+        #expect(piped.waitForExit() == .exited(0))
+        #expect(piped.stdoutText == "s3cret\n")
+        // From a terminal: not echoed, and the echo is back afterwards.
+        let typed = try PtyProcess(["--stdin", "--secure"], screen: "$ ask\n")
+        #expect(typed.wait { $0.settingsNow.c_lflag & tcflag_t(ECHO) == 0 })
+        typed.type("hunter2\r")
+        #expect(typed.waitForExit() == .exited(0))
+        #expect(typed.stdoutText == "hunter2\n")
+        #expect(!typed.transcriptText.contains("hunter2"))
+        #expect(typed.settingsRestored)
+    }
+
+    @Test func aReaderGoingAwayIs74WithoutATerminalToo() throws {
+        let process = try PtyProcess(["--stdin"], input: .pipe, controllingTerminal: false)
+        process.closeStdoutReader()
+        process.writeStdin("answer\n")
+        #expect(process.waitForExit() == .exited(74))
+        #expect(process.stderrText == "ask: cannot write the answer: Broken pipe\n")
+    }
+
+    @Test(arguments: [
+        (["--color", "\u{1B}[2J"], "", "ask: invalid value '^[[2J' for '--color' (choose from: auto, always, never)\n"),
+        (["--no-field", "--stdin"], "\u{1B}]0;hi\u{7}\n",
+         "ask: answer refused: no button is labelled '^[]0;hi^G' (choose from 'OK', 'Cancel')\n"),
+    ])
+    func errorsShowControlCharactersInsteadOfSendingThem(arguments: [String], stdin: String, message: String) throws {
+        let process = try PtyProcess(arguments, input: .bytes(Array(stdin.utf8)), controllingTerminal: false)
+        _ = process.waitForExit()
+        #expect(process.stderrText == message)
+        #expect(!process.stderr.contains(0x1B))
+    }
+
+    @Test func controlCharactersInValueAreDroppedLikeAPaste() throws {
+        let process = try PtyProcess(["--value", "a\u{1B}[2Jb\r\nc"], screen: "$ ask\n")
+        #expect(process.waitForScreen("a[2Jb c"))
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "a[2Jb c\n")
+    }
+
     // MARK: - Plain mode
 
     @Test func plainModeUnderTermDumbWritesLinesOnly() throws {

@@ -400,6 +400,11 @@ public final class PtyProcess {
 
     /// The memory regions (from /proc/PID/maps) in which `needle` occurs.
     public func memoryRegions(containing needle: [UInt8]) -> [String] {
+        memoryRegions(containingAny: [needle])
+    }
+
+    /// The memory regions in which any of `needles` occurs (memory read once).
+    public func memoryRegions(containingAny needles: [[UInt8]]) -> [String] {
         var found: [String] = []
         let maps = String(decoding: Self.readAll("/proc/\(pid)/maps"), as: UTF8.self)
         let memory = open("/proc/\(pid)/mem", O_RDONLY)
@@ -413,20 +418,27 @@ public final class PtyProcess {
             var region = [UInt8](repeating: 0, count: Int(bounds[1] - bounds[0]))
             let count = region.withUnsafeMutableBytes { pread(memory, $0.baseAddress, $0.count, off_t(bounds[0])) }
             guard count > 0 else { continue }
-            if Self.contains(region[0..<count], needle) { found.append(String(line)) }
+            if needles.contains(where: { Self.contains(region[0..<count], $0) }) { found.append(String(line)) }
         }
         return found
     }
 
     static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
         guard let first = needle.first, haystack.count >= needle.count else { return false }
-        var index = haystack.startIndex
-        let last = haystack.endIndex - needle.count
-        while index <= last {
-            if haystack[index] == first && haystack[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
+        return haystack.withUnsafeBytes { hay in
+            needle.withUnsafeBytes { pin in
+                var start = hay.baseAddress!
+                var left = hay.count
+                // memchr for the first byte, then memcmp: fast even in a debug build.
+                while left >= pin.count, let found = memchr(start, Int32(first), left - pin.count + 1) {
+                    if memcmp(found, pin.baseAddress!, pin.count) == 0 { return true }
+                    let skipped = UnsafeRawPointer(found) - start + 1
+                    start += skipped
+                    left -= skipped
+                }
+                return false
+            }
         }
-        return false
     }
 
     public static func readAll(_ path: String) -> [UInt8] {

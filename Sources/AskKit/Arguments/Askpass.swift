@@ -16,7 +16,6 @@ public enum Askpass {
         var message = prompt
         while message.last == " " || message.last == "\n" { message.removeLast() }
         spec.message = message
-        if spec.title.isEmpty { spec.title = title(for: prompt, environment: environment) }
         switch environment["SSH_ASKPASS_PROMPT"] {
         case "confirm":
             spec.hasField = false
@@ -25,25 +24,42 @@ public enum Askpass {
             spec.cancelLabel = nil
             spec.closesOnAnyKey = true
         default:
-            spec.isSecure = !asksForUserName(prompt)
+            // Secure unless the prompt plainly asks for a user name; an explicit --secure stays.
+            spec.isSecure = base.isSecure || !asksForUserName(prompt)
+        }
+        if spec.title.isEmpty {
+            switch environment["SSH_ASKPASS_PROMPT"] {
+            case "confirm": spec.title = "Confirm"
+            case "none": spec.title = "Notice"
+            default: spec.title = spec.isSecure ? "Password" : "User Name"
+            }
         }
         return spec
     }
 
-    /// `Username for 'https://example.com': `, `login: `, `User name:`.
+    /// `Username for 'https://example.com': `, `login: `, `User name:` — and never a prompt that
+    /// mentions a password, passphrase, PIN or passcode (`[sudo] password for appuser: `,
+    /// `Password for 'https://username@host': `).
     public static func asksForUserName(_ prompt: String) -> Bool {
         let lowered = prompt.lowercased()
-        if lowered.contains("username") || lowered.contains("user name") { return true }
+        for secretWord in ["password", "passphrase", "passcode", "passwort", "secret", "token"] where contains(lowered, secretWord) {
+            return false
+        }
+        let words = lowered.split { !$0.isLetter }
+        if words.contains("pin") { return false }
+        if contains(lowered, "username") || contains(lowered, "user name") { return true }
         var trimmed = Substring(lowered)
         while trimmed.last == " " { trimmed = trimmed.dropLast() }
         return trimmed.hasSuffix("login:") || trimmed.hasSuffix("user:")
     }
 
-    private static func title(for prompt: String, environment: Environment) -> String {
-        switch environment["SSH_ASKPASS_PROMPT"] {
-        case "confirm": return "Confirm"
-        case "none": return "Notice"
-        default: return asksForUserName(prompt) ? "User Name" : "Password"
+    /// Substring search by bytes (String.contains(String) brings in costly generic machinery).
+    static func contains(_ text: String, _ part: String) -> Bool {
+        let haystack = Array(text.utf8), needle = Array(part.utf8)
+        guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
+        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            return true
         }
+        return false
     }
 }

@@ -68,7 +68,10 @@ public struct AlertLayout: Sendable {
         let hasTitle = !content.title.isEmpty
         let buttonRows: [Row] = stacked ? buttonOrder.flatMap { [Row.stackDivider, .stackedButton($0)] }
                                         : [.divider, .buttonPair]
-        var fixed = 2 + buttonRows.count + (spec.hasField ? 2 : 0)
+        // The line under the field (errors, counter, countdown); a confirmation with a
+        // timeout keeps one for its countdown.
+        let statusRow = spec.hasField || spec.timeout != nil
+        var fixed = 2 + buttonRows.count + (spec.hasField ? 1 : 0) + (statusRow ? 1 : 0)
         var showTitle = hasTitle
         var spacer = spec.hasField && (hasTitle || !message.isEmpty)
         if fixed + (showTitle ? 1 : 0) + message.count + (spacer ? 1 : 0) > available { spacer = false }
@@ -97,7 +100,8 @@ public struct AlertLayout: Sendable {
         if showTitle { rows.append(.title) }
         rows += message.map(Row.message)
         if spacer { rows.append(.blank) }
-        if spec.hasField { rows += [.field, .status] }
+        if spec.hasField { rows.append(.field) }
+        if statusRow { rows.append(.status) }
         rows += buttonRows
         rows.append(.bottom)
         self.rows = rows
@@ -232,13 +236,25 @@ public struct AlertLayout: Sendable {
     private func drawCompact(_ screen: inout Screen, _ state: PromptState, scroll: Int) -> Int {
         guard width > 0 else { return scroll }
         var column = 0
-        let label = content.title.isEmpty ? (content.message.first ?? []) : content.title
-        if !label.isEmpty && width >= 8 {
-            let shown = DisplayText.truncated(label, to: width / 2 - 1, ellipsis: content.charset.ellipsis)
-            column = screen.draw(shown + [Glyph(":", width: 1)], row: 0, column: 0, style: content.titleStyle) + 1
+        // An error takes the title's place; a countdown takes the last columns.
+        var room = width
+        if let countdown = state.countdown, width >= 8 {
+            let glyphs = DisplayText.glyphs(" \(countdown)s", charset: content.charset)
+            room = width - DisplayText.width(glyphs)
+            screen.draw(glyphs, row: 0, column: room, style: content.statusStyle(isError: false))
+        }
+        var label = content.title.isEmpty ? (content.message.first ?? []) : content.title
+        var labelStyle = content.titleStyle
+        if let status = state.status, status.isError {
+            label = DisplayText.glyphs(status.text, charset: content.charset)
+            labelStyle = content.statusStyle(isError: true)
+        }
+        if !label.isEmpty && room >= 8 {
+            let shown = DisplayText.truncated(label, to: room / 2 - 1, ellipsis: content.charset.ellipsis)
+            column = screen.draw(shown + [Glyph(":", width: 1)], row: 0, column: 0, style: labelStyle) + 1
         }
         if content.spec.hasField && state.focus == .field {
-            let drawn = drawField(&screen, state, row: 0, column: column, width: width - column)
+            let drawn = drawField(&screen, state, row: 0, column: column, width: max(room - column, 0))
             screen.cursor = Screen.Position(row: 0, column: drawn.cursor)
             return drawn.scroll
         }

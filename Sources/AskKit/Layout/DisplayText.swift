@@ -10,6 +10,11 @@ public enum DisplayText {
     /// Combining scalars kept per grapheme; the rest are not drawn.
     static let maximumScalarsPerGlyph = 12
 
+    /// Text made safe for a terminal as one line of text: what `glyphs` shows, joined.
+    public static func visible(_ text: String) -> String {
+        glyphs(text, charset: .utf8).map(\.text).joined()
+    }
+
     /// The glyphs for one line of given text (no line breaks: they are shown as `^J`).
     public static func glyphs(_ text: some StringProtocol, charset: Charset) -> [Glyph] {
         var result: [Glyph] = []
@@ -35,19 +40,25 @@ public enum DisplayText {
 
     /// The glyph for one grapheme of typed text (never removed, so the cursor stays honest).
     public static func glyph(ofTyped scalars: some Sequence<Unicode.Scalar>, charset: Charset) -> Glyph {
-        var result: [Glyph] = []
-        append(scalars, charset: charset, formatAsReplacement: true, to: &result)
+        // No intermediate array: revealed secure text passes through here.
+        var controls = 0
+        var first: Unicode.Scalar?
+        for scalar in scalars {
+            if first == nil { first = scalar }
+            if scalar.value < 0x20 || scalar.value == 0x7F { controls += 1 }
+        }
+        guard let base = first else { return charset.replacement }
         // One position of the field is one cell (or two): a grapheme of several controls (CR LF)
         // is shown as one replacement.
-        return result.count == 1 ? result[0] : charset.replacement
+        if controls > 0 { return controls == 1 && base.value < 0x80 ? caret(base) : charset.replacement }
+        return shown(scalars, charset: charset, formatAsReplacement: true) ?? charset.replacement
     }
 
     private static func append(_ scalars: some Sequence<Unicode.Scalar>, charset: Charset, formatAsReplacement: Bool,
                                to result: inout [Glyph]) {
         var iterator = scalars.makeIterator()
         guard let base = iterator.next() else { return }
-        let value = base.value
-        if value < 0x20 || value == 0x7F {
+        if base.value < 0x20 || base.value == 0x7F {
             // Controls, one glyph each (a CR LF pair is one grapheme but two controls).
             result.append(caret(base))
             while let next = iterator.next() {
@@ -55,40 +66,40 @@ public enum DisplayText {
             }
             return
         }
-        if (0x80...0x9F).contains(value) {
-            result.append(charset.replacement)
-            return
-        }
+        if let glyph = shown(scalars, charset: charset, formatAsReplacement: formatAsReplacement) { result.append(glyph) }
+    }
+
+    /// The glyph for a grapheme that does not start with a C0 control, or nil when it is removed.
+    private static func shown(_ scalars: some Sequence<Unicode.Scalar>, charset: Charset, formatAsReplacement: Bool) -> Glyph? {
+        var iterator = scalars.makeIterator()
+        guard let base = iterator.next() else { return nil }
+        let value = base.value
+        if (0x80...0x9F).contains(value) { return charset.replacement }
         switch base.properties.generalCategory {
         case .format, .lineSeparator, .paragraphSeparator, .surrogate:
-            if formatAsReplacement { result.append(charset.replacement) }
-            return
+            return formatAsReplacement ? charset.replacement : nil
         default: break
         }
-        if !charset.isUTF8 {
-            result.append(value < 0x7F ? Glyph(String(Character(base)), width: 1) : charset.replacement)
-            return
-        }
+        if !charset.isUTF8 { return value < 0x7F ? Glyph(base, width: 1) : charset.replacement }
         var text = ""
-        var kept: [Unicode.Scalar] = []
         if GraphemeBreak.category(of: base) == .extend {
             // A mark with nothing to combine with: give it a dotted circle to sit on.
             text.unicodeScalars.append(Unicode.Scalar(UInt32(0x25CC))!)
         }
         text.unicodeScalars.append(base)
-        kept.append(base)
+        var kept = 1
         let allowsTags = base.value == 0x1F3F4  // subdivision flags are spelled with tag characters
         while let scalar = iterator.next() {
-            guard kept.count < maximumScalarsPerGlyph else { continue }
+            guard kept < maximumScalarsPerGlyph else { continue }
             if (0xE0000...0xE007F).contains(scalar.value) && !allowsTags { continue }
             if scalar.properties.generalCategory == .format && scalar.value != 0x200D && scalar.value != 0x200C
                 && !(0xE0000...0xE007F).contains(scalar.value) { continue }
             if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }
             text.unicodeScalars.append(scalar)
-            kept.append(scalar)
+            kept += 1
         }
-        let width = max(DisplayWidth.of(graphemeScalars: kept), 1)
-        result.append(Glyph(text, width: width))
+        let width = max(DisplayWidth.of(graphemeScalars: text.unicodeScalars), 1)
+        return Glyph(text, width: width)
     }
 
     /// `^[` for ESC, `^?` for DEL, `^@` for NUL.

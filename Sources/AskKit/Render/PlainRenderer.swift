@@ -23,6 +23,11 @@ public struct PlainRenderer: Sendable {
         if !content.title.isEmpty { out += text(content.title) + "\r\n" }
         for line in content.message { out += text(line) + "\r\n" }
         if let hint = state.hint { out += text(DisplayText.glyphs(hint, charset: charset)) + "\r\n" }
+        if let timeout = content.spec.timeout {
+            // No countdown can be redrawn here: say once how long the prompt waits.
+            let seconds = Int(timeout.rounded(.up))
+            out += "(closes in \(seconds) second\(seconds == 1 ? "" : "s"))\r\n"
+        }
         if !content.spec.hasField {
             let keys = state.buttonOrder.map { "\(text(content.label($0)))" }.joined(separator: ", ")
             out += "(Enter chooses; Tab moves between: \(keys))\r\n"

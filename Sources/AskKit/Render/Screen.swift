@@ -1,3 +1,5 @@
+import Glibc
+
 /// One thing shown in one or two terminal columns: a grapheme already made safe to print.
 public struct Glyph: Equatable, Sendable {
     public var text: String
@@ -165,6 +167,13 @@ public struct Screen: Equatable, Sendable {
             stored[index + 1] = StoredCell(code: 0x20, width: 1, style: stored[index + 1].style)
         }
         stored[index] = cell
+    }
+
+    /// Overwrites every cell with zeros (a screen that showed revealed secure text). Glyphs of
+    /// several scalars live in `compounds` as strings, which cannot be wiped; they are dropped.
+    mutating func wipe() {
+        stored.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
+        compounds.removeAll()
     }
 
     /// The rows as text with trailing spaces removed, for golden tests.

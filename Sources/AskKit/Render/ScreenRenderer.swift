@@ -13,6 +13,8 @@ public struct ScreenRenderer: Sendable {
     private var cursor = Screen.Position(row: 0, column: 0)
     private var pen = Style.plain
     private var cursorVisible = true
+    /// Wipe each screen once it is replaced (when it may have shown revealed secure text).
+    public var wipesScreens = false
 
     public init() {}
 
@@ -21,6 +23,12 @@ public struct ScreenRenderer: Sendable {
 
     /// The bytes that draw `screen`, given what the terminal shows now.
     public mutating func frame(_ screen: Screen) -> [UInt8] {
+        let out = bytes(for: screen)  // (its copies of the last screen are gone when it returns)
+        replacePrevious(with: screen)
+        return out
+    }
+
+    private mutating func bytes(for screen: Screen) -> [UInt8] {
         var out: [UInt8] = []
         var base: Screen
         if let previous, previous.width == screen.width, previous.height == screen.height {
@@ -96,8 +104,15 @@ public struct ScreenRenderer: Sendable {
             out += shouldShow ? ANSI.showCursor : ANSI.hideCursor
             cursorVisible = shouldShow
         }
-        previous = screen
         return out
+    }
+
+    private mutating func replacePrevious(with screen: Screen?) {
+        if wipesScreens, var old = previous {
+            previous = nil  // now the only reference: wiped in place
+            old.wipe()
+        }
+        previous = screen
     }
 
     private static func sameRow(_ a: Screen, _ b: Screen, from start: Int, count: Int) -> Bool {
@@ -120,7 +135,7 @@ public struct ScreenRenderer: Sendable {
     /// Erases the alert and puts the cursor back on the anchor. The next frame starts afresh.
     public mutating func end() -> [UInt8] {
         guard previous != nil else { return [] }
-        previous = nil
+        replacePrevious(with: nil)
         cursor = Screen.Position(row: 0, column: 0)
         return ANSI.restoreCursor + ANSI.eraseBelow
     }
@@ -128,7 +143,7 @@ public struct ScreenRenderer: Sendable {
     /// Forgets what is on the terminal, so the next frame redraws from an erased alert (after
     /// the terminal was used by someone else, as on suspend).
     public mutating func invalidate() {
-        previous = nil
+        replacePrevious(with: nil)
         cursorVisible = true
         pen = .plain
     }

@@ -9,26 +9,36 @@ public enum LineReader {
         /// End of file before any byte.
         case endOfFile
         case timedOut
+        /// A terminating signal arrived (only when a signal pipe was given).
+        case interrupted(Int32)
         case failed(Int32)
     }
 
     /// Reads up to and including the next `\n` (or to end of file). A regular file is read in
     /// blocks and the offset put back just past the newline; anything else, a byte at a time.
     /// `deadline` is a `Clock` time after which it gives up.
-    public static func readLine(from fd: Int32, deadline: Double? = nil) -> Result {
+    /// `signals`: the signal pipe to watch as well (see `Signals`), when the caller must restore
+    /// something before dying.
+    public static func readLine(from fd: Int32, deadline: Double? = nil, signals: Int32? = nil) -> Result {
         let line = SecureBytes(capacity: 256)
         var sawAnything = false
         let seekable = lseek(fd, 0, SEEK_CUR) >= 0 && isRegularFile(fd)
         var block = [UInt8](repeating: 0, count: seekable ? 4096 : 1)
         defer { for index in block.indices { block[index] = 0 } }
         while true {
-            if let deadline {
-                let remaining = deadline - MonotonicClock.now
+            if deadline != nil || signals != nil {
+                let remaining = deadline.map { $0 - MonotonicClock.now } ?? 60
                 if remaining <= 0 { line.wipe(); return .timedOut }
-                var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&descriptor, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))
+                var descriptors = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+                                   pollfd(fd: signals ?? -1, events: Int16(POLLIN), revents: 0)]
+                let ready = poll(&descriptors, 2, Int32(min(remaining * 1000, 60_000).rounded(.up)))
                 if ready < 0 && errno != EINTR { line.wipe(); return .failed(errno) }
-                if ready <= 0 { continue }
+                if let signals, descriptors[1].revents != 0,
+                   let signal = Signals.drain(signals).first(where: { [SIGINT, SIGTERM, SIGHUP, SIGQUIT].contains($0) }) {
+                    line.wipe()
+                    return .interrupted(signal)
+                }
+                if ready <= 0 || descriptors[0].revents == 0 { continue }
             }
             let count = block.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 {

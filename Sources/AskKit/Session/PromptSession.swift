@@ -31,12 +31,16 @@ public final class PromptSession {
     /// Opens the controlling terminal. Throws `TerminalError.noTerminal` at once when there is none.
     public init(spec: PromptSpec, appearance: Appearance) throws {
         tty = try TTY()
+        var spec = spec
+        // Plain output stays in the scrollback: a revealed secret would stay there too.
+        if appearance.isPlain { spec.allowsReveal = false }
         state = PromptState(spec: spec)
         self.appearance = appearance
         content = AlertContent(spec: spec, charset: appearance.charset, usesColor: appearance.usesColor)
         size = tty.size()
         layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
         state.buttonsStacked = layout.buttonsStacked
+        renderer.wipesScreens = spec.isSecure && spec.allowsReveal
         events.reserveCapacity(readBuffer.count)
     }
 
@@ -96,6 +100,7 @@ public final class PromptSession {
             }
         }
         leave()
+        Signals.uninstall()  // from here a signal ends the process at once (say, while writing the answer)
         decoder.reset()
         let response = Response(outcome: outcome!, text: state.editor.text)
         if !response.outcome.printsAnswer { response.wipe() }
@@ -112,7 +117,8 @@ public final class PromptSession {
                                                              : remaining - (remaining.rounded(.up) - 1)
             wait = min(wait, max(nextTick, 0.001))
         }
-        return wait.isInfinite ? -1 : Int32((wait * 1000).rounded(.up))
+        // A long --timeout is waited for in steps (poll takes at most Int32.max milliseconds).
+        return wait.isInfinite ? -1 : Int32(min((wait * 1000).rounded(.up), 86_400_000))
     }
 
     /// Whole seconds left, once the countdown shows.
@@ -201,7 +207,9 @@ public final class PromptSession {
         }
         let (screen, scroll) = layout.render(state)
         state.fieldScroll = scroll
-        tty.write(renderer.frame(screen))
+        var bytes = renderer.frame(screen)
+        tty.write(bytes)
+        if renderer.wipesScreens { bytes.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } } }
     }
 
     /// Erases the alert, puts the cursor back, restores the settings.

@@ -61,7 +61,7 @@ public struct PromptState {
 
     public init(spec: PromptSpec) {
         self.spec = spec
-        editor = LineEditor(text: TextBuffer(spec.value, secret: spec.isSecure), wordsAreOpaque: spec.isSecure)
+        editor = LineEditor(text: TextBuffer(Self.asPasted(spec.value), secret: spec.isSecure), wordsAreOpaque: spec.isSecure)
         focus = spec.hasField ? .field : .button(spec.effectiveDefaultButton)
         buttonsStacked = spec.buttons.count == 3
     }
@@ -83,6 +83,8 @@ public struct PromptState {
 
     /// `n/N` under the field as `--max-length` nears, or once a paste was cut to fit.
     public var counter: String? {
+        // An empty mask hides the length; a counter would tell it.
+        if spec.isSecure && spec.mask == "" && !isRevealed { return nil }
         guard let maximum = spec.validation.maximumLength else { return nil }
         let count = editor.text.count
         let near = maximum - max(maximum / 4, 3)
@@ -303,6 +305,26 @@ public struct PromptState {
 }
 
 extension PromptState {
+    /// `--value` as the field takes it: like a paste, line breaks become one space (none at
+    /// the end), a tab a space, and other controls are dropped — typed text never holds any.
+    public static func asPasted(_ value: String) -> String {
+        var result = ""
+        var lineBreak = false
+        for scalar in value.unicodeScalars {
+            switch scalar.value {
+            case 0x0A, 0x0D:
+                lineBreak = !result.isEmpty
+            case 0x09, 0x20...0x7E, 0xA0...:
+                if lineBreak { result += " " }
+                lineBreak = false
+                result.unicodeScalars.append(scalar.value == 0x09 ? " " : scalar)
+            default:
+                break
+            }
+        }
+        return result
+    }
+
     /// The buttons of `spec` in drawing order (see `buttonOrder`).
     public static func buttonOrder(of spec: PromptSpec, stacked: Bool) -> [ButtonRole] {
         let roles = spec.buttons.map(\.role)

@@ -34,7 +34,7 @@ public enum Runner {
             case .stdin:
                 return fromStandardInput(spec)
             case .value:
-                var value = spec.value
+                var value = PromptState.asPasted(spec.value)
                 return value.withUTF8 { judged(NonInteractiveAnswer.judge(UnsafeRawBufferPointer($0), for: spec)) }
             }
         } catch let error as TerminalError {
@@ -44,9 +44,19 @@ public enum Runner {
         }
     }
 
-    /// One line from stdin, within `--timeout`; end of file before any byte cancels.
+    /// One line from stdin, within `--timeout`; end of file before any byte cancels. A secret
+    /// gets the same care as when typed in the alert: no core dumps, and when stdin is a
+    /// terminal, no echo (put back on every way out).
     static func fromStandardInput(_ spec: PromptSpec) -> Completion {
-        switch LineReader.readLine(from: 0, deadline: spec.timeout.map { MonotonicClock.now + $0 }) {
+        if spec.isSecure { SecretHygiene.enter() }
+        let silenced = spec.isSecure ? EchoOff(fd: 0) : nil
+        let signals = silenced != nil ? Signals.install() : nil
+        let result = LineReader.readLine(from: 0, deadline: spec.timeout.map { MonotonicClock.now + $0 }, signals: signals)
+        silenced?.restore()
+        if signals != nil { Signals.uninstall() }
+        switch result {
+        case let .interrupted(signal):
+            return .respond(Response(outcome: .interrupted(signal: signal), text: TextBuffer(capacity: 16)))
         case let .line(bytes):
             defer { bytes.wipe() }
             return judged(NonInteractiveAnswer.judge(bytes.bytes, for: spec))
@@ -57,6 +67,31 @@ public enum Runner {
         case let .failed(code):
             return .fail(message: "cannot read standard input: \(Errno.describe(code))", status: ExitStatus.ioError)
         }
+    }
+
+    /// Echo turned off on a terminal, for a secret typed at a plain `read`-style prompt.
+    final class EchoOff {
+        private let fd: Int32
+        private var saved = termios()
+        private var active = false
+
+        /// Nil unless `fd` is a terminal.
+        init?(fd: Int32) {
+            guard isatty(fd) == 1, tcgetattr(fd, &saved) == 0 else { return nil }
+            self.fd = fd
+            var quiet = saved
+            quiet.c_lflag &= ~tcflag_t(ECHO)
+            quiet.c_lflag |= tcflag_t(ECHONL)
+            active = tcsetattr(fd, TCSANOW, &quiet) == 0
+        }
+
+        func restore() {
+            guard active else { return }
+            tcsetattr(fd, TCSANOW, &saved)
+            active = false
+        }
+
+        deinit { restore() }
     }
 
     private static func judged(_ result: NonInteractiveAnswer.Result) -> Completion {

@@ -25,6 +25,14 @@ extension KeyboardType {
         }
     }
 
+    /// Whether accepting checks the answer's shape (beyond what typing lets through).
+    public var checksShape: Bool {
+        switch self {
+        case .decimal, .phone, .email, .url: return true
+        case .default, .number, .ascii: return false
+        }
+    }
+
     /// Whether a whole answer has this type's shape (an empty answer is left to `--required`).
     public func check(_ scalars: [Unicode.Scalar]) -> Bool {
         guard !scalars.isEmpty else { return true }

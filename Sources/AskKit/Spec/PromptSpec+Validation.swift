@@ -9,7 +9,7 @@ extension PromptSpec {
         if rules.isRequired && count == 0 { return .empty }
         if let minimum = rules.minimumLength, count < minimum { return .tooShort(minimum: minimum) }
         if let maximum = rules.maximumLength, count > maximum { return .tooLong(maximum: maximum) }
-        if !text.withScalars({ keyboard.check($0) }) { return .notA(keyboard) }
+        if keyboard.checksShape && !text.withScalars({ keyboard.check($0) }) { return .notA(keyboard) }
         if let source = rules.pattern, !Self.text(text, matches: source) { return .noMatch }
         return nil
     }

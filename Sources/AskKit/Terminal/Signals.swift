@@ -12,8 +12,13 @@ public enum Signals {
     public static func install() -> Int32 {
         let fd = ask_signal_pipe()
         for signal in handled { _ = ask_catch_signal(signal) }
-        Glibc.signal(SIGPIPE, SIG_IGN)  // a closed stdout is an error to report (74), not a death
+        ignoreBrokenPipe()
         return fd
+    }
+
+    /// A closed stdout is an error to report (status 74), not a death by SIGPIPE.
+    public static func ignoreBrokenPipe() {
+        Glibc.signal(SIGPIPE, SIG_IGN)
     }
 
     /// Puts the default actions back.

@@ -64,7 +64,10 @@ public final class TextBuffer {
 
     /// Calls `body` with the text's scalars in an array that is wiped afterwards.
     public func withScalars<R>(_ body: ([Unicode.Scalar]) throws -> R) rethrows -> R {
-        var scalars = Array(scalars(inBytes: 0..<byteCount))
+        // Reserved up front: growing would free copies that could not be wiped.
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(byteCount)
+        scalars.append(contentsOf: self.scalars(inBytes: 0..<byteCount))
         defer { scalars.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } } }
         return try body(scalars)
     }
