@@ -42,8 +42,8 @@ func median(_ values: [Double]) -> Double {
 
 func exists(_ path: String) -> Bool { access(path, X_OK) == 0 }
 
-/// Peak resident memory (VmHWM) of a running process, in KiB. (`ru_maxrss` from wait4 is no
-/// use here: posix_spawn's child shares the parent's memory until exec, and counts it.)
+/// Peak resident memory (VmHWM) of a process (stopped at its exit), in KiB. (`ru_maxrss` from
+/// wait4 is no use here: posix_spawn's child shares the parent's memory until exec, and counts it.)
 func peakRSS(_ pid: pid_t) -> Int {
     let status = String(decoding: PtyProcess.readAll("/proc/\(pid)/status"), as: UTF8.self)
     guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
@@ -68,7 +68,7 @@ func session(_ tool: Tool) throws -> Sample {
     var sample = Sample()
     let start = MonotonicClock.now
     let process = try PtyProcess(tool.arguments, executable: tool.executable, environment: ["TERM": "xterm-256color"],
-                                 screen: "$ bench\n", stdoutToTerminal: tool.drawsOnStdout)
+                                 screen: "$ bench\n", traced: true, stdoutToTerminal: tool.drawsOnStdout)
     guard process.waitForScreen(tool.marker, seconds: 10) else { return sample }
     sample.firstPaint = MonotonicClock.now - start
     waitQuiet(process, milliseconds: 30)
@@ -82,10 +82,12 @@ func session(_ tool: Tool) throws -> Sample {
         keyBytes.append(process.transcript.count - before)
     }
     sample.bytesPerKey = Double(keyBytes.reduce(0, +)) / Double(keyBytes.count)
-    sample.peakRSS = peakRSS(process.pid)
     process.type("\r")
-    _ = process.waitForExit(seconds: 10)
+    // Stopped by ptrace as it exits: its memory's high-water mark is complete and still readable.
+    _ = process.waitForExitStop(seconds: 10)
     sample.session = MonotonicClock.now - start
+    sample.peakRSS = peakRSS(process.pid)
+    process.finishTracedExit()
     if let usage = process.usage {
         sample.cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
@@ -99,7 +101,7 @@ let pasteText = String(repeating: "0123456789abcdef", count: 65_536)  // 1 MiB, 
 func paste(_ tool: Tool) throws -> PasteSample {
     var sample = PasteSample()
     let process = try PtyProcess(tool.arguments, executable: tool.executable, environment: ["TERM": "xterm-256color"],
-                                 screen: "$ bench\n", stdoutToTerminal: tool.drawsOnStdout)
+                                 screen: "$ bench\n", traced: true, stdoutToTerminal: tool.drawsOnStdout)
     guard process.waitForScreen(tool.marker, seconds: 10) else { return sample }
     waitQuiet(process, milliseconds: 30)
     let before = process.transcript.count
@@ -111,9 +113,10 @@ func paste(_ tool: Tool) throws -> PasteSample {
     sample.seconds = MonotonicClock.now - start - 0.1
     sample.timedOut = sample.seconds > 29
     sample.bytes = process.transcript.count - before
-    sample.peakRSS = peakRSS(process.pid)
     process.type("\r")
-    _ = process.waitForExit(seconds: 30)
+    _ = process.waitForExitStop(seconds: 30)
+    sample.peakRSS = peakRSS(process.pid)
+    process.finishTracedExit(seconds: 30)
     sample.intact = answer(process, tool) == pasteText
     return sample
 }
@@ -283,7 +286,8 @@ if let out = option("--out") {
     document += "installed, each driven through the same pseudo-terminal script, interleaved over \(rounds) rounds\n"
     document += "(\(pasteRounds) for the paste). Medians. The session types `\(typed)` one key at a time, waiting for\n"
     document += "each echo, then Enter. First paint: from starting the program to its prompt being on the screen.\n"
-    document += "Session CPU: user + system time of the whole run. Peak RSS: the program's VmHWM just before Enter.\n"
+    document += "Session CPU: user + system time of the whole run. Peak RSS: the program's VmHWM as it exits (stopped\n"
+    document += "there by ptrace), after writing its answer.\n"
     document += "The paste is 1 MiB on one line (bracketed for ask; whiptail, dialog and the reference get the raw\n"
     document += "text), timed from the first byte written until the terminal has been quiet for 100 ms, that quiet\n"
     document += "not counted; it includes moving 1 MiB through the pseudo-terminal.\n\n"

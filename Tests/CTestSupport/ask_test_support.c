@@ -10,8 +10,9 @@ int ask_test_seize(pid_t pid) {
     return ptrace(PTRACE_SEIZE, pid, 0, (void *)(long)PTRACE_O_TRACEEXIT) == 0 ? 0 : -1;
 }
 
-int ask_test_poll_trace(pid_t pid, int *status) {
-    int got = waitpid(pid, status, WNOHANG | __WALL);
+int ask_test_poll_trace(pid_t pid, int *status, struct rusage *usage) {
+    struct rusage ignored;
+    int got = wait4(pid, status, WNOHANG | __WALL, usage ? usage : &ignored);
     if (got == 0) return 0;
     if (got < 0) return -1;
     if (WIFEXITED(*status) || WIFSIGNALED(*status)) return 2;

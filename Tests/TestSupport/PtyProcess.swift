@@ -375,9 +375,13 @@ public final class PtyProcess {
         while MonotonicClock.now < deadline {
             pump()
             var status: Int32 = 0
-            switch ask_test_poll_trace(pid, &status) {
+            var resources = rusage()
+            switch ask_test_poll_trace(pid, &status, &resources) {
             case 1: return true
-            case 2: record(status); return false
+            case 2:
+                usage = resources
+                record(status)
+                return false
             default: continue
             }
         }
@@ -392,7 +396,11 @@ public final class PtyProcess {
         while termination == nil && MonotonicClock.now < deadline {
             pump()
             var status: Int32 = 0
-            if ask_test_poll_trace(pid, &status) == 2 { record(status) }
+            var resources = rusage()
+            if ask_test_poll_trace(pid, &status, &resources) == 2 {
+                usage = resources
+                record(status)
+            }
         }
         while pump(milliseconds: 0) {}
         return termination

@@ -105,6 +105,37 @@ public enum FileDescriptor {
         return 0
     }
 
+    /// Writes every byte of `parts`, in order, with `writev`; retries as `writeAll` does.
+    @discardableResult
+    public static func writeAll(_ fd: Int32, _ parts: [UnsafeRawBufferPointer]) -> Int32 {
+        var vectors = parts.filter { !$0.isEmpty }.map {
+            iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress), iov_len: $0.count)
+        }
+        var first = 0
+        while first < vectors.count {
+            let written = vectors[first...].withUnsafeBufferPointer { writev(fd, $0.baseAddress, Int32($0.count)) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN {
+                    var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&descriptor, 1, 1000)
+                    continue
+                }
+                return errno
+            }
+            var left = written
+            while first < vectors.count && left >= vectors[first].iov_len {
+                left -= vectors[first].iov_len
+                first += 1
+            }
+            if left > 0 {
+                vectors[first].iov_base += left
+                vectors[first].iov_len -= left
+            }
+        }
+        return 0
+    }
+
     /// Whether `fd` is open.
     public static func isOpen(_ fd: Int32) -> Bool { fcntl(fd, F_GETFD) != -1 }
 }
