@@ -88,21 +88,7 @@ public enum FileDescriptor {
     /// Writes every byte, retrying on EINTR and partial writes. Returns errno on failure, 0 on success.
     @discardableResult
     public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN {
-                    var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&descriptor, 1, 1000)
-                    continue
-                }
-                return errno
-            }
-            offset += written
-        }
-        return 0
+        writeAll(fd, [bytes])
     }
 
     /// Writes every byte of `parts`, in order, with `writev`; retries as `writeAll` does.
