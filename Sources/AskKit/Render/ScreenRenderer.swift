@@ -41,7 +41,6 @@ public struct ScreenRenderer: Sendable {
 
         var body: [UInt8] = []
         body.reserveCapacity(64)
-        var moved = false
         /// Rows that had cells written: the cursor is hidden while it jumps between several.
         var firstRowWritten = -1
         var severalRows = false
@@ -69,10 +68,7 @@ public struct ScreenRenderer: Sendable {
                     cell = screen.stored[rowStart + column]
                 }
                 let target = Screen.Position(row: row, column: column)
-                if target != cursor {
-                    moved = true
-                    move(to: target, &body)
-                }
+                if target != cursor { move(to: target, &body) }
                 if cell.style != pen {
                     body += cell.style.sgr
                     pen = cell.style
@@ -87,14 +83,9 @@ public struct ScreenRenderer: Sendable {
             body += Style.plain.sgr
             pen = .plain
         }
-        if let wanted = screen.cursor {
-            if wanted != cursor {
-                moved = true
-                move(to: wanted, &body)
-            }
-        }
+        if let wanted = screen.cursor, wanted != cursor { move(to: wanted, &body) }
 
-        if moved && severalRows && cursorVisible {
+        if severalRows && cursorVisible {
             out += ANSI.hideCursor
             cursorVisible = false
         }

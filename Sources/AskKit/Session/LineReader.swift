@@ -16,7 +16,7 @@ public enum LineReader {
 
     /// Reads up to and including the next `\n` (or to end of file). A regular file is read in
     /// blocks and the offset put back just past the newline; anything else, a byte at a time.
-    /// `deadline` is a `Clock` time after which it gives up.
+    /// `deadline` is a `MonotonicClock` time after which it gives up.
     /// `signals`: the signal pipe to watch as well (see `Signals`), when the caller must restore
     /// something before dying.
     public static func readLine(from fd: Int32, deadline: Double? = nil, signals: Int32? = nil) -> Result {
@@ -34,7 +34,7 @@ public enum LineReader {
                 let ready = poll(&descriptors, 2, Int32(min(remaining * 1000, 60_000).rounded(.up)))
                 if ready < 0 && errno != EINTR { line.wipe(); return .failed(errno) }
                 if let signals, descriptors[1].revents != 0,
-                   let signal = Signals.drain(signals).first(where: { [SIGINT, SIGTERM, SIGHUP, SIGQUIT].contains($0) }) {
+                   let signal = Signals.drain(signals).first(where: Signals.terminating.contains) {
                     line.wipe()
                     return .interrupted(signal)
                 }

@@ -45,7 +45,7 @@ public enum NonInteractiveAnswer {
             let labels = spec.buttons.map { "'\($0.label)'" }.joined(separator: ", ")
             return .refused("no button is labelled '\(label)' (choose from \(labels))")
         }
-        return .answered(Response(outcome: role == .cancel ? .cancelled : .accepted(role), text: TextBuffer(capacity: 16)))
+        return .answered(Response(nothing: role == .cancel ? .cancelled : .accepted(role)))
     }
 
     /// Whether `bytes` are well-formed UTF-8, checked without building a `String`.

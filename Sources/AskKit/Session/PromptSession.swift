@@ -217,7 +217,6 @@ public final class PromptSession {
         tty.write(appearance.isPlain ? plain.end() : renderer.end() + ANSI.leave)
         tty.restore()
         Signals.disarmCrashGuard()
-        if state.spec.isSecure { SecretHygiene.leave() }
     }
 
     /// Starts the output afresh: the plain lines again, or a new frame below the cursor.

@@ -8,6 +8,16 @@ public struct Response {
     public let outcome: Outcome
     public let text: TextBuffer
 
+    public init(outcome: Outcome, text: TextBuffer) {
+        self.outcome = outcome
+        self.text = text
+    }
+
+    /// An outcome with no text (cancelled, timed out, a button of a confirmation).
+    init(nothing outcome: Outcome) {
+        self.init(outcome: outcome, text: TextBuffer(capacity: 16))
+    }
+
     /// Writes the answer and `terminator` to `fd` with one `writev` (no copy of the text is
     /// made; a short answer reaches a pipe in one piece). Returns 0 or errno.
     public func write(terminator: Terminator, to fd: Int32) -> Int32 {

@@ -50,20 +50,21 @@ public enum Runner {
     static func fromStandardInput(_ spec: PromptSpec) -> Completion {
         if spec.isSecure { SecretHygiene.enter() }
         let silenced = spec.isSecure ? EchoOff(fd: 0) : nil
-        let signals = silenced != nil ? Signals.install() : nil
+        // Only the signals that end it: Ctrl-Z still stops a `read`-style prompt.
+        let signals = silenced != nil ? Signals.install(Signals.terminating) : nil
         let result = LineReader.readLine(from: 0, deadline: spec.timeout.map { MonotonicClock.now + $0 }, signals: signals)
         silenced?.restore()
-        if signals != nil { Signals.uninstall() }
+        if signals != nil { Signals.uninstall(Signals.terminating) }
         switch result {
         case let .interrupted(signal):
-            return .respond(Response(outcome: .interrupted(signal: signal), text: TextBuffer(capacity: 16)))
+            return .respond(Response(nothing: .interrupted(signal: signal)))
         case let .line(bytes):
             defer { bytes.wipe() }
             return judged(NonInteractiveAnswer.judge(bytes.bytes, for: spec))
         case .endOfFile:
-            return .respond(Response(outcome: .cancelled, text: TextBuffer(capacity: 16)))
+            return .respond(Response(nothing: .cancelled))
         case .timedOut:
-            return .respond(Response(outcome: .timedOut, text: TextBuffer(capacity: 16)))
+            return .respond(Response(nothing: .timedOut))
         case let .failed(code):
             return .fail(message: "cannot read standard input: \(Errno.describe(code))", status: ExitStatus.ioError)
         }

@@ -2,18 +2,12 @@ import CAskSystem
 import Glibc
 
 /// What secure entry changes in the process while a secret is in memory: no core dumps, and
-/// no ptrace or /proc/PID/mem reads by other processes of the same user.
+/// no ptrace or /proc/PID/mem reads by other processes of the same user. Both stay so until
+/// the process exits (a hard limit cannot be raised again), which is soon after.
 enum SecretHygiene {
-    nonisolated(unsafe) private static var savedCoreLimit = rlimit()
-
     static func enter() {
-        getrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &savedCoreLimit)
         var none = rlimit(rlim_cur: 0, rlim_max: 0)
         setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
         _ = ask_set_dumpable(0)
-    }
-
-    static func leave() {
-        // The limit stays at zero (a hard limit cannot be raised again); dumpable stays off until exit.
     }
 }

@@ -8,10 +8,13 @@ public enum Signals {
     /// The signals the loop handles.
     public static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH]
 
-    /// Starts routing the handled signals to the pipe; returns its read end.
-    public static func install() -> Int32 {
+    /// The signals that end a prompt.
+    public static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// Starts routing `signals` to the pipe; returns its read end.
+    public static func install(_ signals: [Int32] = handled) -> Int32 {
         let fd = ask_signal_pipe()
-        for signal in handled { _ = ask_catch_signal(signal) }
+        for signal in signals { _ = ask_catch_signal(signal) }
         ignoreBrokenPipe()
         return fd
     }
@@ -22,8 +25,8 @@ public enum Signals {
     }
 
     /// Puts the default actions back.
-    public static func uninstall() {
-        for signal in handled { _ = ask_default_signal(signal) }
+    public static func uninstall(_ signals: [Int32] = handled) {
+        for signal in signals { _ = ask_default_signal(signal) }
     }
 
     /// Reads the signals noted since the last call, oldest first.
