@@ -12,9 +12,9 @@ var package = Package(
     targets: [
         /// The few system calls Swift cannot make directly: prctl (variadic) and the
         /// async-signal-safe handlers.
-        .target(name: "CAskSystem"),
+        .target(name: "CAskSystem", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "AskKit", dependencies: ["CAskSystem"]),
-        .executableTarget(name: "ask", dependencies: ["AskKit"]),
+        .executableTarget(name: "ask", dependencies: ["AskKit", "CAskSystem"]),
         /// Test helpers shared by both test targets: a virtual terminal and a pty runner.
         .target(name: "TestSupport", dependencies: ["AskKit", "CAskSystem", "CTestSupport"], path: "Tests/TestSupport"),
         /// ptrace for the test that reads `ask`'s memory as it exits (ptrace is variadic).

@@ -1,13 +1,8 @@
 #define _GNU_SOURCE
 #include "ask_system.h"
 
-#include <errno.h>
-#include <fcntl.h>
-#include <signal.h>
-#include <string.h>
-#include <sys/mman.h>
+#include <stdio.h>
 #include <sys/prctl.h>
-#include <unistd.h>
 
 static volatile int signal_write_fd = -1;
 static int signal_read_fd = -1;
@@ -112,4 +107,60 @@ int ask_pipe_cloexec(int fds[2]) {
 void *ask_mremap(void *old, size_t old_size, size_t new_size) {
     void *moved = mremap(old, old_size, new_size, MREMAP_MAYMOVE);
     return moved == MAP_FAILED ? NULL : moved;
+}
+
+int ask_errno(void) { return errno; }
+
+void ask_set_errno(int value) { errno = value; }
+
+int ask_open(const char *path, int flags) { return open(path, flags); }
+
+int ask_is_open(int fd) { return fcntl(fd, F_GETFD) != -1; }
+
+int ask_window_size(int fd, unsigned short *rows, unsigned short *columns) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *rows = size.ws_row;
+    *columns = size.ws_col;
+    return 0;
+}
+
+int ask_is_regular_file(int fd) {
+    struct stat status;
+    return fstat(fd, &status) == 0 && S_ISREG(status.st_mode);
+}
+
+void ask_ignore_sigpipe(void) { signal(SIGPIPE, SIG_IGN); }
+
+void *ask_map_anonymous(size_t size) {
+    void *mapped = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return mapped == MAP_FAILED ? NULL : mapped;
+}
+
+regex_t *ask_regex_compile(const char *pattern, char *reason, size_t reason_size) {
+    regex_t *regex = malloc(sizeof *regex);
+    if (!regex) {
+        snprintf(reason, reason_size, "out of memory");
+        return NULL;
+    }
+    int status = regcomp(regex, pattern, REG_EXTENDED);
+    if (status != 0) {
+        regerror(status, regex, reason, reason_size);
+        free(regex);
+        return NULL;
+    }
+    return regex;
+}
+
+int ask_regex_matches(const regex_t *regex, const char *text, size_t length) {
+    /* POSIX picks the leftmost, then longest match: when the whole text can match, that is it. */
+    regmatch_t range = {.rm_so = 0, .rm_eo = (regoff_t)length};
+    if (regexec(regex, text ? text : "", 1, &range, REG_STARTEND) != 0) return 0;
+    return range.rm_so == 0 && (size_t)range.rm_eo == length;
+}
+
+void ask_regex_free(regex_t *regex) {
+    if (!regex) return;
+    regfree(regex);
+    free(regex);
 }

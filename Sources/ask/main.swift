@@ -1,5 +1,5 @@
 import AskKit
-import Glibc
+import CAskSystem
 
 // `ask`: parse, present, write the answer, exit with the status that says how it ended.
 
@@ -17,7 +17,7 @@ let command: ParsedCommand
 do {
     let parser = ArgumentParser(environment: environment, programName: CommandLine.arguments.first ?? "ask")
     command = try parser.parse(Array(CommandLine.arguments.dropFirst()))
-} catch let error as UsageError {
+} catch {
     fail(error.message, UsageError.exitStatus)
 }
 

@@ -89,7 +89,7 @@ struct InputRulesTests {
                  failure: .noMatch, message: "The answer is not in the expected format"),
         RuleCase(name: "pattern matched", spec: spec { $0.pattern = "[a-z]+[0-9]+" }, answer: "abc12", failure: nil, message: nil),
         RuleCase(name: "--error replaces the reason", spec: spec {
-            $0.pattern = "\\d{4}"
+            $0.pattern = "[0-9]{4}"
             $0.errorMessage = "Four digits, please"
         }, answer: "12", failure: .noMatch, message: "Four digits, please"),
         RuleCase(name: "checks in order: empty before pattern", spec: spec {
@@ -219,8 +219,39 @@ struct InputRulesTests {
         #expect(state.editor.isEmpty)
     }
 
+    /// `--pattern` is a POSIX extended expression (grep -E) matched on the whole answer's bytes.
+    @Test(arguments: [
+        ("[0-9]{6}", "123456", true),
+        ("[0-9]{6}", "12345", false),
+        ("[0-9]{6}", "1234567", false),
+        ("a|b", "a", true),
+        ("a|b", "ab", false),  // the whole answer, also with alternatives
+        ("[[:upper:]]{3}-[[:digit:]]+", "ABC-12", true),
+        ("[A-Za-z0-9_]{4}", "ab_9", true),
+        ("x+", "", false),
+        ("(ab)*", "", true),
+        ("caf.", "café", false),  // one byte per dot: é is two
+        ("caf..", "café", true),
+        ("café", "café", true),
+        ("[\\d]+", "d\\", true),  // in brackets a backslash is itself
+        (".*@ex\\.io", "me@ex.io", true),
+        (".*@ex\\.io", "me@exaio", false),
+        ("a)", "a)", true),  // an unmatched ) is itself, as in grep -E
+        ("a)|b", "a", false),
+        ("(a|ab)(c|bcd)", "abcd", true),  // longest, not first: POSIX
+        ("x*", "xxy", false),
+    ])
+    func patternIsPosixExtended(pattern: String, answer: String, matches: Bool) {
+        let text = TextBuffer(answer)
+        #expect(PromptSpec.text(text, matches: pattern) == matches)
+    }
+
     @Test(arguments: [
         (["--pattern", "[a-"], "ask: invalid pattern '[a-'"),
+        (["--pattern", "(a"], "ask: invalid pattern '(a'"),
+        (["--pattern", "a{2,1}"], "ask: invalid pattern 'a{2,1}'"),
+        (["--pattern", "\\d{6}"], "ask: invalid pattern '\\d{6}': \\d is not POSIX: use [0-9] or [^0-9]"),
+        (["--pattern", "x\\D"], "ask: invalid pattern 'x\\D': \\D is not POSIX"),
         (["--min-length", "5", "--max-length", "3"],
          "ask: options '--min-length 5' and '--max-length 3' contradict each other"),
         (["--max-length", "-1"], "ask: invalid value '-1' for '--max-length' (expected a number)"),

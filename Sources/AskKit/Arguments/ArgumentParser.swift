@@ -15,14 +15,14 @@ public struct ArgumentParser: Sendable {
     }
 
     /// Parses the arguments after the program name.
-    public func parse(_ arguments: [String]) throws -> ParsedCommand {
+    public func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
         var command = ParsedCommand.prompt(PromptSpec())
         var positionals: [String] = []
         var index = 0
         var optionsEnded = false
 
         /// The value of an option that takes one: attached, or the next argument.
-        func value(for name: String, attached: String?) throws -> String {
+        func value(for name: String, attached: String?) throws(UsageError) -> String {
             if let attached { return attached }
             index += 1
             guard index < arguments.count else { throw UsageError.missingValue(option: name) }
@@ -88,7 +88,7 @@ public struct ArgumentParser: Sendable {
 
     /// The long option closest to a misspelled one, if any is close enough to be a likely typo.
     public func suggestion(for name: String) -> String? {
-        let candidates = options.map(\.long)
+        let candidates = options.map { $0.long }
         if !name.isEmpty, let prefixed = candidates.filter({ $0.hasPrefix(name) }).first,
            candidates.filter({ $0.hasPrefix(name) }).count == 1 {
             return "--" + prefixed

@@ -20,11 +20,11 @@ public struct OptionInfo: Sendable {
     public let choices: [String]?
     public let group: OptionGroup
     public let help: String
-    let apply: @Sendable (inout ParsedCommand, String) throws -> Void
+    let apply: @Sendable (inout ParsedCommand, String) throws(UsageError) -> Void
 
     init(_ long: String, _ short: Character? = nil, value valueName: String? = nil,
          choices: [String]? = nil, in group: OptionGroup, _ help: String,
-         apply: @escaping @Sendable (inout ParsedCommand, String) throws -> Void) {
+         apply: @escaping @Sendable (inout ParsedCommand, String) throws(UsageError) -> Void) {
         self.long = long
         self.short = short
         self.valueName = valueName
@@ -74,27 +74,24 @@ extension OptionInfo {
         OptionInfo("secure", "s", in: .entry, "secure entry: typed text is masked, never shown") { c, _ in
             c.spec.isSecure = true
         },
-        OptionInfo("mask", value: "CHAR", in: .entry, "mask glyph for secure entry ('' shows nothing)") { c, value in
+        OptionInfo("mask", value: "CHAR", in: .entry, "mask glyph for secure entry ('' shows nothing)") { (c, value) throws(UsageError) in
             guard value.count <= 1 else { throw UsageError.maskTooLong(value) }
             c.spec.mask = value
         },
-        OptionInfo("keyboard", "k", value: "TYPE", choices: KeyboardType.allCases.map(\.rawValue), in: .entry,
-                   "kind of text expected") { c, value in
+        OptionInfo("keyboard", "k", value: "TYPE", choices: KeyboardType.allCases.map { $0.rawValue }, in: .entry,
+                   "kind of text expected") { (c, value) throws(UsageError) in
             c.spec.keyboard = try choice(value, for: "--keyboard")
         },
 
         OptionInfo("required", in: .entry, "refuse an empty answer") { c, _ in c.spec.validation.isRequired = true },
-        OptionInfo("min-length", value: "N", in: .entry, "refuse answers shorter than N characters") { c, value in
+        OptionInfo("min-length", value: "N", in: .entry, "refuse answers shorter than N characters") { (c, value) throws(UsageError) in
             c.spec.validation.minimumLength = try count(value, for: "--min-length")
         },
-        OptionInfo("max-length", value: "N", in: .entry, "type at most N characters (a counter shows)") { c, value in
+        OptionInfo("max-length", value: "N", in: .entry, "type at most N characters (a counter shows)") { (c, value) throws(UsageError) in
             c.spec.validation.maximumLength = try count(value, for: "--max-length")
         },
-        OptionInfo("pattern", value: "REGEX", in: .entry, "the whole answer must match REGEX") { c, value in
-            do { _ = try Regex(value) } catch {
-                let reason = "\(error)".split(separator: "\n").first.map(String.init) ?? "not a regular expression"
-                throw UsageError.invalidPattern(value, reason: reason)
-            }
+        OptionInfo("pattern", value: "REGEX", in: .entry, "the whole answer must match REGEX") { (c, value) throws(UsageError) in
+            _ = try ExtendedPattern(value)
             c.spec.validation.pattern = value
         },
         OptionInfo("error", value: "TEXT", in: .entry, "say TEXT when an answer is refused") {
@@ -123,8 +120,8 @@ extension OptionInfo {
         OptionInfo("destructive", in: .buttons, "draw OK as destructive; Return then means Cancel") { c, _ in
             c.spec.isDestructive = true
         },
-        OptionInfo("default-button", value: "ROLE", choices: ButtonRole.allCases.map(\.rawValue), in: .buttons,
-                   "the button Return activates") { c, value in
+        OptionInfo("default-button", value: "ROLE", choices: ButtonRole.allCases.map { $0.rawValue }, in: .buttons,
+                   "the button Return activates") { (c, value) throws(UsageError) in
             c.spec.defaultButton = try choice(value, for: "--default-button")
         },
 
@@ -137,29 +134,29 @@ extension OptionInfo {
         },
 
         // Behaviour
-        OptionInfo("color", value: "WHEN", choices: ColorMode.allCases.map(\.rawValue), in: .behaviour,
-                   "use colour") { c, value in
+        OptionInfo("color", value: "WHEN", choices: ColorMode.allCases.map { $0.rawValue }, in: .behaviour,
+                   "use colour") { (c, value) throws(UsageError) in
             c.spec.color = try choice(value, for: "--color")
         },
-        OptionInfo("width", value: "N", in: .behaviour, "width of the alert in columns") { c, value in
+        OptionInfo("width", value: "N", in: .behaviour, "width of the alert in columns") { (c, value) throws(UsageError) in
             guard let width = Int(value), width > 0 else { throw UsageError.invalidNumber(option: "--width", value: value) }
             c.spec.width = width
         },
-        OptionInfo("timeout", value: "SECONDS", in: .behaviour, "give up after SECONDS (exit 124)") { c, value in
+        OptionInfo("timeout", value: "SECONDS", in: .behaviour, "give up after SECONDS (exit 124)") { (c, value) throws(UsageError) in
             guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
                 throw UsageError.invalidNumber(option: "--timeout", value: value)
             }
             c.spec.timeout = seconds
         },
-        OptionInfo("fallback", value: "MODE", choices: Fallback.allCases.map(\.rawValue), in: .behaviour,
-                   "without a terminal (default: $ASK_FALLBACK or fail)") { c, value in
+        OptionInfo("fallback", value: "MODE", choices: Fallback.allCases.map { $0.rawValue }, in: .behaviour,
+                   "without a terminal (default: $ASK_FALLBACK or fail)") { (c, value) throws(UsageError) in
             c.spec.fallback = try choice(value, for: "--fallback")
         },
         OptionInfo("stdin", in: .behaviour, "read the answer from standard input, one line") { c, _ in
             c.spec.readsStandardInput = true
         },
         OptionInfo("plain", in: .behaviour, "lines only: no cursor movement, no colour") { c, _ in c.spec.isPlain = true },
-        OptionInfo("askpass", value: "PROMPT", in: .behaviour, "act as an SSH/sudo/git askpass helper") { c, value in
+        OptionInfo("askpass", value: "PROMPT", in: .behaviour, "act as an SSH/sudo/git askpass helper") { (c, value) throws(UsageError) in
             c.spec.askpassPrompt = value
         },
         OptionInfo("help", "h", in: .behaviour, "show this help and exit") { c, _ in c = .help },
@@ -174,16 +171,16 @@ extension OptionInfo {
 }
 
 /// Parses a count: a whole number, 0 or more.
-func count(_ value: String, for option: String) throws -> Int {
+func count(_ value: String, for option: String) throws(UsageError) -> Int {
     guard let number = Int(value), number >= 0 else { throw UsageError.invalidNumber(option: option, value: value) }
     return number
 }
 
 /// Parses one of a fixed set of values, or says which ones are valid.
-func choice<T: RawRepresentable & CaseIterable>(_ value: String, for option: String) throws -> T
+func choice<T: RawRepresentable & CaseIterable>(_ value: String, for option: String) throws(UsageError) -> T
 where T.RawValue == String {
     guard let result = T(rawValue: value) else {
-        throw UsageError.invalidChoice(option: option, value: value, choices: T.allCases.map(\.rawValue))
+        throw UsageError.invalidChoice(option: option, value: value, choices: T.allCases.map { $0.rawValue })
     }
     return result
 }

@@ -1,4 +1,4 @@
-import Glibc
+import CAskSystem
 
 /// A one-line editor: the text (one grapheme per position) and a cursor between graphemes.
 ///

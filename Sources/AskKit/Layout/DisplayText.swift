@@ -12,7 +12,7 @@ public enum DisplayText {
 
     /// Text made safe for a terminal as one line of text: what `glyphs` shows, joined.
     public static func visible(_ text: String) -> String {
-        glyphs(text, charset: .utf8).map(\.text).joined()
+        glyphs(text, charset: .utf8).map { $0.text }.joined()
     }
 
     /// The glyphs for one line of given text (no line breaks: they are shown as `^J`).

@@ -94,5 +94,5 @@ public struct PlainRenderer: Sendable {
         return (0..<text.count).map { DisplayText.glyph(ofTyped: text.scalars(of: $0), charset: content.charset) }
     }
 
-    private func text(_ glyphs: [Glyph]) -> String { glyphs.map(\.text).joined() }
+    private func text(_ glyphs: [Glyph]) -> String { glyphs.map { $0.text }.joined() }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import CAskSystem
 
 /// One thing shown in one or two terminal columns: a grapheme already made safe to print.
 public struct Glyph: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Glibc
+import CAskSystem
 
 /// Draws screens inline, below the cursor, writing only the cells that changed.
 ///
@@ -28,8 +28,18 @@ public struct ScreenRenderer: Sendable {
         return out
     }
 
+    /// More bytes than drawing every cell of `screen` can take: a move, a style and the
+    /// glyph's text for each.
+    static func mostBytes(for screen: Screen) -> Int {
+        screen.width * screen.height * 48 + screen.compounds.reduce(0) { $0 + $1.utf8.count }
+    }
+
     private mutating func bytes(for screen: Screen) -> [UInt8] {
+        // A revealed secret is in these bytes: room for the worst case is taken up front, so
+        // that no buffer grows (growing frees a copy that could not be wiped).
+        let room = wipesScreens ? Self.mostBytes(for: screen) : 64
         var out: [UInt8] = []
+        out.reserveCapacity(wipesScreens ? room + 256 : 0)
         var base: Screen
         if let previous, previous.width == screen.width, previous.height == screen.height {
             base = previous
@@ -40,7 +50,7 @@ public struct ScreenRenderer: Sendable {
         }
 
         var body: [UInt8] = []
-        body.reserveCapacity(64)
+        body.reserveCapacity(room)
         /// Rows that had cells written: the cursor is hidden while it jumps between several.
         var firstRowWritten = -1
         var severalRows = false
@@ -90,6 +100,7 @@ public struct ScreenRenderer: Sendable {
             cursorVisible = false
         }
         out += body
+        if wipesScreens { body.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } } }
         let shouldShow = screen.cursor != nil
         if shouldShow != cursorVisible {
             out += shouldShow ? ANSI.showCursor : ANSI.hideCursor

@@ -1,4 +1,4 @@
-import Glibc
+import CAskSystem
 
 /// Reads one line from a descriptor the way the shell's `read` does: never past the newline,
 /// so that several `ask` calls can share one piped stdin and take a line each.
@@ -61,8 +61,7 @@ public enum LineReader {
     }
 
     private static func isRegularFile(_ fd: Int32) -> Bool {
-        var status = stat()
-        return fstat(fd, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        ask_is_regular_file(fd) != 0
     }
 }
 

@@ -1,5 +1,4 @@
 import CAskSystem
-import Glibc
 
 /// Puts an alert on the terminal, runs it until it is answered, and leaves the terminal as it
 /// found it. The only place that reads keys and writes frames. (Its state is touched once per
@@ -29,7 +28,7 @@ public final class PromptSession {
     static let crashReset = ANSI.restoreCursor + ANSI.eraseBelow + ANSI.leave
 
     /// Opens the controlling terminal. Throws `TerminalError.noTerminal` at once when there is none.
-    public init(spec: PromptSpec, appearance: Appearance) throws {
+    public init(spec: PromptSpec, appearance: Appearance) throws(TerminalError) {
         tty = try TTY()
         var spec = spec
         // Plain output stays in the scrollback: a revealed secret would stay there too.
@@ -50,7 +49,7 @@ public final class PromptSession {
     }
 
     /// Runs the alert to its end. The terminal is restored before this returns, whatever happened.
-    public func run() throws -> Response {
+    public func run() throws(TerminalError) -> Response {
         if state.spec.isSecure { SecretHygiene.enter() }
         deadline = state.spec.timeout.map { MonotonicClock.now + $0 }
         signalFD = Signals.install()

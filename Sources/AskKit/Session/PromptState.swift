@@ -1,4 +1,4 @@
-import Glibc
+import CAskSystem
 
 /// Where keyboard input goes.
 public enum Focus: Equatable, Sendable {
@@ -327,7 +327,7 @@ extension PromptState {
 
     /// The buttons of `spec` in drawing order (see `buttonOrder`).
     public static func buttonOrder(of spec: PromptSpec, stacked: Bool) -> [ButtonRole] {
-        let roles = spec.buttons.map(\.role)
+        let roles = spec.buttons.map { $0.role }
         return stacked ? roles : roles.reversed()
     }
 }

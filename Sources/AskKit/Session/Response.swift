@@ -1,4 +1,4 @@
-import Glibc
+import CAskSystem
 
 /// What the person answered: how the alert ended, and the field's text.
 ///

@@ -1,4 +1,4 @@
-import Glibc
+import CAskSystem
 
 /// How `ask` ends: a response to print, or a message for stderr and an exit status.
 public enum Completion {
@@ -15,7 +15,7 @@ public enum Runner {
             fallback = chosen
         } else if let variable = environment["ASK_FALLBACK"], !variable.isEmpty {
             guard let chosen = Fallback(rawValue: variable) else {
-                let choices = Fallback.allCases.map(\.rawValue).joined(separator: ", ")
+                let choices = Fallback.allCases.map { $0.rawValue }.joined(separator: ", ")
                 return .fail(message: "invalid ASK_FALLBACK '\(variable)' (choose from: \(choices))", status: ExitStatus.usage)
             }
             fallback = chosen
@@ -26,7 +26,8 @@ public enum Runner {
         do {
             let session = try PromptSession(spec: spec, appearance: .from(environment: environment, spec: spec))
             return .respond(try session.run())
-        } catch let TerminalError.noTerminal(reason) {
+        } catch {
+            guard case let .noTerminal(reason) = error else { return .fail(message: error.message, status: error.exitStatus) }
             switch fallback {
             case .fail:
                 return .fail(message: "no terminal to prompt on (/dev/tty: \(reason)); "
@@ -37,10 +38,6 @@ public enum Runner {
                 var value = PromptState.asPasted(spec.value)
                 return value.withUTF8 { judged(NonInteractiveAnswer.judge(UnsafeRawBufferPointer($0), for: spec)) }
             }
-        } catch let error as TerminalError {
-            return .fail(message: error.message, status: error.exitStatus)
-        } catch {
-            return .fail(message: "\(error)", status: ExitStatus.software)
         }
     }
 

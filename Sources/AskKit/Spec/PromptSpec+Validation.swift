@@ -1,8 +1,7 @@
 extension PromptSpec {
     /// The first rule `text` breaks, checked in the order a person would fix them: empty, too
     /// short, too long, not of the keyboard type's shape, not matching the pattern.
-    /// (The pattern is compiled here, on Enter, not up front: it was checked when the options
-    /// were parsed, and Regex's machinery is costly to bring in at start-up.)
+    /// (The pattern is compiled here, on Enter: it was checked when the options were parsed.)
     public func problem(with text: TextBuffer) -> ValidationFailure? {
         let rules = validation
         let count = text.count
@@ -14,11 +13,9 @@ extension PromptSpec {
         return nil
     }
 
-    /// Whether the whole text matches `pattern` (kept apart, so that Regex's metadata is set up
-    /// only when there is a pattern: it is costly, and most prompts have none).
-    @inline(never)
+    /// Whether the whole text matches `pattern`, matched where the text lies (no copy).
     static func text(_ text: TextBuffer, matches pattern: String) -> Bool {
-        guard let regex = try? Regex(pattern) else { return true }
-        return text.withTransientString { (try? regex.wholeMatch(in: $0)) != nil }
+        guard let compiled = try? ExtendedPattern(pattern) else { return true }
+        return text.withBytes { compiled.matchesWhole($0) }
     }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import CAskSystem
 
 /// The environment variables `ask` reads. A few names and values in two arrays: cheaper to
 /// build at start-up than a dictionary (whose hashing machinery costs more than the rest of

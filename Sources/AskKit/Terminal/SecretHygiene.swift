@@ -1,5 +1,4 @@
 import CAskSystem
-import Glibc
 
 /// What secure entry changes in the process while a secret is in memory: no core dumps, and
 /// no ptrace or /proc/PID/mem reads by other processes of the same user. Both stay so until

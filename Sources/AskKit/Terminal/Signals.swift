@@ -1,5 +1,4 @@
 import CAskSystem
-import Glibc
 
 /// Signals become bytes on a pipe the event loop polls: the handlers (in C) write the signal
 /// number and nothing else, and the loop does the work — restoring the terminal, redrawing,
@@ -21,7 +20,7 @@ public enum Signals {
 
     /// A closed stdout is an error to report (status 74), not a death by SIGPIPE.
     public static func ignoreBrokenPipe() {
-        Glibc.signal(SIGPIPE, SIG_IGN)
+        ask_ignore_sigpipe()
     }
 
     /// Puts the default actions back.

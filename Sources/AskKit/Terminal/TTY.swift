@@ -1,4 +1,4 @@
-import Glibc
+import CAskSystem
 
 /// Why `ask` could not put an alert on a terminal.
 public enum TerminalError: Error, Equatable, Sendable {
@@ -25,8 +25,8 @@ public final class TTY {
 
     /// Opens `/dev/tty` read-write, without making it the controlling terminal and without
     /// leaking it into children.
-    public init(path: String = "/dev/tty") throws {
-        let fd = Glibc.open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    public init(path: String = "/dev/tty") throws(TerminalError) {
+        let fd = ask_open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw TerminalError.noTerminal(reason: Errno.describe(errno)) }
         var settings = termios()
         guard tcgetattr(fd, &settings) == 0 else {
@@ -45,7 +45,7 @@ public final class TTY {
 
     /// Raw mode: bytes as typed, no echo, no signals from keys, no output processing.
     /// TCSAFLUSH drops type-ahead, so keys pressed before the alert do not end up in the answer.
-    public func enterRawMode() throws {
+    public func enterRawMode() throws(TerminalError) {
         var raw = original
         cfmakeraw(&raw)
         raw.c_cflag |= tcflag_t(CREAD)
@@ -70,9 +70,9 @@ public final class TTY {
 
     /// The terminal's size; 24×80 when it does not say.
     public func size() -> TerminalSize {
-        var size = winsize()
-        if ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 {
-            return TerminalSize(rows: Int(size.ws_row), columns: Int(size.ws_col))
+        var rows: UInt16 = 0, columns: UInt16 = 0
+        if ask_window_size(fd, &rows, &columns) == 0, rows > 0, columns > 0 {
+            return TerminalSize(rows: Int(rows), columns: Int(columns))
         }
         return TerminalSize(rows: 24, columns: 80)
     }
@@ -123,7 +123,7 @@ public enum FileDescriptor {
     }
 
     /// Whether `fd` is open.
-    public static func isOpen(_ fd: Int32) -> Bool { fcntl(fd, F_GETFD) != -1 }
+    public static func isOpen(_ fd: Int32) -> Bool { ask_is_open(fd) != 0 }
 }
 
 /// Error numbers as words.
@@ -162,7 +162,7 @@ public struct StandardStreams {
     public static func secure() -> StandardStreams {
         let streams = StandardStreams(stdinOpen: FileDescriptor.isOpen(0), stdoutOpen: FileDescriptor.isOpen(1))
         for fd: Int32 in 0...2 where !FileDescriptor.isOpen(fd) {
-            let null = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+            let null = ask_open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
             if null >= 0 && null != fd {
                 dup2(null, fd)
                 close(null)

@@ -1,5 +1,4 @@
 import CAskSystem
-import Glibc
 
 /// Bytes in memory this object owns: locked when the system allows, and overwritten with
 /// `explicit_bzero` whenever they stop being used — on removal, on growth, on `wipe`, on release.
@@ -95,8 +94,7 @@ public final class SecureBytes {
     private static func allocate(_ capacity: Int, locked: Bool) -> (UnsafeMutablePointer<UInt8>, mapped: Bool) {
         var result: (UnsafeMutablePointer<UInt8>, mapped: Bool)
         if capacity >= mappedSize,
-           let mapped = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-           mapped != MAP_FAILED {
+           let mapped = ask_map_anonymous(capacity) {
             result = (mapped.assumingMemoryBound(to: UInt8.self), true)  // zero-filled by the kernel
         } else {
             let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)

@@ -1,4 +1,4 @@
-import Glibc
+import CAskSystem
 
 /// The field's text: UTF-8 bytes in `SecureBytes`, and where each grapheme ends.
 ///
@@ -63,24 +63,13 @@ public final class TextBuffer {
     }
 
     /// Calls `body` with the text's scalars in an array that is wiped afterwards.
-    public func withScalars<R>(_ body: ([Unicode.Scalar]) throws -> R) rethrows -> R {
+    public func withScalars<R>(_ body: ([Unicode.Scalar]) -> R) -> R {
         // Reserved up front: growing would free copies that could not be wiped.
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(byteCount)
         scalars.append(contentsOf: self.scalars(inBytes: 0..<byteCount))
         defer { scalars.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } } }
-        return try body(scalars)
-    }
-
-    /// Calls `body` with the text as a transient `String`, wiped afterwards as far as Swift allows
-    /// (its storage and the value itself). Only for what needs a `String`, such as Regex matching.
-    public func withTransientString<R>(_ body: (String) throws -> R) rethrows -> R {
-        var string = String(decoding: storage.bytes, as: UTF8.self)
-        defer {
-            string.withUTF8 { if let base = $0.baseAddress { explicit_bzero(UnsafeMutableRawPointer(mutating: base), $0.count) } }
-            withUnsafeMutableBytes(of: &string) { explicit_bzero($0.baseAddress!, $0.count) }
-        }
-        return try body(string)
+        return body(scalars)
     }
 
     /// Whether two buffers hold the same bytes, compared in time that does not depend on where
@@ -99,8 +88,8 @@ public final class TextBuffer {
     }
 
     /// Reads the bytes in place.
-    public func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try body(storage.bytes)
+    public func withBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+        body(storage.bytes)
     }
 
     /// Inserts valid UTF-8 before grapheme `index`, re-segmenting around it (a combining mark

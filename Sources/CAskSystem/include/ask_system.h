@@ -1,8 +1,28 @@
 #ifndef ASK_SYSTEM_H
 #define ASK_SYSTEM_H
 
+/* AskKit imports the C library through this header only (not through Swift's Glibc overlay),
+   so that the same code builds for the ordinary runtime and for Embedded Swift, which has no
+   overlay. What the overlay would add (errno, the variadic calls, macros Swift cannot import)
+   is here as small functions. */
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <regex.h>
+#include <signal.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <sys/uio.h>
 #include <termios.h>
+#include <time.h>
+#include <unistd.h>
 
 /// Opens the self-pipe that signal handlers write to. Returns its read end (non-blocking,
 /// close-on-exec) or -1. Calling it again returns the same descriptor.
@@ -30,7 +50,40 @@ int ask_set_dumpable(int on);
 /// prctl(PR_GET_DUMPABLE).
 int ask_get_dumpable(void);
 
+/// errno, which is a macro.
+int ask_errno(void);
 
+/// Sets errno.
+void ask_set_errno(int value);
+
+/// open(path, flags) without a mode (open is variadic).
+int ask_open(const char *path, int flags);
+
+/// Whether `fd` is an open descriptor: fcntl(fd, F_GETFD) (fcntl is variadic).
+int ask_is_open(int fd);
+
+/// ioctl(fd, TIOCGWINSZ): the terminal's rows and columns, or -1.
+int ask_window_size(int fd, unsigned short *rows, unsigned short *columns);
+
+/// Whether `fd` is a regular file.
+int ask_is_regular_file(int fd);
+
+/// signal(SIGPIPE, SIG_IGN): a closed stdout becomes EPIPE, not death.
+void ask_ignore_sigpipe(void);
+
+/// mmap of `size` zero-filled private bytes, or NULL.
+void *ask_map_anonymous(size_t size);
+
+/// Compiles a POSIX extended regular expression. Returns NULL and writes a one-line reason to
+/// `reason` when the pattern is not valid.
+regex_t *ask_regex_compile(const char *pattern, char *reason, size_t reason_size);
+
+/// Whether `regex` matches all of the `length` bytes at `text` (no terminating NUL needed, so a
+/// secret is matched where it lies).
+int ask_regex_matches(const regex_t *regex, const char *text, size_t length);
+
+/// Frees a compiled expression.
+void ask_regex_free(regex_t *regex);
 
 /// pipe2(fds, O_CLOEXEC): not imported into Swift without _GNU_SOURCE.
 int ask_pipe_cloexec(int fds[2]);
