@@ -4,6 +4,7 @@
 #   make install              build it, then install it with the man page and completions
 #   make uninstall            remove exactly the files `make install` put there
 #   make test                 run the test suite
+#   make check-release        run it again, its end-to-end tests driving the release binary
 #   make bench                benchmark against a C prompt, whiptail and dialog
 #   make fuzz                 run the libFuzzer targets (FUZZ_SECONDS each)
 #
@@ -21,31 +22,44 @@ ZSHCOMPDIR ?= $(DATADIR)/zsh/site-functions
 FISHCOMPDIR ?= $(DATADIR)/fish/vendor_completions.d
 
 SWIFT ?= swift
-# One self-contained executable: the Swift runtime and libc linked in (it starts as fast as C),
-# with the code a prompt runs packed together (Tests/Profile/generate says why).
-RELEASE_FLAGS = -c release -Xswiftc -static-executable --build-path .build/static \
-	-Xlinker --section-ordering-file=$(CURDIR)/Tests/Profile/hot-functions.txt
-RELEASE_BINARY = .build/static/release/ask
-# The binary that install-files copies; `make install` points it at the release build.
-BINARY ?= $(RELEASE_BINARY)
+SWIFTC ?= swiftc
 CC ?= cc
 FUZZ_SECONDS ?= 60
 BENCH_ROUNDS ?= 9
 
+# The release binary is Embedded Swift: the same sources, compiled with no runtime metadata and
+# no runtime start-up, then linked statically with the C library into one self-contained
+# executable that starts like a C program. The C library is reached through CAskSystem's module
+# map; the Unicode tables (grapheme breaks, widths) come from the toolchain.
+TRIPLE ?= $(shell uname -m)-unknown-linux-gnu
+TOOLCHAIN_LIB ?= $(shell dirname "$$(readlink -f "$$(command -v $(SWIFTC))")")/../lib/swift
+EMBEDDED_DIR = .build/embedded
+EMBEDDED_FLAGS = -enable-experimental-feature Embedded -wmo -O -I Sources/CAskSystem/include
+RELEASE_BINARY = $(EMBEDDED_DIR)/ask
+# The binary that install-files copies; `make install` points it at the release build.
+BINARY ?= $(RELEASE_BINARY)
+
 INSTALL ?= install
 
 # Rebuild only when a source changed, so `make && sudo make install` does not build as root.
-SOURCES := Package.swift Tests/Profile/hot-functions.txt $(shell find Sources -type f 2>/dev/null)
+SOURCES := $(shell find Sources -type f 2>/dev/null)
+ASKKIT_SOURCES := $(shell find Sources/AskKit -name '*.swift' 2>/dev/null | sort)
 
-.PHONY: all build install install-files uninstall test bench fuzz clean
+.PHONY: all build install install-files uninstall test check-release bench fuzz clean
 
 all: build
 
-build:
-	$(SWIFT) build $(RELEASE_FLAGS) --product ask
+build: $(RELEASE_BINARY)
 
 $(RELEASE_BINARY): $(SOURCES)
-	$(SWIFT) build $(RELEASE_FLAGS) --product ask
+	mkdir -p $(EMBEDDED_DIR)
+	$(CC) -O2 -c -I Sources/CAskSystem/include -o $(EMBEDDED_DIR)/ask_system.o Sources/CAskSystem/ask_system.c
+	$(SWIFTC) $(EMBEDDED_FLAGS) -parse-as-library -module-name AskKit \
+		-emit-module -emit-module-path $(EMBEDDED_DIR)/AskKit.swiftmodule \
+		-emit-object -o $(EMBEDDED_DIR)/AskKit.o $(ASKKIT_SOURCES)
+	$(SWIFTC) $(EMBEDDED_FLAGS) -I $(EMBEDDED_DIR) -module-name ask -emit-object -o $(EMBEDDED_DIR)/main.o Sources/ask/main.swift
+	$(CC) -static -Wl,--gc-sections -o $@ $(EMBEDDED_DIR)/main.o $(EMBEDDED_DIR)/AskKit.o $(EMBEDDED_DIR)/ask_system.o \
+		$(TOOLCHAIN_LIB)/embedded/$(TRIPLE)/libswiftUnicodeDataTables.a -lm
 
 install: $(RELEASE_BINARY)
 	$(MAKE) install-files BINARY=$(RELEASE_BINARY)
@@ -72,6 +86,11 @@ uninstall:
 test:
 	$(SWIFT) test
 
+# The end-to-end tests run whatever ASK_BINARY names: here the Embedded Swift release binary,
+# so what is installed is what was tested.
+check-release: $(RELEASE_BINARY)
+	ASK_BINARY="$(CURDIR)/$(RELEASE_BINARY)" $(SWIFT) test
+
 # ask against a C raw-mode prompt, whiptail and dialog (those installed), through one pty
 # script; medians and ratios, kept in docs/BENCHMARK.md with the machine it ran on.
 bench: $(RELEASE_BINARY)
@@ -87,3 +106,4 @@ fuzz:
 
 clean:
 	$(SWIFT) package clean
+	rm -rf $(EMBEDDED_DIR)

@@ -164,3 +164,18 @@ void ask_regex_free(regex_t *regex) {
     regfree(regex);
     free(regex);
 }
+
+static int saved_argc;
+static char **saved_argv;
+
+/* glibc calls initialisers with the arguments main gets. */
+__attribute__((constructor)) static void save_arguments(int argc, char **argv, char **envp) {
+    (void)envp;
+    saved_argc = argc;
+    saved_argv = argv;
+}
+
+char **ask_arguments(int *count) {
+    *count = saved_argc;
+    return saved_argv;
+}

@@ -14,9 +14,10 @@ Signals.ignoreBrokenPipe()
 
 let environment = ProcessEnvironment.current()
 let command: ParsedCommand
-do {
-    let parser = ArgumentParser(environment: environment, programName: CommandLine.arguments.first ?? "ask")
-    command = try parser.parse(Array(CommandLine.arguments.dropFirst()))
+let arguments = ProcessEnvironment.arguments()
+do throws(UsageError) {
+    let parser = ArgumentParser(environment: environment, programName: arguments.first ?? "ask")
+    command = try parser.parse(Array(arguments.dropFirst()))
 } catch {
     fail(error.message, UsageError.exitStatus)
 }

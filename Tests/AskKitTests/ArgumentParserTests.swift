@@ -162,6 +162,25 @@ struct ArgumentParserTests {
         #expect(actual == testCase.expected)
     }
 
+    /// `--timeout` takes decimal seconds above 0 and nothing else (no exponent, hex, inf, nan).
+    @Test(arguments: [
+        ("30", 30.0), ("1.5", 1.5), (".5", 0.5), ("5.", 5.0), ("0.25", 0.25), ("007", 7.0), ("3000000", 3_000_000),
+        ("0", nil), ("0.0", nil), ("", nil), (".", nil), ("-1", nil), ("+1", nil), ("1e3", nil), ("0x10", nil),
+        ("inf", nil), ("nan", nil), ("1.2.3", nil), (" 1", nil), ("1s", nil), ("٣", nil),
+    ] as [(String, Double?)])
+    func timeoutIsDecimalSeconds(value: String, expected: Double?) {
+        let parsed = try? ArgumentParser().parse(["--timeout", value])
+        guard let expected else {
+            #expect(parsed == nil)
+            return
+        }
+        guard case let .prompt(spec) = parsed, let timeout = spec.timeout else {
+            Issue.record("--timeout \(value) was refused")
+            return
+        }
+        #expect(abs(timeout - expected) < 1e-9)
+    }
+
     /// Every error exits with EX_USAGE.
     @Test func usageErrorsExitWith64() {
         #expect(UsageError.exitStatus == 64)

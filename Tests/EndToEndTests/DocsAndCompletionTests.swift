@@ -280,12 +280,14 @@ import TestSupport
         let install = try Util.run(make, ["-C", Paths.root, "-n", "-B", "install", "DESTDIR=/stage"])
         #expect(install.termination == .exited(0), "\(install.stderrText)")
         let lines = install.stdoutText.split(separator: "\n").map(String.init)
-        let build = lines.firstIndex { $0.hasPrefix("swift build -c release -Xswiftc -static-executable") }
-        let copy = lines.firstIndex { $0.contains(".build/static/release/ask\" \"/stage/usr/local/bin/ask\"") }
-        #expect(build != nil && copy != nil && build! < copy!, "\(lines)")
+        // The release binary: Embedded Swift, linked statically.
+        let build = lines.firstIndex { $0.hasPrefix("swiftc -enable-experimental-feature Embedded") }
+        let link = lines.firstIndex { $0.contains(" -static ") && $0.contains("-o .build/embedded/ask ") }
+        let copy = lines.firstIndex { $0.contains(".build/embedded/ask\" \"/stage/usr/local/bin/ask\"") }
+        #expect(build != nil && link != nil && copy != nil && build! < link! && link! < copy!, "\(lines)")
 
         let all = try Util.run(make, ["-C", Paths.root, "-n", "-B"])
-        #expect(all.stdoutText.contains("swift build -c release -Xswiftc -static-executable"))
+        #expect(all.stdoutText.contains("swiftc -enable-experimental-feature Embedded"))
         let test = try Util.run(make, ["-C", Paths.root, "-n", "test"])
         #expect(test.stdoutText.split(separator: "\n").contains("swift test"), "\(test.stdoutText)")
     }

@@ -143,10 +143,7 @@ extension OptionInfo {
             c.spec.width = width
         },
         OptionInfo("timeout", value: "SECONDS", in: .behaviour, "give up after SECONDS (exit 124)") { (c, value) throws(UsageError) in
-            guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
-                throw UsageError.invalidNumber(option: "--timeout", value: value)
-            }
-            c.spec.timeout = seconds
+            c.spec.timeout = try seconds(value, for: "--timeout")
         },
         OptionInfo("fallback", value: "MODE", choices: Fallback.allCases.map { $0.rawValue }, in: .behaviour,
                    "without a terminal (default: $ASK_FALLBACK or fail)") { (c, value) throws(UsageError) in
@@ -174,6 +171,34 @@ extension OptionInfo {
 func count(_ value: String, for option: String) throws(UsageError) -> Int {
     guard let number = Int(value), number >= 0 else { throw UsageError.invalidNumber(option: option, value: value) }
     return number
+}
+
+/// Parses a time in seconds, more than 0: digits with an optional fraction (`30`, `1.5`, `.5`).
+/// Not `Double(_:)`, which also takes `1e3`, `0x10`, `inf` and `nan`.
+func seconds(_ value: String, for option: String) throws(UsageError) -> Double {
+    var seconds = 0.0
+    var scale = 1.0
+    var digits = 0
+    var seenPoint = false
+    for byte in value.utf8 {
+        if byte == UInt8(ascii: "."), !seenPoint {
+            seenPoint = true
+            continue
+        }
+        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
+            throw UsageError.invalidNumber(option: option, value: value)
+        }
+        digits += 1
+        let digit = Double(byte - UInt8(ascii: "0"))
+        if seenPoint {
+            scale /= 10
+            seconds += digit * scale
+        } else {
+            seconds = seconds * 10 + digit
+        }
+    }
+    guard digits > 0, seconds > 0, seconds.isFinite else { throw UsageError.invalidNumber(option: option, value: value) }
+    return seconds
 }
 
 /// Parses one of a fixed set of values, or says which ones are valid.

@@ -18,7 +18,10 @@ public final class PromptSession {
     private var deadline: Double?
     /// The countdown shows in the last seconds before the deadline.
     static let countdownSeconds = 10.0
-    private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 16384, alignment: 16)
+    /// A terminal hands over at most 4096 bytes per read (the line discipline's buffer).
+    private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 16)
+    /// At most one event per byte read: reserved once, so it never grows (and never leaves an
+    /// unwiped copy of typed text behind).
     @exclusivity(unchecked) private var events: [InputEvent] = []
     private var signalFD: Int32 = -1
 

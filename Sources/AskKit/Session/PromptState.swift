@@ -50,9 +50,9 @@ public struct PromptState {
     /// Whole seconds left before `--timeout`, once the countdown shows (the session sets it).
     public var countdown: Int?
 
-    private let firstEntry = TextBuffer(capacity: 64)
+    private let firstEntry: TextBuffer
     /// A bracketed paste being collected; inserted in one piece when it ends.
-    private let paste = SecureBytes(capacity: 64)
+    private let paste: SecureBytes
     private var pasteLineBreakPending = false
     private var pasteRefused = false
     /// Some of the paste in progress is already in the field (a long paste goes in a read at a
@@ -62,6 +62,9 @@ public struct PromptState {
     public init(spec: PromptSpec) {
         self.spec = spec
         editor = LineEditor(text: TextBuffer(Self.asPasted(spec.value), secret: spec.isSecure), wordsAreOpaque: spec.isSecure)
+        // Locked against swapping only for a secret: a visible answer gains nothing from it.
+        firstEntry = TextBuffer(capacity: 64, secret: spec.isSecure)
+        paste = SecureBytes(capacity: 64, locked: spec.isSecure)
         focus = spec.hasField ? .field : .button(spec.effectiveDefaultButton)
         buttonsStacked = spec.buttons.count == 3
     }

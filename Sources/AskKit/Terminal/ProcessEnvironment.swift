@@ -31,6 +31,14 @@ public struct Environment: ExpressibleByDictionaryLiteral, Sendable {
 
 /// The process's own environment, read with `getenv` for just the variables that matter.
 public enum ProcessEnvironment {
+    /// The program's arguments, its name first (what `CommandLine.arguments` gives, which
+    /// Embedded Swift does not have).
+    public static func arguments() -> [String] {
+        var count: Int32 = 0
+        guard let argv = ask_arguments(&count) else { return [] }
+        return (0..<Int(count)).map { argv[$0].map { String(cString: $0) } ?? "" }
+    }
+
     /// Every variable that changes what `ask` does.
     public static let names = ["TERM", "NO_COLOR", "LANG", "LC_ALL", "LC_CTYPE", "ASK_FALLBACK", "SSH_ASKPASS_PROMPT"]
 

@@ -160,14 +160,14 @@ public struct StandardStreams {
     /// Notes which of 0, 1, 2 are open, and fills the closed ones with /dev/null, so that
     /// /dev/tty, opened later, can never land on fd 1 and receive the answer.
     public static func secure() -> StandardStreams {
-        let streams = StandardStreams(stdinOpen: FileDescriptor.isOpen(0), stdoutOpen: FileDescriptor.isOpen(1))
-        for fd: Int32 in 0...2 where !FileDescriptor.isOpen(fd) {
+        let open = (0...2).map { FileDescriptor.isOpen(Int32($0)) }
+        for fd: Int32 in 0...2 where !open[Int(fd)] {
             let null = ask_open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
             if null >= 0 && null != fd {
                 dup2(null, fd)
                 close(null)
             }
         }
-        return streams
+        return StandardStreams(stdinOpen: open[0], stdoutOpen: open[1])
     }
 }

@@ -85,6 +85,10 @@ int ask_regex_matches(const regex_t *regex, const char *text, size_t length);
 /// Frees a compiled expression.
 void ask_regex_free(regex_t *regex);
 
+/// The program's arguments, argv[0] first, as the C library gave them to the program's
+/// initialisers (Embedded Swift has no CommandLine). `count` receives argc.
+char **ask_arguments(int *count);
+
 /// pipe2(fds, O_CLOEXEC): not imported into Swift without _GNU_SOURCE.
 int ask_pipe_cloexec(int fds[2]);
 /// mremap(old, old_size, new_size, MREMAP_MAYMOVE): grows a mapping by moving its pages, so
