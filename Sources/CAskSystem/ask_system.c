@@ -28,8 +28,8 @@ int ask_signal_pipe(void) {
 
 int ask_catch_signal(int signo) {
     struct sigaction current;
-    if (sigaction(signo, NULL, &current) == 0 && current.sa_handler == SIG_IGN &&
-        (signo == SIGINT || signo == SIGQUIT || signo == SIGHUP)) {
+    if ((signo == SIGINT || signo == SIGQUIT || signo == SIGHUP) &&
+        sigaction(signo, NULL, &current) == 0 && current.sa_handler == SIG_IGN) {
         return 1;  /* ignored by whoever started us (a background job): leave it ignored */
     }
     struct sigaction action;
@@ -130,7 +130,11 @@ int ask_is_regular_file(int fd) {
     return fstat(fd, &status) == 0 && S_ISREG(status.st_mode);
 }
 
-void ask_ignore_sigpipe(void) { signal(SIGPIPE, SIG_IGN); }
+void ask_ignore_sigpipe(void) {
+    static int done = 0;
+    if (!done) signal(SIGPIPE, SIG_IGN);
+    done = 1;
+}
 
 void *ask_map_anonymous(size_t size) {
     void *mapped = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);

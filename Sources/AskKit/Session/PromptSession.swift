@@ -59,8 +59,8 @@ public final class PromptSession {
         try tty.enterRawMode()
         // Plain output writes no escape sequence at all, not even bracketed paste.
         Signals.armCrashGuard(tty: tty, reset: appearance.isPlain ? Array("\r\n".utf8) : Self.crashReset)
-        tty.write(appearance.isPlain ? plain.begin(content, state) : ANSI.pasteOn)
-        draw()
+        if appearance.isPlain { tty.write(plain.begin(content, state)) }
+        draw(after: appearance.isPlain ? [] : ANSI.pasteOn)  // one write for the first paint
 
         var outcome: Outcome?
         while outcome == nil {
@@ -197,7 +197,8 @@ public final class PromptSession {
         restart()
     }
 
-    private func draw() {
+    /// Draws the state; `prefix` goes out in the same write, before the frame.
+    private func draw(after prefix: [UInt8] = []) {
         state.countdown = countdown
         if appearance.isPlain {
             tty.write(plain.update(content, state))
@@ -210,7 +211,7 @@ public final class PromptSession {
         let (screen, scroll) = layout.render(state)
         state.fieldScroll = scroll
         var bytes = renderer.frame(screen)
-        tty.write(bytes)
+        if prefix.isEmpty { tty.write(bytes) } else { tty.write(prefix + bytes) }
         if renderer.wipesScreens { bytes.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } } }
     }
 
