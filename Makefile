@@ -97,7 +97,9 @@ bench: $(RELEASE_BINARY)
 	$(SWIFT) build -c release --product ask-bench
 	mkdir -p .build/bench
 	$(CC) -O2 -o .build/bench/reference-prompt Tests/BenchReference/reference-prompt.c
+	$(CC) -O2 -static -o .build/bench/reference-prompt-static Tests/BenchReference/reference-prompt.c
 	.build/release/ask-bench --ask $(RELEASE_BINARY) --reference .build/bench/reference-prompt \
+		--reference-static .build/bench/reference-prompt-static \
 		--rounds $(BENCH_ROUNDS) --out docs/BENCHMARK.md
 
 # libFuzzer: every target for FUZZ_SECONDS each, from the committed seeds.

@@ -278,6 +278,10 @@ public final class PtyProcess {
     /// Reads what is available from the terminal and the pipes, waiting at most `milliseconds`.
     /// Returns whether anything arrived.
     @discardableResult
+    /// When output from the terminal side last arrived (`MonotonicClock`), taken as it is read:
+    /// before this process spends its own time emulating the terminal.
+    public private(set) var lastOutputTime = 0.0
+
     public func pump(milliseconds: Int32 = 20) -> Bool {
         // A descriptor at end of file is left out (poll would report it ready for ever).
         var descriptors = [master, stdoutRead, stderrRead].enumerated().map { index, fd in
@@ -295,6 +299,7 @@ public final class PtyProcess {
                 let chunk = Array(buffer[0..<count])
                 switch index {
                 case 0:
+                    lastOutputTime = MonotonicClock.now
                     transcript += chunk
                     terminal.feed(chunk)
                 case 1: stdout += chunk
