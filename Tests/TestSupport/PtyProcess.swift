@@ -275,13 +275,13 @@ public final class PtyProcess {
 
     // MARK: - Waiting
 
-    /// Reads what is available from the terminal and the pipes, waiting at most `milliseconds`.
-    /// Returns whether anything arrived.
-    @discardableResult
     /// When output from the terminal side last arrived (`MonotonicClock`), taken as it is read:
     /// before this process spends its own time emulating the terminal.
     public private(set) var lastOutputTime = 0.0
 
+    /// Reads what is available from the terminal and the pipes, waiting at most `milliseconds`.
+    /// Returns whether anything arrived.
+    @discardableResult
     public func pump(milliseconds: Int32 = 20) -> Bool {
         // A descriptor at end of file is left out (poll would report it ready for ever).
         var descriptors = [master, stdoutRead, stderrRead].enumerated().map { index, fd in
