@@ -73,4 +73,18 @@ struct ScreenRendererTests {
         #expect(next.count < 200)
         #expect(String(decoding: next, as: UTF8.self).contains("456789abcdef"))
     }
+
+    /// Cursor moves and styles are written digit by digit, straight into the frame.
+    @Test(arguments: [
+        (ANSI.up(1), "\u{1B}[A"), (ANSI.up(2), "\u{1B}[2A"), (ANSI.down(10), "\u{1B}[10B"),
+        (ANSI.column(0), "\u{1B}[G"), (ANSI.column(8), "\u{1B}[9G"), (ANSI.column(9), "\u{1B}[10G"),
+        (ANSI.column(99), "\u{1B}[100G"), (ANSI.column(1233), "\u{1B}[1234G"),
+        (Style.plain.sgr, "\u{1B}[m"), (Style(bold: true).sgr, "\u{1B}[0;1m"),
+        (Style(dim: true, underline: true).sgr, "\u{1B}[0;2;4m"),
+        (Style(bold: true, inverse: true, foreground: .red).sgr, "\u{1B}[0;1;7;31m"),
+        (Style(foreground: .cyan).sgr, "\u{1B}[0;36m"),
+    ])
+    func sequencesAreSpelledExactly(bytes: [UInt8], expected: String) {
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    }
 }

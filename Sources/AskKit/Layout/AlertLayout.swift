@@ -326,7 +326,7 @@ public struct AlertLayout: Sendable {
         while index < text.count {
             let shown = glyph(index)
             if used + shown.width > width { break }
-            screen.draw([shown], row: row, column: column + used)
+            screen.draw(CollectionOfOne(shown), row: row, column: column + used)
             used += shown.width
             index += 1
             if index == editor.cursor { cursorColumn = column + used }

@@ -74,6 +74,11 @@ public enum DisplayText {
         var iterator = scalars.makeIterator()
         guard let base = iterator.next() else { return nil }
         let value = base.value
+        // Printable ASCII on its own, the common case, needs no Unicode table.
+        if value >= 0x20 && value < 0x7F {
+            var rest = iterator
+            if rest.next() == nil { return Glyph(base, width: 1) }
+        }
         if (0x80...0x9F).contains(value) { return charset.replacement }
         switch base.properties.generalCategory {
         case .format, .lineSeparator, .paragraphSeparator, .surrogate:

@@ -22,9 +22,37 @@ public enum ANSI {
     public static let carriageReturn: [UInt8] = [0x0D]
     public static let lineFeed: [UInt8] = [0x0A]
 
-    public static func up(_ rows: Int) -> [UInt8] { rows == 1 ? bytes("\u{1B}[A") : bytes("\u{1B}[\(rows)A") }
-    public static func down(_ rows: Int) -> [UInt8] { rows == 1 ? bytes("\u{1B}[B") : bytes("\u{1B}[\(rows)B") }
-    public static func column(_ column: Int) -> [UInt8] { bytes("\u{1B}[\(column + 1)G") }
+    public static func up(_ rows: Int) -> [UInt8] { csi(rows, "A") }
+    public static func down(_ rows: Int) -> [UInt8] { csi(rows, "B") }
+    public static func column(_ column: Int) -> [UInt8] { csi(column + 1, "G") }
+
+    /// CSI n `final`, the count left out when it is 1 (the default).
+    static func csi(_ count: Int, _ final: Unicode.Scalar) -> [UInt8] {
+        var out: [UInt8] = []
+        appendCSI(count, final, to: &out)
+        return out
+    }
+
+    /// Appends CSI n `final` to `out` without building anything in between (it is on every
+    /// frame's path).
+    static func appendCSI(_ count: Int, _ final: Unicode.Scalar, to out: inout [UInt8]) {
+        out.append(0x1B)
+        out.append(UInt8(ascii: "["))
+        if count != 1 { appendDecimal(count, to: &out) }
+        out.append(UInt8(final.value))
+    }
+
+    /// Appends `value` (0 or more) in decimal digits.
+    static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = max(value, 0)
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
 
     /// What restores the terminal's look when `ask` leaves: paste off, style reset, cursor shown.
     public static let leave = pasteOff + resetStyle + showCursor

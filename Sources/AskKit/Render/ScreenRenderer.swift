@@ -37,7 +37,7 @@ public struct ScreenRenderer: Sendable {
     private mutating func bytes(for screen: Screen) -> [UInt8] {
         // A revealed secret is in these bytes: room for the worst case is taken up front, so
         // that no buffer grows (growing frees a copy that could not be wiped).
-        let room = wipesScreens ? Self.mostBytes(for: screen) : 64
+        let room = wipesScreens ? Self.mostBytes(for: screen) : previous == nil ? 1024 : 64
         var out: [UInt8] = []
         out.reserveCapacity(wipesScreens ? room + 256 : 0)
         var base: Screen
@@ -80,7 +80,7 @@ public struct ScreenRenderer: Sendable {
                 let target = Screen.Position(row: row, column: column)
                 if target != cursor { move(to: target, &body) }
                 if cell.style != pen {
-                    body += cell.style.sgr
+                    cell.style.appendSGR(to: &body)
                     pen = cell.style
                 }
                 if firstRowWritten < 0 { firstRowWritten = row } else if firstRowWritten != row { severalRows = true }
@@ -90,7 +90,7 @@ public struct ScreenRenderer: Sendable {
             }
         }
         if pen != .plain {
-            body += Style.plain.sgr
+            Style.plain.appendSGR(to: &body)
             pen = .plain
         }
         if let wanted = screen.cursor, wanted != cursor { move(to: wanted, &body) }
@@ -153,12 +153,12 @@ public struct ScreenRenderer: Sendable {
     private mutating func move(to target: Screen.Position, _ out: inout [UInt8]) {
         if target.row > cursor.row {
             let rows = target.row - cursor.row
-            out += rows == 1 ? ANSI.lineFeed : ANSI.down(rows)
+            if rows == 1 { out.append(0x0A) } else { ANSI.appendCSI(rows, "B", to: &out) }
         } else if target.row < cursor.row {
-            out += ANSI.up(cursor.row - target.row)
+            ANSI.appendCSI(cursor.row - target.row, "A", to: &out)
         }
         if target.column != cursor.column {
-            out += target.column == 0 ? ANSI.carriageReturn : ANSI.column(target.column)
+            if target.column == 0 { out.append(0x0D) } else { ANSI.appendCSI(target.column + 1, "G", to: &out) }
         }
         cursor = target
     }

@@ -23,13 +23,33 @@ public struct Style: Equatable, Hashable, Sendable {
 
     /// The SGR sequence that sets exactly this style from any other: `CSI 0 ; … m`.
     public var sgr: [UInt8] {
-        var text = "\u{1B}[0"
-        if bold { text += ";1" }
-        if dim { text += ";2" }
-        if underline { text += ";4" }
-        if inverse { text += ";7" }
-        if let foreground { text += ";3\(foreground.rawValue)" }
-        if self == .plain { text = "\u{1B}[" }
-        return Array((text + "m").utf8)
+        var out: [UInt8] = []
+        appendSGR(to: &out)
+        return out
+    }
+
+    /// Appends `sgr` to `out` (every style change of every frame goes through here).
+    func appendSGR(to out: inout [UInt8]) {
+        out.append(0x1B)
+        out.append(UInt8(ascii: "["))
+        if self != .plain {
+            out.append(UInt8(ascii: "0"))
+            func attribute(_ on: Bool, _ digit: UInt8) {
+                if on {
+                    out.append(UInt8(ascii: ";"))
+                    out.append(UInt8(ascii: "0") + digit)
+                }
+            }
+            attribute(bold, 1)
+            attribute(dim, 2)
+            attribute(underline, 4)
+            attribute(inverse, 7)
+            if let foreground {
+                out.append(UInt8(ascii: ";"))
+                out.append(UInt8(ascii: "3"))
+                ANSI.appendDecimal(Int(foreground.rawValue), to: &out)
+            }
+        }
+        out.append(UInt8(ascii: "m"))
     }
 }

@@ -88,38 +88,43 @@ public enum FileDescriptor {
     /// Writes every byte, retrying on EINTR and partial writes. Returns errno on failure, 0 on success.
     @discardableResult
     public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
-        writeAll(fd, [bytes])
+        writeAll(fd, CollectionOfOne(bytes))
     }
 
     /// Writes every byte of `parts`, in order, with `writev`; retries as `writeAll` does.
     @discardableResult
-    public static func writeAll(_ fd: Int32, _ parts: [UnsafeRawBufferPointer]) -> Int32 {
-        var vectors = parts.filter { !$0.isEmpty }.map {
-            iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress), iov_len: $0.count)
-        }
-        var first = 0
-        while first < vectors.count {
-            let written = vectors[first...].withUnsafeBufferPointer { writev(fd, $0.baseAddress, Int32($0.count)) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN {
-                    var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&descriptor, 1, 1000)
-                    continue
+    public static func writeAll(_ fd: Int32, _ parts: some Collection<UnsafeRawBufferPointer>) -> Int32 {
+        // The vectors live on the stack: every frame is written through here.
+        withUnsafeTemporaryAllocation(of: iovec.self, capacity: max(parts.count, 1)) { vectors in
+            var count = 0
+            for part in parts where !part.isEmpty {
+                vectors[count] = iovec(iov_base: UnsafeMutableRawPointer(mutating: part.baseAddress), iov_len: part.count)
+                count += 1
+            }
+            var first = 0
+            while first < count {
+                let written = writev(fd, vectors.baseAddress! + first, Int32(count - first))
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    if errno == EAGAIN {
+                        var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                        _ = poll(&descriptor, 1, 1000)
+                        continue
+                    }
+                    return errno
                 }
-                return errno
+                var left = written
+                while first < count && left >= vectors[first].iov_len {
+                    left -= vectors[first].iov_len
+                    first += 1
+                }
+                if left > 0 {
+                    vectors[first].iov_base += left
+                    vectors[first].iov_len -= left
+                }
             }
-            var left = written
-            while first < vectors.count && left >= vectors[first].iov_len {
-                left -= vectors[first].iov_len
-                first += 1
-            }
-            if left > 0 {
-                vectors[first].iov_base += left
-                vectors[first].iov_len -= left
-            }
+            return 0
         }
-        return 0
     }
 
     /// Whether `fd` is open.

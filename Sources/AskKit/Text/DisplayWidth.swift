@@ -7,6 +7,8 @@ public enum DisplayWidth {
         guard let base = iterator.next() else { return 0 }
         let baseWidth = of(scalar: base)
         if baseWidth == 2 { return 2 }
+        var rest = iterator
+        if rest.next() == nil { return baseWidth }  // one scalar: no selector or modifier follows
         let baseIsEmoji = base.properties.isEmoji
         var regional = GraphemeBreak.category(of: base) == .regionalIndicator
         while let scalar = iterator.next() {
