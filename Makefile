@@ -25,7 +25,7 @@ SWIFT ?= swift
 SWIFTC ?= swiftc
 CC ?= cc
 FUZZ_SECONDS ?= 60
-BENCH_ROUNDS ?= 9
+BENCH_ROUNDS ?= 21
 
 # The release binary is Embedded Swift: the same sources, compiled with no runtime metadata and
 # no runtime start-up, then linked statically with the C library into one self-contained

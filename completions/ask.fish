@@ -19,7 +19,7 @@ complete -c ask -s k -l keyboard -x -a 'default number decimal phone email url a
 complete -c ask -l required -d 'Refuse an empty answer'
 complete -c ask -l min-length -x -d 'Refuse answers shorter than N characters'
 complete -c ask -l max-length -x -d 'Type at most N characters'
-complete -c ask -l pattern -x -d 'The whole answer must match REGEX'
+complete -c ask -l pattern -x -d 'The whole answer must match REGEX (POSIX extended)'
 complete -c ask -l error -x -d 'Say TEXT when an answer is refused'
 complete -c ask -l repeat -d 'Ask twice; accept only matching entries'
 complete -c ask -l repeat-label -x -d 'Placeholder of the second entry'

@@ -90,7 +90,7 @@ extension OptionInfo {
         OptionInfo("max-length", value: "N", in: .entry, "type at most N characters (a counter shows)") { (c, value) throws(UsageError) in
             c.spec.validation.maximumLength = try count(value, for: "--max-length")
         },
-        OptionInfo("pattern", value: "REGEX", in: .entry, "the whole answer must match REGEX") { (c, value) throws(UsageError) in
+        OptionInfo("pattern", value: "REGEX", in: .entry, "the whole answer must match REGEX (POSIX extended)") { (c, value) throws(UsageError) in
             _ = try ExtendedPattern(value)
             c.spec.validation.pattern = value
         },
