@@ -151,13 +151,10 @@ struct ArgumentParserTests {
     @Test(arguments: cases)
     func parses(_ testCase: Case) {
         let actual: Expected
-        do {
+        do throws(UsageError) {
             actual = .command(try ArgumentParser().parse(testCase.argv))
-        } catch let error as UsageError {
-            actual = .error(error, error.message)
         } catch {
-            Issue.record("not a UsageError: \(error)")
-            return
+            actual = .error(error, error.message)
         }
         #expect(actual == testCase.expected)
     }

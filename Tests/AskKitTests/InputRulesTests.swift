@@ -258,11 +258,11 @@ struct InputRulesTests {
     ])
     func badRulesAreUsageErrors(arguments: [String], prefix: String) {
         #expect(throws: UsageError.self) { try ArgumentParser().parse(arguments) }
-        do {
+        do throws(UsageError) {
             _ = try ArgumentParser().parse(arguments)
-        } catch let error as UsageError {
+        } catch {
             #expect(("ask: " + error.message).hasPrefix(prefix))
             #expect(!error.message.contains("\n"))
-        } catch {}
+        }
     }
 }
