@@ -74,11 +74,9 @@ public enum DisplayText {
         var iterator = scalars.makeIterator()
         guard let base = iterator.next() else { return nil }
         let value = base.value
+        let second = iterator.next()
         // Printable ASCII on its own, the common case, needs no Unicode table.
-        if value >= 0x20 && value < 0x7F {
-            var rest = iterator
-            if rest.next() == nil { return Glyph(base, width: 1) }
-        }
+        if second == nil && value >= 0x20 && value < 0x7F { return Glyph(base, width: 1) }
         if (0x80...0x9F).contains(value) { return charset.replacement }
         switch base.properties.generalCategory {
         case .format, .lineSeparator, .paragraphSeparator, .surrogate:
@@ -94,7 +92,9 @@ public enum DisplayText {
         text.unicodeScalars.append(base)
         var kept = 1
         let allowsTags = base.value == 0x1F3F4  // subdivision flags are spelled with tag characters
-        while let scalar = iterator.next() {
+        var next = second
+        while let scalar = next {
+            next = iterator.next()
             guard kept < maximumScalarsPerGlyph else { continue }
             if (0xE0000...0xE007F).contains(scalar.value) && !allowsTags { continue }
             if scalar.properties.generalCategory == .format && scalar.value != 0x200D && scalar.value != 0x200C

@@ -7,11 +7,12 @@ public enum DisplayWidth {
         guard let base = iterator.next() else { return 0 }
         let baseWidth = of(scalar: base)
         if baseWidth == 2 { return 2 }
-        var rest = iterator
-        if rest.next() == nil { return baseWidth }  // one scalar: no selector or modifier follows
+        var next = iterator.next()
+        if next == nil { return baseWidth }  // one scalar: no selector or modifier follows
         let baseIsEmoji = base.properties.isEmoji
         var regional = GraphemeBreak.category(of: base) == .regionalIndicator
-        while let scalar = iterator.next() {
+        while let scalar = next {
+            next = iterator.next()
             if scalar.value == 0xFE0F && baseIsEmoji { return 2 }  // emoji presentation selector
             if scalar.properties.isEmojiModifier { return 2 }
             if regional && GraphemeBreak.category(of: scalar) == .regionalIndicator { return 2 }
