@@ -32,10 +32,16 @@ BENCH_ROUNDS ?= 21
 # executable that starts like a C program. The C library is reached through CAskSystem's module
 # map; the Unicode tables (grapheme breaks, widths) come from the toolchain.
 TRIPLE ?= $(shell uname -m)-unknown-linux-gnu
-TOOLCHAIN_LIB ?= $(shell dirname "$$(readlink -f "$$(command -v $(SWIFTC))")")/../lib/swift
+ifndef TOOLCHAIN_LIB
+TOOLCHAIN_LIB := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFTC))")")/../lib/swift
+endif
 EMBEDDED_DIR = .build/embedded
 EMBEDDED_FLAGS = -enable-experimental-feature Embedded -wmo -O -I Sources/CAskSystem/include
-RELEASE_BINARY = $(EMBEDDED_DIR)/ask
+# A toolchain without an Embedded standard library for this machine, or EMBEDDED=no, gets the
+# ordinary runtime linked statically instead: the same behaviour, a slower start.
+EMBEDDED ?= $(if $(wildcard $(TOOLCHAIN_LIB)/embedded/Swift.swiftmodule/$(TRIPLE).swiftmodule),yes,no)
+STATIC_BINARY = .build/static/release/ask
+RELEASE_BINARY = $(if $(filter yes,$(EMBEDDED)),$(EMBEDDED_DIR)/ask,$(STATIC_BINARY))
 # The binary that install-files copies; `make install` points it at the release build.
 BINARY ?= $(RELEASE_BINARY)
 
@@ -51,7 +57,7 @@ all: build
 
 build: $(RELEASE_BINARY)
 
-$(RELEASE_BINARY): $(SOURCES)
+$(EMBEDDED_DIR)/ask: $(SOURCES)
 	mkdir -p $(EMBEDDED_DIR)
 	$(CC) -O2 -c -I Sources/CAskSystem/include -o $(EMBEDDED_DIR)/ask_system.o Sources/CAskSystem/ask_system.c
 	$(SWIFTC) $(EMBEDDED_FLAGS) -parse-as-library -module-name AskKit \
@@ -60,6 +66,9 @@ $(RELEASE_BINARY): $(SOURCES)
 	$(SWIFTC) $(EMBEDDED_FLAGS) -I $(EMBEDDED_DIR) -module-name ask -emit-object -o $(EMBEDDED_DIR)/main.o Sources/ask/main.swift
 	$(CC) -static -Wl,--gc-sections -o $@ $(EMBEDDED_DIR)/main.o $(EMBEDDED_DIR)/AskKit.o $(EMBEDDED_DIR)/ask_system.o \
 		$(TOOLCHAIN_LIB)/embedded/$(TRIPLE)/libswiftUnicodeDataTables.a -lm
+
+$(STATIC_BINARY): $(SOURCES)
+	$(SWIFT) build -c release -Xswiftc -static-executable --build-path .build/static --product ask
 
 install: $(RELEASE_BINARY)
 	$(MAKE) install-files BINARY=$(RELEASE_BINARY)
@@ -108,4 +117,4 @@ fuzz:
 
 clean:
 	$(SWIFT) package clean
-	rm -rf $(EMBEDDED_DIR)
+	rm -rf $(EMBEDDED_DIR) .build/static

@@ -163,6 +163,23 @@ import TestSupport
         #expect(process.terminal.text == "$ name=$(ask)")
     }
 
+    /// A stop and continue from outside (SIGSTOP, then SIGCONT) while keys wait: the terminal
+    /// is still as `ask` set it, so nothing typed meanwhile is thrown away.
+    @Test func aContinueFromOutsideKeepsWhatWasTyped() throws {
+        let process = try start([])
+        process.type("ab")
+        #expect(process.waitForScreen("│ ab "))
+        kill(process.pid, SIGSTOP)
+        #expect(process.waitForStop())
+        process.type("xyz")
+        kill(process.pid, SIGCONT)
+        #expect(process.waitForScreen("│ abxyz "), "\(process.terminal.text)")
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "abxyz\n")
+        #expect(process.settingsRestored)
+    }
+
     @Test func ctrlZSuspendsWithTheTerminalRestoredAndResumes() throws {
         // Under a job-control shell, as in real use: it reports the stop and continues the job.
         let process = try PtyProcess([PtyProcess.askPath, "--title", "Suspend"], executable: PtyProcess.jobShellPath,

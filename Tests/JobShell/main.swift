@@ -26,18 +26,18 @@ signal(SIGTTOU, SIG_IGN)  // so that the shell may take the terminal back while 
 var before = termios()
 tcgetattr(0, &before)
 
-var attributes = posix_spawnattr_t()
-posix_spawnattr_init(&attributes)
-posix_spawnattr_setpgroup(&attributes, 0)
-var defaults = sigset_t()
-sigemptyset(&defaults)
-sigaddset(&defaults, SIGTTOU)
-posix_spawnattr_setsigdefault(&attributes, &defaults)
-posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
+// As shells do, both sides put the child in its own group and give it the terminal, so the
+// program never starts in the background (where setting up the terminal would stop it).
 let argv = arguments.map { strdup($0) } + [nil]
-var child: pid_t = 0
-let result = posix_spawn(&child, arguments[0], nil, &attributes, argv, environ)
-guard result == 0 else {
+let child = fork()
+if child == 0 {
+    setpgid(0, 0)
+    tcsetpgrp(0, getpid())
+    signal(SIGTTOU, SIG_DFL)
+    execv(argv[0]!, argv)
+    _exit(127)
+}
+guard child > 0 else {
     say("jobshell: cannot start \(arguments[0])")
     exit(127)
 }

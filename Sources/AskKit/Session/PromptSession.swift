@@ -189,10 +189,11 @@ public final class PromptSession {
     }
 
     /// Back from a stop (ours or anyone's): the shell may have reset the terminal and written
-    /// over the alert meanwhile.
+    /// over the alert meanwhile. Raw mode is set again only when it is gone: setting it flushes
+    /// input, and after a stop and continue from outside, keys typed meanwhile are waiting.
     private func resume() {
         size = tty.size()
-        try? tty.enterRawMode()
+        if !tty.isStillRaw { try? tty.enterRawMode() }
         if !appearance.isPlain { tty.write(ANSI.pasteOn) }
         restart()
     }

@@ -22,6 +22,8 @@ public final class TTY {
     /// The settings found on opening, restored on every way out.
     public let original: termios
     private(set) var isRaw = false
+    /// The settings raw mode set, to tell later whether someone changed them.
+    private var rawSettings = termios()
 
     /// Opens `/dev/tty` read-write, without making it the controlling terminal and without
     /// leaking it into children.
@@ -57,6 +59,18 @@ public final class TTY {
         repeat { result = tcsetattr(fd, TCSAFLUSH, &raw) } while result != 0 && errno == EINTR
         guard result == 0 else { throw TerminalError.setupFailed(reason: Errno.describe(errno)) }
         isRaw = true
+        rawSettings = raw
+    }
+
+    /// Whether the terminal is still in the raw mode `enterRawMode` set (nobody changed it since).
+    public var isStillRaw: Bool {
+        guard isRaw else { return false }
+        var now = termios()
+        guard tcgetattr(fd, &now) == 0 else { return false }
+        var set = rawSettings
+        return now.c_iflag == set.c_iflag && now.c_oflag == set.c_oflag && now.c_cflag == set.c_cflag
+            && now.c_lflag == set.c_lflag
+            && withUnsafeBytes(of: &now.c_cc) { a in withUnsafeBytes(of: &set.c_cc) { b in a.elementsEqual(b) } }
     }
 
     /// Puts back the settings found on opening (idempotent).
