@@ -161,8 +161,8 @@ struct ArgumentParserTests {
 
     /// `--timeout` takes decimal seconds above 0 and nothing else (no exponent, hex, inf, nan).
     @Test(arguments: [
-        ("30", 30.0), ("1.5", 1.5), (".5", 0.5), ("5.", 5.0), ("0.25", 0.25), ("007", 7.0), ("3000000", 3_000_000),
-        ("0", nil), ("0.0", nil), ("", nil), (".", nil), ("-1", nil), ("+1", nil), ("1e3", nil), ("0x10", nil),
+        ("30", 30.0), ("1.5", 1.5), (".5", 0.5), ("5.", 5.0), ("0.25", 0.25), ("007", 7.0), ("3000000", 3_000_000), ("+5", 5.0),
+        ("0", nil), ("0.0", nil), ("", nil), (".", nil), ("-1", nil), ("+", nil), ("++1", nil), ("1+", nil), ("1e3", nil), ("0x10", nil),
         ("inf", nil), ("nan", nil), ("1.2.3", nil), (" 1", nil), ("1s", nil), ("٣", nil),
     ] as [(String, Double?)])
     func timeoutIsDecimalSeconds(value: String, expected: Double?) {

@@ -233,7 +233,13 @@ struct InputRulesTests {
         ("caf.", "café", false),  // one byte per dot: é is two
         ("caf..", "café", true),
         ("café", "café", true),
-        ("[\\d]+", "d\\", true),  // in brackets a backslash is itself
+        ("[\\]+", "\\\\", true),  // in brackets a backslash is itself
+        ("\\w+\\s\\S", "ab c", true),  // the escapes glibc knows
+        ("(a|b)\\1", "aa", true),
+        ("(a|b)\\1", "ab", false),
+        ("[[:alpha:]]\\.", "x.", true),
+        ("[]a]+", "]a]", true),
+        ("[^]]", "x", true),
         (".*@ex\\.io", "me@ex.io", true),
         (".*@ex\\.io", "me@exaio", false),
         ("a)", "a)", true),  // an unmatched ) is itself, as in grep -E
@@ -252,6 +258,15 @@ struct InputRulesTests {
         (["--pattern", "a{2,1}"], "ask: invalid pattern 'a{2,1}'"),
         (["--pattern", "\\d{6}"], "ask: invalid pattern '\\d{6}': \\d is not POSIX: use [0-9] or [^0-9]"),
         (["--pattern", "x\\D"], "ask: invalid pattern 'x\\D': \\D is not POSIX"),
+        (["--pattern", "[a^]\\d"], "ask: invalid pattern '[a^]\\d': \\d is not POSIX"),
+        (["--pattern", "[^^]\\d"], "ask: invalid pattern '[^^]\\d': \\d is not POSIX"),
+        (["--pattern", "\\x31"], "ask: invalid pattern '\\x31': \\x is not POSIX extended syntax"),
+        (["--pattern", "\\t"], "ask: invalid pattern '\\t': \\t is not POSIX extended syntax"),
+        (["--pattern", "[\\d-]+"], "ask: invalid pattern '[\\d-]+': inside [...] \\d is a backslash and 'd'"),
+        (["--pattern", "[^\\s]"], "ask: invalid pattern '[^\\s]': inside [...] \\s is a backslash"),
+        (["--pattern", "[]\\d]"], "ask: invalid pattern '[]\\d]': inside [...] \\d"),
+        (["--pattern", "(a{255}){255}{255}"], "ask: invalid pattern '(a{255}){255}{255}': too large once its repeats are expanded"),
+        (["--pattern", "(((((a{9}){9}){9}){9}){9}){9}"], "ask: invalid pattern '(((((a{9}){9}){9}){9}){9}){9}': too large"),
         (["--min-length", "5", "--max-length", "3"],
          "ask: options '--min-length 5' and '--max-length 3' contradict each other"),
         (["--max-length", "-1"], "ask: invalid value '-1' for '--max-length' (expected a number)"),

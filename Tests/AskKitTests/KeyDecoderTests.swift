@@ -347,3 +347,23 @@ struct Xorshift {
         range.lowerBound + next(below: range.count)
     }
 }
+
+extension KeyDecoderTests {
+    /// One read can give more events than it has bytes, from what an earlier read left pending
+    /// (a paste's end marker half matched, a paste that just ended, an unfinished sequence),
+    /// but never more than `mostEvents`: the session reserves that much, so its event array
+    /// never grows (growing would free an unwiped copy of typed text).
+    @Test(arguments: [
+        ("an end marker half matched", Self.pasteStart + Array("x\u{1B}[20".utf8), UInt8(ascii: "a")),
+        ("a paste just ended", Self.pasteStart + Array("x".utf8) + Self.pasteStop, UInt8(ascii: "a")),
+        ("an unfinished CSI", [Self.esc, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: 63), 0x01),
+    ] as [(String, [UInt8], UInt8)])
+    func aReadNeverGivesMoreThanMostEvents(name: String, before: [UInt8], byte: UInt8) {
+        var decoder = KeyDecoder()
+        _ = decoder.feed(before, moreAvailable: true)
+        let read = [UInt8](repeating: byte, count: 4096)
+        let events = decoder.feed(read, moreAvailable: true)
+        #expect(events.count > read.count)  // why one event per byte is not enough
+        #expect(events.count <= KeyDecoder.mostEvents(forBytes: read.count))
+    }
+}

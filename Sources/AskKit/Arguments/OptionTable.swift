@@ -173,14 +173,15 @@ func count(_ value: String, for option: String) throws(UsageError) -> Int {
     return number
 }
 
-/// Parses a time in seconds, more than 0: digits with an optional fraction (`30`, `1.5`, `.5`).
-/// Not `Double(_:)`, which also takes `1e3`, `0x10`, `inf` and `nan`.
+/// Parses a time in seconds, more than 0: digits with an optional fraction (`30`, `1.5`, `.5`,
+/// `+5`). Not `Double(_:)`, which also takes `1e3`, `0x10`, `inf` and `nan`.
 func seconds(_ value: String, for option: String) throws(UsageError) -> Double {
     var seconds = 0.0
     var scale = 1.0
     var digits = 0
     var seenPoint = false
-    for byte in value.utf8 {
+    for (offset, byte) in value.utf8.enumerated() {
+        if offset == 0 && byte == UInt8(ascii: "+") { continue }
         if byte == UInt8(ascii: "."), !seenPoint {
             seenPoint = true
             continue

@@ -42,6 +42,11 @@ public struct KeyDecoder: Sendable {
     /// A CSI longer than this is not from a keyboard; it is dropped.
     private static let maximumSequence = 64
 
+    /// The most events one `feed` of `count` bytes appends: two per byte (ESC then a control,
+    /// say), and what an earlier feed left pending. A caller that reserves this never sees its
+    /// array grow (growing would free an unwiped copy of typed text).
+    public static func mostEvents(forBytes count: Int) -> Int { 2 * count + 2 * maximumSequence + 16 }
+
     public init() {}
 
     /// True when a partial sequence is pending that time resolves: the caller should wait

@@ -20,8 +20,8 @@ public final class PromptSession {
     static let countdownSeconds = 10.0
     /// A terminal hands over at most 4096 bytes per read (the line discipline's buffer).
     private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 16)
-    /// At most one event per byte read: reserved once, so it never grows (and never leaves an
-    /// unwiped copy of typed text behind).
+    /// Room for the most events one read can give (`KeyDecoder.mostEvents`), reserved once, so
+    /// it never grows (and never leaves an unwiped copy of typed text behind).
     @exclusivity(unchecked) private var events: [InputEvent] = []
     private var signalFD: Int32 = -1
 
@@ -43,7 +43,7 @@ public final class PromptSession {
         layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
         state.buttonsStacked = layout.buttonsStacked
         renderer.wipesScreens = spec.isSecure && spec.allowsReveal
-        events.reserveCapacity(readBuffer.count)
+        events.reserveCapacity(KeyDecoder.mostEvents(forBytes: readBuffer.count))
     }
 
     deinit {

@@ -13,9 +13,11 @@ extension PromptSpec {
         return nil
     }
 
-    /// Whether the whole text matches `pattern`, matched where the text lies (no copy).
+    /// Whether the whole text matches `pattern`, matched where the text lies (no copy). A
+    /// pattern that cannot be compiled now (it was when the options were parsed; memory may have
+    /// run out) refuses the answer rather than let it through unchecked.
     static func text(_ text: TextBuffer, matches pattern: String) -> Bool {
-        guard let compiled = try? ExtendedPattern(pattern) else { return true }
+        guard let compiled = try? ExtendedPattern(pattern) else { return false }
         return text.withBytes { compiled.matchesWhole($0) }
     }
 }

@@ -5,7 +5,7 @@ public struct Validation: Equatable, Sendable {
     /// `--min-length`, `--max-length`: in characters (grapheme clusters).
     public var minimumLength: Int?
     public var maximumLength: Int?
-    /// `--pattern`: a Swift Regex the whole answer must match.
+    /// `--pattern`: a POSIX extended regular expression the whole answer must match.
     public var pattern: String?
     /// `--error`: said instead of the default reason.
     public var errorMessage: String?

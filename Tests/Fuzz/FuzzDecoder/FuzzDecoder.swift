@@ -15,7 +15,9 @@ public func fuzzDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var step = Int(first % 7) + 1
     while start < input.count {
         let end = min(start + step, input.count)
-        events += split.feed(Array(input[start..<end]), moreAvailable: true)
+        let chunk = split.feed(Array(input[start..<end]), moreAvailable: true)
+        if chunk.count > KeyDecoder.mostEvents(forBytes: end - start) { fatalError("more events than mostEvents") }
+        events += chunk
         start = end
         step = step * 5 % 11 + 1
     }
