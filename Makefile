@@ -31,15 +31,22 @@ BENCH_ROUNDS ?= 21
 # no runtime start-up, then linked statically with the C library into one self-contained
 # executable that starts like a C program. The C library is reached through CAskSystem's module
 # map; the Unicode tables (grapheme breaks, widths) come from the toolchain.
-TRIPLE ?= $(shell uname -m)-unknown-linux-gnu
-ifndef TOOLCHAIN_LIB
-TOOLCHAIN_LIB := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFTC))")")/../lib/swift
+# Where the toolchain keeps its libraries, and the target, as swiftc itself says (this also
+# sees through a toolchain manager's proxy). A build records them, so that `sudo make install`,
+# whose PATH may not reach the toolchain, makes the same choice and copies what was built.
+TOOLCHAIN_RECORD = .build/toolchain
+TARGET_INFO := $(shell $(SWIFTC) -print-target-info 2>/dev/null | tr -d ' ",' | grep -E '^(triple|runtimeResourcePath):')
+ifeq ($(TARGET_INFO),)
+TARGET_INFO := $(shell cat $(TOOLCHAIN_RECORD) 2>/dev/null)
 endif
+TOOLCHAIN_LIB ?= $(patsubst runtimeResourcePath:%,%,$(filter runtimeResourcePath:%,$(TARGET_INFO)))
+TRIPLE ?= $(patsubst triple:%,%,$(filter triple:%,$(TARGET_INFO)))
 EMBEDDED_DIR = .build/embedded
 EMBEDDED_FLAGS = -enable-experimental-feature Embedded -wmo -O -I Sources/CAskSystem/include
+UNICODE_TABLES = $(TOOLCHAIN_LIB)/embedded/$(TRIPLE)/libswiftUnicodeDataTables.a
 # A toolchain without an Embedded standard library for this machine, or EMBEDDED=no, gets the
 # ordinary runtime linked statically instead: the same behaviour, a slower start.
-EMBEDDED ?= $(if $(wildcard $(TOOLCHAIN_LIB)/embedded/Swift.swiftmodule/$(TRIPLE).swiftmodule),yes,no)
+EMBEDDED ?= $(if $(and $(TRIPLE),$(wildcard $(TOOLCHAIN_LIB)/embedded/Swift.swiftmodule/$(TRIPLE).swiftmodule),$(wildcard $(UNICODE_TABLES))),yes,no)
 STATIC_BINARY = .build/static/release/ask
 RELEASE_BINARY = $(if $(filter yes,$(EMBEDDED)),$(EMBEDDED_DIR)/ask,$(STATIC_BINARY))
 # The binary that install-files copies; `make install` points it at the release build.
@@ -48,7 +55,7 @@ BINARY ?= $(RELEASE_BINARY)
 INSTALL ?= install
 
 # Rebuild only when a source changed, so `make && sudo make install` does not build as root.
-SOURCES := $(shell find Sources -type f 2>/dev/null)
+SOURCES := Package.swift Makefile $(shell find Sources -type f 2>/dev/null)
 ASKKIT_SOURCES := $(shell find Sources/AskKit -name '*.swift' 2>/dev/null | sort)
 
 .PHONY: all build install install-files uninstall test check-release bench fuzz clean
@@ -58,17 +65,21 @@ all: build
 build: $(RELEASE_BINARY)
 
 $(EMBEDDED_DIR)/ask: $(SOURCES)
+	@test -f "$(UNICODE_TABLES)" || { echo "make: no Embedded Swift for $(TRIPLE) in $(TOOLCHAIN_LIB); try make EMBEDDED=no" >&2; exit 1; }
 	mkdir -p $(EMBEDDED_DIR)
-	$(CC) -O2 -c -I Sources/CAskSystem/include -o $(EMBEDDED_DIR)/ask_system.o Sources/CAskSystem/ask_system.c
+	$(if $(TARGET_INFO),printf '%s\n' $(TARGET_INFO) > $(TOOLCHAIN_RECORD))
+	$(CC) -O2 -ffunction-sections -fdata-sections -c -I Sources/CAskSystem/include -o $(EMBEDDED_DIR)/ask_system.o \
+		Sources/CAskSystem/ask_system.c
 	$(SWIFTC) $(EMBEDDED_FLAGS) -parse-as-library -module-name AskKit \
 		-emit-module -emit-module-path $(EMBEDDED_DIR)/AskKit.swiftmodule \
 		-emit-object -o $(EMBEDDED_DIR)/AskKit.o $(ASKKIT_SOURCES)
 	$(SWIFTC) $(EMBEDDED_FLAGS) -I $(EMBEDDED_DIR) -module-name ask -emit-object -o $(EMBEDDED_DIR)/main.o Sources/ask/main.swift
 	$(CC) -static -Wl,--gc-sections -o $@ $(EMBEDDED_DIR)/main.o $(EMBEDDED_DIR)/AskKit.o $(EMBEDDED_DIR)/ask_system.o \
-		$(TOOLCHAIN_LIB)/embedded/$(TRIPLE)/libswiftUnicodeDataTables.a -lm
+		$(UNICODE_TABLES) -lm
 
 $(STATIC_BINARY): $(SOURCES)
 	$(SWIFT) build -c release -Xswiftc -static-executable --build-path .build/static --product ask
+	$(if $(TARGET_INFO),printf '%s\n' $(TARGET_INFO) > $(TOOLCHAIN_RECORD))
 
 install: $(RELEASE_BINARY)
 	$(MAKE) install-files BINARY=$(RELEASE_BINARY)

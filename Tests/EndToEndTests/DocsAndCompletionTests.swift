@@ -296,6 +296,21 @@ import TestSupport
             #expect(ordinary.stdoutText.contains(".build/static/release/ask\" \"/stage/usr/local/bin/ask\""), "\(variables)")
             #expect(!ordinary.stdoutText.contains("Embedded"), "\(variables)")
         }
+        // Where swiftc is not on the PATH (sudo make install), the toolchain the last build
+        // recorded decides, so install copies what was built instead of building otherwise.
+        let toolchain = TemporaryDirectory()
+        for directory in ["lib", "lib/swift", "lib/swift/embedded", "lib/swift/embedded/Swift.swiftmodule",
+                          "lib/swift/embedded/t-linux"] {
+            mkdir(toolchain.path + "/" + directory, 0o755)
+        }
+        toolchain.write("lib/swift/embedded/Swift.swiftmodule/t-linux.swiftmodule", "")
+        toolchain.write("lib/swift/embedded/t-linux/libswiftUnicodeDataTables.a", "")
+        toolchain.write("record", "triple:t-linux\nruntimeResourcePath:\(toolchain.path)/lib/swift\n")
+        let recorded = try Util.run(make, ["-C", Paths.root, "-n", "-B", "install", "DESTDIR=/stage",
+                                           "TOOLCHAIN_RECORD=\(toolchain.path)/record", "SWIFTC=/nonexistent/swiftc"])
+        #expect(recorded.stdoutText.contains("\(toolchain.path)/lib/swift/embedded/t-linux/libswiftUnicodeDataTables.a"))
+        #expect(recorded.stdoutText.contains(".build/embedded/ask\" \"/stage/usr/local/bin/ask\""))
+
         let test = try Util.run(make, ["-C", Paths.root, "-n", "test"])
         #expect(test.stdoutText.split(separator: "\n").contains("swift test"), "\(test.stdoutText)")
     }
