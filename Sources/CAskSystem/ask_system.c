@@ -26,6 +26,10 @@ int ask_signal_pipe(void) {
     return signal_read_fd;
 }
 
+/* The signals ask_catch_signal routed to the pipe, so that releasing them leaves alone the
+   ones it found ignored. */
+static sigset_t caught_signals;
+
 int ask_catch_signal(int signo) {
     struct sigaction current;
     if ((signo == SIGINT || signo == SIGQUIT || signo == SIGHUP) &&
@@ -37,7 +41,15 @@ int ask_catch_signal(int signo) {
     action.sa_handler = note_signal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
-    return sigaction(signo, &action, NULL);
+    if (sigaction(signo, &action, NULL) != 0) return -1;
+    sigaddset(&caught_signals, signo);
+    return 0;
+}
+
+int ask_release_signal(int signo) {
+    if (!sigismember(&caught_signals, signo)) return 0;
+    sigdelset(&caught_signals, signo);
+    return ask_default_signal(signo);
 }
 
 int ask_default_signal(int signo) {

@@ -1,4 +1,5 @@
 import Testing
+import Glibc
 @testable import AskKit
 
 /// Cases found in review, each kept so it cannot come back.
@@ -84,5 +85,17 @@ struct ReviewFindingsTests {
     @Test func messagesOnStderrShowControlCharacters() {
         #expect(DisplayText.visible("invalid value '\u{1B}[2J' for '--color'") == "invalid value '^[[2J' for '--color'")
         #expect(DisplayText.visible("bell\u{7}\u{9B}x\u{202E}y") == "bell^G\u{FFFD}xy")
+    }
+
+    /// A signal ignored at start (SIGHUP under nohup) stays ignored after the prompt, as it
+    /// stayed ignored during it: uninstalling puts back only what was caught.
+    @Test func aSignalIgnoredAtStartStaysIgnoredAfterwards() {
+        let previous = signal(SIGHUP, SIG_IGN)
+        defer { signal(SIGHUP, previous) }
+        _ = Signals.install([SIGHUP])
+        Signals.uninstall([SIGHUP])
+        var action = sigaction()
+        sigaction(SIGHUP, nil, &action)
+        #expect(unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self))
     }
 }

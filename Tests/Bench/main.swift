@@ -69,9 +69,10 @@ func session(_ tool: Tool) throws -> Sample {
     let start = MonotonicClock.now
     let process = try PtyProcess(tool.arguments, executable: tool.executable, environment: ["TERM": "xterm-256color"],
                                  screen: "$ bench\n", traced: true, stdoutToTerminal: tool.drawsOnStdout)
-    guard process.waitForScreen(tool.marker, seconds: 10) else { return sample }
+    process.watch(tool.marker)
+    guard process.waitForScreen(tool.marker, seconds: 10), let painted = process.watchedTime else { return sample }
     // When the output that completed the prompt arrived, not when this harness had emulated it.
-    sample.firstPaint = process.lastOutputTime - start
+    sample.firstPaint = painted - start
     waitQuiet(process, milliseconds: 30)
     sample.firstPaintBytes = process.transcript.count
     var keyBytes: [Int] = []

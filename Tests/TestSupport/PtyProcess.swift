@@ -275,9 +275,17 @@ public final class PtyProcess {
 
     // MARK: - Waiting
 
-    /// When output from the terminal side last arrived (`MonotonicClock`), taken as it is read:
-    /// before this process spends its own time emulating the terminal.
-    public private(set) var lastOutputTime = 0.0
+    /// Text to watch for on the screen (`watch`), and when it first showed: the arrival time of
+    /// the output that completed it (`MonotonicClock`), taken as it was read, before this
+    /// process spent its own time emulating the terminal.
+    private var watched: String?
+    public private(set) var watchedTime: Double?
+
+    /// Notes when `text` first shows on the screen (in `watchedTime`). Call before waiting.
+    public func watch(_ text: String) {
+        watched = text
+        watchedTime = nil
+    }
 
     /// Reads what is available from the terminal and the pipes, waiting at most `milliseconds`.
     /// Returns whether anything arrived.
@@ -289,25 +297,28 @@ public final class PtyProcess {
         }
         guard poll(&descriptors, 3, milliseconds) > 0 else { return false }
         var buffer = [UInt8](repeating: 0, count: 65536)
-        var any = false
+        // Everything available is read first, each piece with its arrival time; only then is
+        // the terminal emulated, so that emulating one piece never delays reading the next.
+        var arrived: [(index: Int, bytes: [UInt8], time: Double)] = []
         for (index, descriptor) in descriptors.enumerated() where descriptor.revents != 0 {
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor.fd, $0.baseAddress, $0.count) }
                 if count == 0 && index > 0 { ended.insert(index) }
                 guard count > 0 else { break }
-                any = true
-                let chunk = Array(buffer[0..<count])
-                switch index {
-                case 0:
-                    lastOutputTime = MonotonicClock.now
-                    transcript += chunk
-                    terminal.feed(chunk)
-                case 1: stdout += chunk
-                default: stderr += chunk
-                }
+                arrived.append((index, Array(buffer[0..<count]), MonotonicClock.now))
             }
         }
-        return any
+        for (index, chunk, time) in arrived {
+            switch index {
+            case 0:
+                transcript += chunk
+                terminal.feed(chunk)
+                if let watched, watchedTime == nil, terminal.contains(watched) { watchedTime = time }
+            case 1: stdout += chunk
+            default: stderr += chunk
+            }
+        }
+        return !arrived.isEmpty
     }
 
     /// Pumps until `condition` holds or `seconds` pass. Returns whether it held.

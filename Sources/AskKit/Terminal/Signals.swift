@@ -23,9 +23,10 @@ public enum Signals {
         ask_ignore_sigpipe()
     }
 
-    /// Puts the default actions back.
+    /// Puts the default actions back for the signals `install` caught (one it found ignored,
+    /// in a background job, stays ignored).
     public static func uninstall(_ signals: [Int32] = handled) {
-        for signal in signals { _ = ask_default_signal(signal) }
+        for signal in signals { _ = ask_release_signal(signal) }
     }
 
     /// Reads the signals noted since the last call, oldest first.

@@ -36,6 +36,10 @@ int ask_catch_signal(int signo);
 /// Restores the default action for `signo`. Returns 0 or -1.
 int ask_default_signal(int signo);
 
+/// Restores the default action for `signo` if `ask_catch_signal` caught it (a signal it left
+/// ignored stays ignored). Returns 0 or -1.
+int ask_release_signal(int signo);
+
 /// Arms the crash guard: on SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT or SIGTRAP the handler
 /// restores `saved` on `tty_fd`, writes `reset` (at most 256 bytes) to it, then re-raises the
 /// signal with its default action. Copies its arguments.
