@@ -184,12 +184,14 @@ void ask_regex_free(regex_t *regex) {
 static int saved_argc;
 static char **saved_argv;
 
-/* glibc calls initialisers with the arguments main gets. */
+#ifdef __GLIBC__
+/* glibc calls initialisers with the arguments main gets (other C libraries do not). */
 __attribute__((constructor)) static void save_arguments(int argc, char **argv, char **envp) {
     (void)envp;
     saved_argc = argc;
     saved_argv = argv;
 }
+#endif
 
 char **ask_arguments(int *count) {
     *count = saved_argc;

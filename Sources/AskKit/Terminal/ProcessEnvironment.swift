@@ -34,9 +34,13 @@ public enum ProcessEnvironment {
     /// The program's arguments, its name first (what `CommandLine.arguments` gives, which
     /// Embedded Swift does not have).
     public static func arguments() -> [String] {
+        #if hasFeature(Embedded)
         var count: Int32 = 0
         guard let argv = ask_arguments(&count) else { return [] }
         return (0..<Int(count)).map { argv[$0].map { String(cString: $0) } ?? "" }
+        #else
+        return CommandLine.arguments
+        #endif
     }
 
     /// Every variable that changes what `ask` does.
