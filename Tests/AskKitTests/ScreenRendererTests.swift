@@ -87,4 +87,15 @@ struct ScreenRendererTests {
     func sequencesAreSpelledExactly(bytes: [UInt8], expected: String) {
         #expect(String(decoding: bytes, as: UTF8.self) == expected)
     }
+
+    /// Glyphs of several scalars keep their bytes apart from the cells, in a buffer that grows
+    /// by hand (wiping what it leaves); every glyph reads back whole, however many there are.
+    @Test func manyGlyphsOfSeveralScalarsReadBackWhole() {
+        let marks = (0..<150).map { "\(Character(Unicode.Scalar(UInt8(97 + $0 % 26))))\u{301}" }
+        var screen = Screen(width: 150, height: 1)
+        screen.draw(marks.map { Glyph($0, width: 1) }, row: 0, column: 0)
+        #expect(screen.lines == [marks.joined()])
+        var renderer = ScreenRenderer()
+        #expect(String(decoding: renderer.frame(screen), as: UTF8.self).contains(marks.joined()))
+    }
 }

@@ -178,6 +178,24 @@ import TestSupport
         #expect(process.stdoutText == secret + "\n")
     }
 
+    /// Revealed graphemes of several scalars (letters with marks) are kept as bytes apart from
+    /// the cells; they are wiped too.
+    @Test(.enabled(if: geteuid() == 0, "reading a non-dumpable process's memory needs CAP_SYS_PTRACE"))
+    func revealedGraphemesOfSeveralScalarsLeaveNoCopy() throws {
+        let secret = "q\u{301}z\u{302}x\u{303}k\u{304}w\u{306}j\u{307}v\u{308}p\u{30A}y\u{30B}g\u{30C}"
+        let process = try PtyProcess(["--secure", "--allow-reveal"], screen: "$ ask\n", traced: true)
+        #expect(process.waitForScreen("╰"))
+        process.type(secret)
+        process.type("\u{12}")  // Ctrl-R: shown in clear
+        #expect(process.waitForScreen("g\u{30C}"))
+        process.type("\u{12}")  // and hidden again
+        process.type("\r")
+        #expect(process.waitForExitStop())
+        #expect(process.memoryRegions(containingAny: Self.encodings(secret)) == [])
+        #expect(process.finishTracedExit() == .exited(0))
+        #expect(process.stdoutText == secret + "\n")
+    }
+
     /// (Being not dumpable, the other half of this, cannot be seen from outside by root, which
     /// these tests run as; what it protects is checked by the memory tests above.)
     @Test func secureEntryTurnsCoreDumpsOff() throws {

@@ -54,8 +54,10 @@ public struct Screen: Equatable, Sendable {
     public let width: Int
     public let height: Int
     var stored: [StoredCell]
-    /// Glyphs of more than one scalar, referred to by cells.
-    var compounds: [String] = []
+    /// The UTF-8 of glyphs of more than one scalar, one after another, and where each one is:
+    /// plain bytes, so that a screen that showed revealed secure text can be wiped.
+    var compoundBytes: [UInt8] = []
+    var compounds: [(start: Int32, count: Int32)] = []
     /// Where the terminal cursor is left; nil hides it.
     public var cursor: Position?
 
@@ -94,14 +96,14 @@ public struct Screen: Equatable, Sendable {
     /// The text a stored cell shows ("" for a continuation).
     func text(of cell: StoredCell) -> String {
         if cell.width == 0 { return "" }
-        if cell.code & Self.compoundFlag != 0 { return compounds[Int(cell.code & ~Self.compoundFlag)] }
+        if cell.code & Self.compoundFlag != 0 { return String(decoding: compoundText(of: cell), as: UTF8.self) }
         return String(Character(Unicode.Scalar(cell.code) ?? " "))
     }
 
     /// Appends a stored cell's UTF-8 to `out`.
     func appendText(of cell: StoredCell, to out: inout [UInt8]) {
         if cell.code & Self.compoundFlag != 0 {
-            out += compounds[Int(cell.code & ~Self.compoundFlag)].utf8
+            out += compoundText(of: cell)
         } else if cell.code < 0x80 {
             out.append(UInt8(cell.code))
         } else if let scalar = Unicode.Scalar(cell.code) {
@@ -109,11 +111,30 @@ public struct Screen: Equatable, Sendable {
         }
     }
 
+    /// The UTF-8 of a compound cell.
+    func compoundText(of cell: StoredCell) -> ArraySlice<UInt8> {
+        let span = compounds[Int(cell.code & ~Self.compoundFlag)]
+        return compoundBytes[Int(span.start)..<Int(span.start + span.count)]
+    }
+
     /// Whether two cells (each of its own screen) show the same thing.
     static func same(_ a: StoredCell, in first: Screen, _ b: StoredCell, in second: Screen) -> Bool {
-        if a == b { return a.code & compoundFlag == 0 || first.text(of: a) == second.text(of: b) }
+        if a == b { return a.code & compoundFlag == 0 || first.compoundText(of: a).elementsEqual(second.compoundText(of: b)) }
         guard a.width == b.width, a.style == b.style, a.code & compoundFlag != 0, b.code & compoundFlag != 0 else { return false }
-        return first.text(of: a) == second.text(of: b)
+        return first.compoundText(of: a).elementsEqual(second.compoundText(of: b))
+    }
+
+    /// Appends to `buffer`; when it is full, moves it to a bigger one by hand and wipes the old
+    /// one before it is freed (it may hold revealed secure text).
+    static func appendWiping(_ new: String.UTF8View, to buffer: inout [UInt8]) {
+        if buffer.count + new.count > buffer.capacity {
+            var grown: [UInt8] = []
+            grown.reserveCapacity(max(2 * buffer.capacity, buffer.count + new.count, 64))
+            grown += buffer
+            buffer.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
+            buffer = grown
+        }
+        buffer += new
     }
 
     /// Draws `glyphs` from `column` on `row` in `style`, stopping before `limit` (the width by
@@ -134,7 +155,9 @@ public struct Screen: Equatable, Sendable {
             var code = glyph.code
             if code == Glyph.compound {
                 code = Self.compoundFlag | UInt32(compounds.count)
-                compounds.append(glyph.text)
+                let start = compoundBytes.count
+                Self.appendWiping(glyph.text.utf8, to: &compoundBytes)
+                compounds.append((Int32(start), Int32(compoundBytes.count - start)))
             }
             set(row, column, StoredCell(code: code, width: UInt8(glyphWidth), style: style))
             if glyphWidth == 2 { set(row, column + 1, StoredCell(code: 0, width: 0, style: style)) }
@@ -169,11 +192,13 @@ public struct Screen: Equatable, Sendable {
         stored[index] = cell
     }
 
-    /// Overwrites every cell with zeros (a screen that showed revealed secure text). Glyphs of
-    /// several scalars live in `compounds` as strings, which cannot be wiped; they are dropped.
+    /// Overwrites every cell and every glyph's bytes with zeros (a screen that showed revealed
+    /// secure text).
     mutating func wipe() {
         stored.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
+        compoundBytes.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
         compounds.removeAll()
+        compoundBytes.removeAll()
     }
 
     /// The rows as text with trailing spaces removed, for golden tests.

@@ -31,7 +31,7 @@ public struct ScreenRenderer: Sendable {
     /// More bytes than drawing every cell of `screen` can take: a move, a style and the
     /// glyph's text for each.
     static func mostBytes(for screen: Screen) -> Int {
-        screen.width * screen.height * 48 + screen.compounds.reduce(0) { $0 + $1.utf8.count }
+        screen.width * screen.height * 48 + screen.compoundBytes.count
     }
 
     private mutating func bytes(for screen: Screen) -> [UInt8] {
