@@ -182,12 +182,14 @@ import TestSupport
     /// the cells; they are wiped too.
     @Test(.enabled(if: geteuid() == 0, "reading a non-dumpable process's memory needs CAP_SYS_PTRACE"))
     func revealedGraphemesOfSeveralScalarsLeaveNoCopy() throws {
+        // Short graphemes, and one of ten scalars (longer than a String keeps inline).
         let secret = "q\u{301}z\u{302}x\u{303}k\u{304}w\u{306}j\u{307}v\u{308}p\u{30A}y\u{30B}g\u{30C}"
+            + "m\u{300}\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}\u{308}"
         let process = try PtyProcess(["--secure", "--allow-reveal"], screen: "$ ask\n", traced: true)
         #expect(process.waitForScreen("╰"))
         process.type(secret)
         process.type("\u{12}")  // Ctrl-R: shown in clear
-        #expect(process.waitForScreen("g\u{30C}"))
+        #expect(process.waitForScreen("g\u{30C}"))  // in the same frame as the long one
         process.type("\u{12}")  // and hidden again
         process.type("\r")
         #expect(process.waitForExitStop())

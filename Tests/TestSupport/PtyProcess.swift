@@ -169,7 +169,7 @@ public final class PtyProcess {
             env.forEach { free($0) }
         }
         var child: pid_t = 0
-        let result = posix_spawn(&child, path, &actions, &attributes, argv, env)
+        let result = Self.spawning { posix_spawn(&child, path, &actions, &attributes, argv, env) }
         close(outPipe[1])
         close(errPipe[1])
         if inPipe[0] >= 0 { close(inPipe[0]) }
@@ -233,13 +233,30 @@ public final class PtyProcess {
 
     /// Closes the parent's end of the stdout pipe, like a reader that went away (EPIPE).
     public func closeStdoutReader() {
-        close(stdoutRead)
+        Self.spawning { close(stdoutRead) }
         stdoutRead = -1
     }
 
     public func closeStdin() {
-        if stdinWrite >= 0 { close(stdinWrite) }
+        if stdinWrite >= 0 { Self.spawning { close(stdinWrite) } }
         stdinWrite = -1
+    }
+
+    /// Tests run side by side, each starting processes. A child being started holds a copy of
+    /// every descriptor of this process until its exec closes them, so a pipe end closed
+    /// meanwhile would stay open in it (a write would not see EPIPE, a read not see the end).
+    /// Starting a process and closing such an end are therefore never at the same time.
+    nonisolated(unsafe) private static let spawnLock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        return lock
+    }()
+
+    @discardableResult
+    private static func spawning<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(spawnLock)
+        defer { pthread_mutex_unlock(spawnLock) }
+        return body()
     }
 
     public func signal(_ signal: Int32) { kill(pid, signal) }

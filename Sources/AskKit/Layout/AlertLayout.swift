@@ -308,25 +308,32 @@ public struct AlertLayout: Sendable {
         if secure && content.mask == nil { return (column, 0) }
         let mask = content.mask
         let charset = content.charset
-        let glyph: (Int) -> Glyph = { index in
-            if secure { return mask! }
+        // A grapheme of several scalars goes from the text into the screen as scalars: revealed
+        // secure text never becomes a String.
+        let typed: (Int) -> DisplayText.Typed = { index in
+            if secure { return .glyph(mask!) }
             // Printable ASCII, nearly all typing, needs no sanitising.
             let range = text.byteRange(of: index)
             if range.count == 1 {
                 let byte = text.withBytes { $0[range.lowerBound] }
-                if (0x20...0x7E).contains(byte) { return Glyph(Unicode.Scalar(byte), width: 1) }
+                if (0x20...0x7E).contains(byte) { return .glyph(Glyph(Unicode.Scalar(byte), width: 1)) }
             }
-            return DisplayText.glyph(ofTyped: text.scalars(of: index), charset: charset)
+            return DisplayText.typed(text.scalars(of: index), charset: charset)
         }
         let start = FieldViewport.start(count: text.count, cursor: editor.cursor, previous: state.fieldScroll,
-                                        width: width) { glyph($0).width }
+                                        width: width) { typed($0).width }
         var used = 0
         var cursorColumn = column
         var index = start
         while index < text.count {
-            let shown = glyph(index)
+            let shown = typed(index)
             if used + shown.width > width { break }
-            screen.draw(CollectionOfOne(shown), row: row, column: column + used)
+            switch shown {
+            case let .glyph(glyph):
+                screen.draw(CollectionOfOne(glyph), row: row, column: column + used)
+            case let .compound(glyphWidth):
+                screen.drawCompound(DisplayText.kept(text.scalars(of: index)), width: glyphWidth, row: row, column: column + used)
+            }
             used += shown.width
             index += 1
             if index == editor.cursor { cursorColumn = column + used }

@@ -38,8 +38,34 @@ public enum DisplayText {
         return lines
     }
 
+    /// One grapheme of typed text as it is shown: a glyph, or, when it keeps several scalars,
+    /// only its width; its scalars are then `kept(_:)` of the grapheme's, to be drawn with
+    /// `Screen.drawCompound` without ever becoming a `String` (revealed secure text).
+    public enum Typed: Equatable {
+        case glyph(Glyph)
+        case compound(width: Int)
+
+        public var width: Int {
+            switch self {
+            case let .glyph(glyph): return glyph.width
+            case let .compound(width): return width
+            }
+        }
+    }
+
     /// The glyph for one grapheme of typed text (never removed, so the cursor stays honest).
     public static func glyph(ofTyped scalars: some Sequence<Unicode.Scalar>, charset: Charset) -> Glyph {
+        switch typed(scalars, charset: charset) {
+        case let .glyph(glyph): return glyph
+        case let .compound(width):
+            var text = ""
+            for scalar in kept(scalars) { text.unicodeScalars.append(scalar) }
+            return Glyph(text, width: width)
+        }
+    }
+
+    /// How one grapheme of typed text is shown, without building its text (see `Typed`).
+    public static func typed(_ scalars: some Sequence<Unicode.Scalar>, charset: Charset) -> Typed {
         // No intermediate array: revealed secure text passes through here.
         var controls = 0
         var first: Unicode.Scalar?
@@ -47,11 +73,11 @@ public enum DisplayText {
             if first == nil { first = scalar }
             if scalar.value < 0x20 || scalar.value == 0x7F { controls += 1 }
         }
-        guard let base = first else { return charset.replacement }
+        guard let base = first else { return .glyph(charset.replacement) }
         // One position of the field is one cell (or two): a grapheme of several controls (CR LF)
         // is shown as one replacement.
-        if controls > 0 { return controls == 1 && base.value < 0x80 ? caret(base) : charset.replacement }
-        return shown(scalars, charset: charset, formatAsReplacement: true) ?? charset.replacement
+        if controls > 0 { return .glyph(controls == 1 && base.value < 0x80 ? caret(base) : charset.replacement) }
+        return shownKind(scalars, charset: charset, formatAsReplacement: true) ?? .glyph(charset.replacement)
     }
 
     private static func append(_ scalars: some Sequence<Unicode.Scalar>, charset: Charset, formatAsReplacement: Bool,
@@ -71,40 +97,83 @@ public enum DisplayText {
 
     /// The glyph for a grapheme that does not start with a C0 control, or nil when it is removed.
     private static func shown(_ scalars: some Sequence<Unicode.Scalar>, charset: Charset, formatAsReplacement: Bool) -> Glyph? {
+        switch shownKind(scalars, charset: charset, formatAsReplacement: formatAsReplacement) {
+        case nil: return nil
+        case let .glyph(glyph): return glyph
+        case let .compound(width):
+            var text = ""
+            for scalar in kept(scalars) { text.unicodeScalars.append(scalar) }
+            return Glyph(text, width: width)
+        }
+    }
+
+    /// How a grapheme that does not start with a C0 control is shown, or nil when it is removed.
+    private static func shownKind(_ scalars: some Sequence<Unicode.Scalar>, charset: Charset,
+                                  formatAsReplacement: Bool) -> Typed? {
         var iterator = scalars.makeIterator()
         guard let base = iterator.next() else { return nil }
         let value = base.value
         let second = iterator.next()
         // Printable ASCII on its own, the common case, needs no Unicode table.
-        if second == nil && value >= 0x20 && value < 0x7F { return Glyph(base, width: 1) }
-        if (0x80...0x9F).contains(value) { return charset.replacement }
+        if second == nil && value >= 0x20 && value < 0x7F { return .glyph(Glyph(base, width: 1)) }
+        if (0x80...0x9F).contains(value) { return .glyph(charset.replacement) }
         switch base.properties.generalCategory {
         case .format, .lineSeparator, .paragraphSeparator, .surrogate:
-            return formatAsReplacement ? charset.replacement : nil
+            return formatAsReplacement ? .glyph(charset.replacement) : nil
         default: break
         }
-        if !charset.isUTF8 { return value < 0x7F ? Glyph(base, width: 1) : charset.replacement }
-        var text = ""
-        if GraphemeBreak.category(of: base) == .extend {
-            // A mark with nothing to combine with: give it a dotted circle to sit on.
-            text.unicodeScalars.append(Unicode.Scalar(UInt32(0x25CC))!)
+        if !charset.isUTF8 { return .glyph(value < 0x7F ? Glyph(base, width: 1) : charset.replacement) }
+        let width = max(DisplayWidth.of(graphemeScalars: kept(scalars)), 1)
+        var keptScalars = kept(scalars).makeIterator()
+        _ = keptScalars.next()
+        if keptScalars.next() == nil { return .glyph(Glyph(base, width: width)) }
+        return .compound(width: width)
+    }
+
+    /// The scalars of a grapheme that are drawn: a dotted circle under a mark that has nothing
+    /// to combine with, the base, then what follows it, without controls, format characters
+    /// (but ZWJ, ZWNJ and an emoji flag's tags) and beyond `maximumScalarsPerGlyph`.
+    static func kept<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> KeptScalars<S.Iterator> {
+        KeptScalars(scalars.makeIterator())
+    }
+
+    struct KeptScalars<Base: IteratorProtocol<Unicode.Scalar>>: Sequence, IteratorProtocol {
+        private var base: Base
+        private var started = false
+        private var pendingBase: Unicode.Scalar?
+        private var kept = 0
+        private var allowsTags = false
+
+        init(_ base: Base) { self.base = base }
+
+        mutating func next() -> Unicode.Scalar? {
+            if !started {
+                started = true
+                guard let first = base.next() else { return nil }
+                allowsTags = first.value == 0x1F3F4  // subdivision flags are spelled with tags
+                kept = 1
+                if GraphemeBreak.category(of: first) == .extend {
+                    // A mark with nothing to combine with: give it a dotted circle to sit on.
+                    pendingBase = first
+                    return Unicode.Scalar(UInt32(0x25CC))!
+                }
+                return first
+            }
+            if let pending = pendingBase {
+                pendingBase = nil
+                return pending
+            }
+            while let scalar = base.next() {
+                guard kept < DisplayText.maximumScalarsPerGlyph else { continue }
+                if (0xE0000...0xE007F).contains(scalar.value) && !allowsTags { continue }
+                if scalar.properties.generalCategory == .format && scalar.value != 0x200D && scalar.value != 0x200C
+                    && !(0xE0000...0xE007F).contains(scalar.value) { continue }
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }
+                kept += 1
+                return scalar
+            }
+            return nil
         }
-        text.unicodeScalars.append(base)
-        var kept = 1
-        let allowsTags = base.value == 0x1F3F4  // subdivision flags are spelled with tag characters
-        var next = second
-        while let scalar = next {
-            next = iterator.next()
-            guard kept < maximumScalarsPerGlyph else { continue }
-            if (0xE0000...0xE007F).contains(scalar.value) && !allowsTags { continue }
-            if scalar.properties.generalCategory == .format && scalar.value != 0x200D && scalar.value != 0x200C
-                && !(0xE0000...0xE007F).contains(scalar.value) { continue }
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }
-            text.unicodeScalars.append(scalar)
-            kept += 1
-        }
-        let width = max(DisplayWidth.of(graphemeScalars: text.unicodeScalars), 1)
-        return Glyph(text, width: width)
     }
 
     /// `^[` for ESC, `^?` for DEL, `^@` for NUL.

@@ -124,17 +124,32 @@ public struct Screen: Equatable, Sendable {
         return first.compoundText(of: a).elementsEqual(second.compoundText(of: b))
     }
 
-    /// Appends to `buffer`; when it is full, moves it to a bigger one by hand and wipes the old
-    /// one before it is freed (it may hold revealed secure text).
-    static func appendWiping(_ new: String.UTF8View, to buffer: inout [UInt8]) {
-        if buffer.count + new.count > buffer.capacity {
-            var grown: [UInt8] = []
-            grown.reserveCapacity(max(2 * buffer.capacity, buffer.count + new.count, 64))
-            grown += buffer
-            buffer.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
-            buffer = grown
+    /// Appends the UTF-8 of `scalars` to `buffer`; when it is full, moves it to a bigger one by
+    /// hand and wipes the old one before it is freed (it may hold revealed secure text).
+    static func appendWiping(_ scalars: some Sequence<Unicode.Scalar>, to buffer: inout [UInt8]) {
+        for scalar in scalars {
+            if buffer.count + 4 > buffer.capacity {
+                var grown: [UInt8] = []
+                grown.reserveCapacity(max(2 * buffer.capacity, 64))
+                grown += buffer
+                buffer.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
+                buffer = grown
+            }
+            UTF8.encode(scalar) { buffer.append($0) }
         }
-        buffer += new
+    }
+
+    /// Draws one glyph of several scalars, given as its scalars (none of them ever in a
+    /// `String`: revealed secure text is drawn this way), `width` columns wide.
+    public mutating func drawCompound(_ scalars: some Sequence<Unicode.Scalar>, width glyphWidth: Int, row: Int,
+                                      column: Int, style: Style = .plain) {
+        guard row >= 0, row < height, column >= 0, column + glyphWidth <= width else { return }
+        let start = compoundBytes.count
+        Self.appendWiping(scalars, to: &compoundBytes)
+        let code = Self.compoundFlag | UInt32(compounds.count)
+        compounds.append((Int32(start), Int32(compoundBytes.count - start)))
+        set(row, column, StoredCell(code: code, width: UInt8(glyphWidth), style: style))
+        if glyphWidth == 2 { set(row, column + 1, StoredCell(code: 0, width: 0, style: style)) }
     }
 
     /// Draws `glyphs` from `column` on `row` in `style`, stopping before `limit` (the width by
@@ -156,7 +171,7 @@ public struct Screen: Equatable, Sendable {
             if code == Glyph.compound {
                 code = Self.compoundFlag | UInt32(compounds.count)
                 let start = compoundBytes.count
-                Self.appendWiping(glyph.text.utf8, to: &compoundBytes)
+                Self.appendWiping(glyph.text.unicodeScalars, to: &compoundBytes)
                 compounds.append((Int32(start), Int32(compoundBytes.count - start)))
             }
             set(row, column, StoredCell(code: code, width: UInt8(glyphWidth), style: style))
