@@ -37,7 +37,9 @@ BENCH_ROUNDS ?= 21
 TOOLCHAIN_RECORD = .build/toolchain
 TARGET_INFO := $(shell $(SWIFTC) -print-target-info 2>/dev/null | tr -d ' ",' | grep -E '^(triple|runtimeResourcePath):')
 ifeq ($(TARGET_INFO),)
-TARGET_INFO := $(shell cat $(TOOLCHAIN_RECORD) 2>/dev/null)
+RECORDED := $(shell cat $(TOOLCHAIN_RECORD) 2>/dev/null)
+TARGET_INFO := $(filter-out embedded:%,$(RECORDED))
+RECORDED_EMBEDDED := $(patsubst embedded:%,%,$(filter embedded:%,$(RECORDED)))
 endif
 TOOLCHAIN_LIB ?= $(patsubst runtimeResourcePath:%,%,$(filter runtimeResourcePath:%,$(TARGET_INFO)))
 TRIPLE ?= $(patsubst triple:%,%,$(filter triple:%,$(TARGET_INFO)))
@@ -46,7 +48,8 @@ EMBEDDED_FLAGS = -enable-experimental-feature Embedded -wmo -O -I Sources/CAskSy
 UNICODE_TABLES = $(TOOLCHAIN_LIB)/embedded/$(TRIPLE)/libswiftUnicodeDataTables.a
 # A toolchain without an Embedded standard library for this machine, or EMBEDDED=no, gets the
 # ordinary runtime linked statically instead: the same behaviour, a slower start.
-EMBEDDED ?= $(if $(and $(TRIPLE),$(wildcard $(TOOLCHAIN_LIB)/embedded/Swift.swiftmodule/$(TRIPLE).swiftmodule),$(wildcard $(UNICODE_TABLES))),yes,no)
+# Without swiftc on the PATH, what the recorded build chose.
+EMBEDDED ?= $(or $(RECORDED_EMBEDDED),$(if $(and $(TRIPLE),$(wildcard $(TOOLCHAIN_LIB)/embedded/Swift.swiftmodule/$(TRIPLE).swiftmodule),$(wildcard $(UNICODE_TABLES))),yes,no))
 STATIC_BINARY = .build/static/release/ask
 RELEASE_BINARY = $(if $(filter yes,$(EMBEDDED)),$(EMBEDDED_DIR)/ask,$(STATIC_BINARY))
 # The binary that install-files copies; `make install` points it at the release build.
@@ -67,7 +70,7 @@ build: $(RELEASE_BINARY)
 $(EMBEDDED_DIR)/ask: $(SOURCES)
 	@test -f "$(UNICODE_TABLES)" || { echo "make: no Embedded Swift for $(TRIPLE) in $(TOOLCHAIN_LIB); try make EMBEDDED=no" >&2; exit 1; }
 	mkdir -p $(EMBEDDED_DIR)
-	$(if $(TARGET_INFO),printf '%s\n' $(TARGET_INFO) > $(TOOLCHAIN_RECORD))
+	$(if $(TARGET_INFO),printf '%s\n' $(TARGET_INFO) embedded:$(EMBEDDED) > $(TOOLCHAIN_RECORD))
 	$(CC) -O2 -ffunction-sections -fdata-sections -c -I Sources/CAskSystem/include -o $(EMBEDDED_DIR)/ask_system.o \
 		Sources/CAskSystem/ask_system.c
 	$(SWIFTC) $(EMBEDDED_FLAGS) -parse-as-library -module-name AskKit \
@@ -79,7 +82,7 @@ $(EMBEDDED_DIR)/ask: $(SOURCES)
 
 $(STATIC_BINARY): $(SOURCES)
 	$(SWIFT) build -c release -Xswiftc -static-executable --build-path .build/static --product ask
-	$(if $(TARGET_INFO),printf '%s\n' $(TARGET_INFO) > $(TOOLCHAIN_RECORD))
+	$(if $(TARGET_INFO),printf '%s\n' $(TARGET_INFO) embedded:$(EMBEDDED) > $(TOOLCHAIN_RECORD))
 
 install: $(RELEASE_BINARY)
 	$(MAKE) install-files BINARY=$(RELEASE_BINARY)

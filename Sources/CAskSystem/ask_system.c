@@ -2,6 +2,7 @@
 #include "ask_system.h"
 
 #include <stdio.h>
+#include <sys/wait.h>
 #include <sys/prctl.h>
 
 static volatile int signal_write_fd = -1;
@@ -32,7 +33,7 @@ static sigset_t caught_signals;
 
 int ask_catch_signal(int signo) {
     struct sigaction current;
-    if ((signo == SIGINT || signo == SIGQUIT || signo == SIGHUP) &&
+    if ((signo == SIGINT || signo == SIGQUIT || signo == SIGHUP || signo == SIGTERM) &&
         sigaction(signo, NULL, &current) == 0 && current.sa_handler == SIG_IGN) {
         return 1;  /* ignored by whoever started us (a background job): leave it ignored */
     }
@@ -151,6 +152,31 @@ void ask_ignore_sigpipe(void) {
 void *ask_map_anonymous(size_t size) {
     void *mapped = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     return mapped == MAP_FAILED ? NULL : mapped;
+}
+
+int ask_regex_probe(const char *pattern, int megabytes, int milliseconds) {
+    pid_t child = fork();
+    if (child < 0) return -1;
+    if (child == 0) {
+        struct rlimit memory = {(rlim_t)megabytes << 20, (rlim_t)megabytes << 20};
+        setrlimit(RLIMIT_DATA, &memory);
+        struct rlimit core = {0, 0};
+        setrlimit(RLIMIT_CORE, &core);
+        /* Dies quietly: no crash reporter (a stack overflow is one way to fail), nothing on stderr. */
+        for (int i = 0; i < crash_signal_count; i++) signal(crash_signals[i], SIG_DFL);
+        int null = open("/dev/null", O_WRONLY);
+        if (null >= 0) dup2(null, 2);
+        signal(SIGPROF, SIG_DFL);  /* its default action ends the child */
+        struct itimerval cpu = {{0, 0}, {milliseconds / 1000, (milliseconds % 1000) * 1000}};
+        setitimer(ITIMER_PROF, &cpu, NULL);
+        regex_t regex;
+        _exit(regcomp(&regex, pattern, REG_EXTENDED) == 0 ? 0 : 1);
+    }
+    int status = 0;
+    while (waitpid(child, &status, 0) < 0) {
+        if (errno != EINTR) return -1;
+    }
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
 
 regex_t *ask_regex_compile(const char *pattern, char *reason, size_t reason_size) {

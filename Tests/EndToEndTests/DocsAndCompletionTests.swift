@@ -277,7 +277,8 @@ import TestSupport
     func makeInstallBuildsTheReleaseBinaryFirst() throws {
         let make = try Tools.require("make")
         // -n prints the commands without running them; -B as if nothing were built yet.
-        let install = try Util.run(make, ["-C", Paths.root, "-n", "-B", "install", "DESTDIR=/stage", "EMBEDDED=yes"])
+        let install = try Util.run(make, ["-C", Paths.root, "-n", "-B", "install", "DESTDIR=/stage", "EMBEDDED=yes",
+                                           "TOOLCHAIN_RECORD=/nonexistent"])
         #expect(install.termination == .exited(0), "\(install.stderrText)")
         let lines = install.stdoutText.split(separator: "\n").map(String.init)
         // The release binary: Embedded Swift, linked statically.
@@ -286,12 +287,13 @@ import TestSupport
         let copy = lines.firstIndex { $0.contains(".build/embedded/ask\" \"/stage/usr/local/bin/ask\"") }
         #expect(build != nil && link != nil && copy != nil && build! < link! && link! < copy!, "\(lines)")
 
-        let all = try Util.run(make, ["-C", Paths.root, "-n", "-B", "EMBEDDED=yes"])
+        let all = try Util.run(make, ["-C", Paths.root, "-n", "-B", "EMBEDDED=yes", "TOOLCHAIN_RECORD=/nonexistent"])
         #expect(all.stdoutText.contains("swiftc -enable-experimental-feature Embedded"))
         // A toolchain without Embedded Swift for the machine, or EMBEDDED=no: the ordinary
         // runtime, linked statically.
         for variables in [["EMBEDDED=no"], ["TOOLCHAIN_LIB=/nonexistent"]] {
-            let ordinary = try Util.run(make, ["-C", Paths.root, "-n", "-B", "install", "DESTDIR=/stage"] + variables)
+            let ordinary = try Util.run(make, ["-C", Paths.root, "-n", "-B", "install", "DESTDIR=/stage",
+                                               "TOOLCHAIN_RECORD=/nonexistent"] + variables)
             #expect(ordinary.stdoutText.contains("swift build -c release -Xswiftc -static-executable"), "\(variables)")
             #expect(ordinary.stdoutText.contains(".build/static/release/ask\" \"/stage/usr/local/bin/ask\""), "\(variables)")
             #expect(!ordinary.stdoutText.contains("Embedded"), "\(variables)")
@@ -310,6 +312,11 @@ import TestSupport
                                            "TOOLCHAIN_RECORD=\(toolchain.path)/record", "SWIFTC=/nonexistent/swiftc"])
         #expect(recorded.stdoutText.contains("\(toolchain.path)/lib/swift/embedded/t-linux/libswiftUnicodeDataTables.a"))
         #expect(recorded.stdoutText.contains(".build/embedded/ask\" \"/stage/usr/local/bin/ask\""))
+        // And when that build was the ordinary one (make EMBEDDED=no), that one.
+        toolchain.write("record", "triple:t-linux\nruntimeResourcePath:\(toolchain.path)/lib/swift\nembedded:no\n")
+        let ordinaryRecorded = try Util.run(make, ["-C", Paths.root, "-n", "-B", "install", "DESTDIR=/stage",
+                                                  "TOOLCHAIN_RECORD=\(toolchain.path)/record", "SWIFTC=/nonexistent/swiftc"])
+        #expect(ordinaryRecorded.stdoutText.contains(".build/static/release/ask\" \"/stage/usr/local/bin/ask\""))
 
         let test = try Util.run(make, ["-C", Paths.root, "-n", "test"])
         #expect(test.stdoutText.split(separator: "\n").contains("swift test"), "\(test.stdoutText)")

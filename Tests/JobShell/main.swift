@@ -46,7 +46,11 @@ tcsetpgrp(0, child)
 
 while true {
     var status: Int32 = 0
-    guard waitpid(child, &status, WUNTRACED) == child else { continue }
+    guard waitpid(child, &status, WUNTRACED) == child else {
+        if errno == EINTR { continue }
+        say("jobshell: waitpid failed")
+        exit(125)
+    }
     if status & 0xFF == 0x7F {
         tcsetpgrp(0, getpgrp())
         var now = termios()

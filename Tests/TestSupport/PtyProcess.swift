@@ -383,7 +383,21 @@ public final class PtyProcess {
     }
 
     private func reap() {
-        guard termination == nil, !isTraced else { return }
+        guard termination == nil else { return }
+        if isTraced {
+            // Signals the program gets (SIGCHLD, SIGWINCH) stop it under ptrace until passed on.
+            guard !isExitStopped else { return }
+            var status: Int32 = 0
+            var resources = rusage()
+            switch ask_test_poll_trace(pid, &status, &resources) {
+            case 1: isExitStopped = true
+            case 2:
+                usage = resources
+                record(status)
+            default: break
+            }
+            return
+        }
         var status: Int32 = 0
         var resources = rusage()
         if wait4(pid, &status, WNOHANG, &resources) == pid {
@@ -402,10 +416,14 @@ public final class PtyProcess {
 
     // MARK: - Memory (traced processes)
 
+    /// Whether the traced program is stopped at its exit (seen while waiting for something else).
+    private var isExitStopped = false
+
     /// Waits until the traced program is about to exit, its memory still in place.
     public func waitForExitStop(seconds: Double = 5) -> Bool {
         let deadline = MonotonicClock.now + seconds
         while MonotonicClock.now < deadline {
+            if isExitStopped { return true }
             pump()
             var status: Int32 = 0
             var resources = rusage()
@@ -424,6 +442,7 @@ public final class PtyProcess {
     /// Lets a program stopped at its exit finish, and collects how it ended.
     @discardableResult
     public func finishTracedExit(seconds: Double = 5) -> Termination? {
+        isExitStopped = false
         _ = ask_test_continue(pid)
         let deadline = MonotonicClock.now + seconds
         while termination == nil && MonotonicClock.now < deadline {

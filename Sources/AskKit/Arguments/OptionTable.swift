@@ -91,7 +91,7 @@ extension OptionInfo {
             c.spec.validation.maximumLength = try count(value, for: "--max-length")
         },
         OptionInfo("pattern", value: "REGEX", in: .entry, "the whole answer must match REGEX (POSIX extended)") { (c, value) throws(UsageError) in
-            _ = try ExtendedPattern(value)
+            _ = try ExtendedPattern.compiled(value)
             c.spec.validation.pattern = value
         },
         OptionInfo("error", value: "TEXT", in: .entry, "say TEXT when an answer is refused") {

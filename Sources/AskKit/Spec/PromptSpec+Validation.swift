@@ -17,7 +17,7 @@ extension PromptSpec {
     /// pattern that cannot be compiled now (it was when the options were parsed; memory may have
     /// run out) refuses the answer rather than let it through unchecked.
     static func text(_ text: TextBuffer, matches pattern: String) -> Bool {
-        guard let compiled = try? ExtendedPattern(pattern) else { return false }
+        guard let compiled = try? ExtendedPattern.compiled(pattern) else { return false }
         return text.withBytes { compiled.matchesWhole($0) }
     }
 }

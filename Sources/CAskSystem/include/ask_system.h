@@ -29,7 +29,7 @@
 int ask_signal_pipe(void);
 
 /// Routes `signo` to the self-pipe: the handler writes the signal number as one byte and
-/// does nothing else. Returns 0, or 1 when SIGINT, SIGQUIT or SIGHUP was ignored at start
+/// does nothing else. Returns 0, or 1 when SIGINT, SIGQUIT, SIGHUP or SIGTERM was ignored at start
 /// (a background job) and is left ignored, or -1.
 int ask_catch_signal(int signo);
 
@@ -77,6 +77,12 @@ void ask_ignore_sigpipe(void);
 
 /// mmap of `size` zero-filled private bytes, or NULL.
 void *ask_map_anonymous(size_t size);
+
+/// Compiles `pattern` once in a child process held to `megabytes` of data and `milliseconds`
+/// of CPU: returns 1 when it compiles there, 0 when it does not (too slow or too big: glibc's
+/// compile time and memory grow fast with optional repeats, and its recursion can overflow the
+/// stack on deep nesting), -1 when no child could be started.
+int ask_regex_probe(const char *pattern, int megabytes, int milliseconds);
 
 /// Compiles a POSIX extended regular expression. Returns NULL and writes a one-line reason to
 /// `reason` when the pattern is not valid.
