@@ -58,9 +58,7 @@ public enum DisplayText {
         switch typed(scalars, charset: charset) {
         case let .glyph(glyph): return glyph
         case let .compound(width):
-            var text = ""
-            for scalar in kept(scalars) { text.unicodeScalars.append(scalar) }
-            return Glyph(text, width: width)
+            return compoundGlyph(scalars, width: width)
         }
     }
 
@@ -101,9 +99,7 @@ public enum DisplayText {
         case nil: return nil
         case let .glyph(glyph): return glyph
         case let .compound(width):
-            var text = ""
-            for scalar in kept(scalars) { text.unicodeScalars.append(scalar) }
-            return Glyph(text, width: width)
+            return compoundGlyph(scalars, width: width)
         }
     }
 
@@ -128,6 +124,14 @@ public enum DisplayText {
         _ = keptScalars.next()
         if keptScalars.next() == nil { return .glyph(Glyph(base, width: width)) }
         return .compound(width: width)
+    }
+
+    /// The glyph of a grapheme that keeps several scalars, as a `String` (not for secure text:
+    /// see `Screen.drawCompound`).
+    private static func compoundGlyph(_ scalars: some Sequence<Unicode.Scalar>, width: Int) -> Glyph {
+        var text = ""
+        for scalar in kept(scalars) { text.unicodeScalars.append(scalar) }
+        return Glyph(text, width: width)
     }
 
     /// The scalars of a grapheme that are drawn: a dotted circle under a mark that has nothing

@@ -144,10 +144,19 @@ public struct Screen: Equatable, Sendable {
     public mutating func drawCompound(_ scalars: some Sequence<Unicode.Scalar>, width glyphWidth: Int, row: Int,
                                       column: Int, style: Style = .plain) {
         guard row >= 0, row < height, column >= 0, column + glyphWidth <= width else { return }
+        put(addCompound(scalars), width: glyphWidth, row: row, column: column, style: style)
+    }
+
+    /// Keeps the UTF-8 of a glyph of several scalars; returns the code its cell refers to it by.
+    private mutating func addCompound(_ scalars: some Sequence<Unicode.Scalar>) -> UInt32 {
         let start = compoundBytes.count
         Self.appendWiping(scalars, to: &compoundBytes)
-        let code = Self.compoundFlag | UInt32(compounds.count)
         compounds.append((Int32(start), Int32(compoundBytes.count - start)))
+        return Self.compoundFlag | UInt32(compounds.count - 1)
+    }
+
+    /// Sets the cell for a glyph (and the continuation of a wide one).
+    private mutating func put(_ code: UInt32, width glyphWidth: Int, row: Int, column: Int, style: Style) {
         set(row, column, StoredCell(code: code, width: UInt8(glyphWidth), style: style))
         if glyphWidth == 2 { set(row, column + 1, StoredCell(code: 0, width: 0, style: style)) }
     }
@@ -167,15 +176,8 @@ public struct Screen: Equatable, Sendable {
                 if column < limit && glyphWidth == 2 { set(row, column, StoredCell(code: 0x20, width: 1, style: style)) }
                 break
             }
-            var code = glyph.code
-            if code == Glyph.compound {
-                code = Self.compoundFlag | UInt32(compounds.count)
-                let start = compoundBytes.count
-                Self.appendWiping(glyph.text.unicodeScalars, to: &compoundBytes)
-                compounds.append((Int32(start), Int32(compoundBytes.count - start)))
-            }
-            set(row, column, StoredCell(code: code, width: UInt8(glyphWidth), style: style))
-            if glyphWidth == 2 { set(row, column + 1, StoredCell(code: 0, width: 0, style: style)) }
+            let code = glyph.code == Glyph.compound ? addCompound(glyph.text.unicodeScalars) : glyph.code
+            put(code, width: glyphWidth, row: row, column: column, style: style)
             column += glyphWidth
         }
         return column
