@@ -31,6 +31,7 @@ BENCH_ROUNDS ?= 21
 # no runtime start-up, then linked statically with the C library into one self-contained
 # executable that starts like a C program. The C library is reached through CAskSystem's module
 # map; the Unicode tables (grapheme breaks, widths) come from the toolchain.
+
 # Where the toolchain keeps its libraries, and the target, as swiftc itself says (this also
 # sees through a toolchain manager's proxy). A build records them, so that `sudo make install`,
 # whose PATH may not reach the toolchain, makes the same choice and copies what was built.

@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "ask_system.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <sys/wait.h>
 #include <sys/prctl.h>
@@ -154,10 +155,19 @@ void *ask_map_anonymous(size_t size) {
     return mapped == MAP_FAILED ? NULL : mapped;
 }
 
+static pthread_mutex_t shared_state = PTHREAD_MUTEX_INITIALIZER;
+
+void ask_lock(void) { pthread_mutex_lock(&shared_state); }
+
+void ask_unlock(void) { pthread_mutex_unlock(&shared_state); }
+
 int ask_regex_probe(const char *pattern, int megabytes, int milliseconds) {
     pid_t child = fork();
     if (child < 0) return -1;
     if (child == 0) {
+        /* Holds no copy of the program's descriptors (a pipe end kept open here would delay
+           someone else's end of file or EPIPE). */
+        close_range(3, ~0U, 0);
         struct rlimit memory = {(rlim_t)megabytes << 20, (rlim_t)megabytes << 20};
         setrlimit(RLIMIT_DATA, &memory);
         struct rlimit core = {0, 0};

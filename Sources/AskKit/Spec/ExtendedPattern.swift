@@ -39,12 +39,14 @@ final class ExtendedPattern {
     static let compileMegabytes: Int32 = 128
     static let compileMilliseconds: Int32 = 250
 
-    /// The last pattern compiled, kept: it is compiled when the options are parsed, then used
-    /// at every Enter.
+    /// The last pattern compiled, kept (under `ask_lock`): it is compiled when the options are
+    /// parsed, then used at every Enter. (A compiled pattern may be matched from several threads.)
     nonisolated(unsafe) private static var last: (pattern: String, compiled: ExtendedPattern)?
 
     /// `pattern` compiled, or why it cannot be (see `init`); the last one is kept.
     static func compiled(_ pattern: String) throws(UsageError) -> ExtendedPattern {
+        ask_lock()
+        defer { ask_unlock() }
         if let last, last.pattern == pattern { return last.compiled }
         let compiled = try ExtendedPattern(pattern)
         last = (pattern, compiled)

@@ -78,6 +78,11 @@ void ask_ignore_sigpipe(void);
 /// mmap of `size` zero-filled private bytes, or NULL.
 void *ask_map_anonymous(size_t size);
 
+/// A lock for state AskKit keeps across calls (the compiled pattern), which a program may reach
+/// from several threads.
+void ask_lock(void);
+void ask_unlock(void);
+
 /// Compiles `pattern` once in a child process held to `megabytes` of data and `milliseconds`
 /// of CPU: returns 1 when it compiles there, 0 when it does not (too slow or too big: glibc's
 /// compile time and memory grow fast with optional repeats, and its recursion can overflow the
