@@ -168,7 +168,20 @@ int ask_regex_probe(const char *pattern, int megabytes, int milliseconds) {
         /* Holds no copy of the program's descriptors (a pipe end kept open here would delay
            someone else's end of file or EPIPE). */
         close_range(3, ~0U, 0);
-        struct rlimit memory = {(rlim_t)megabytes << 20, (rlim_t)megabytes << 20};
+        /* `megabytes` more than the program already has (a program embedding AskKit may be big). */
+        rlim_t data = 0;
+        int statm = open("/proc/self/statm", O_RDONLY);
+        if (statm >= 0) {
+            char text[128] = {0};
+            ssize_t count = read(statm, text, sizeof text - 1);
+            close(statm);
+            unsigned long fields[6] = {0};
+            if (count > 0 && sscanf(text, "%lu %lu %lu %lu %lu %lu", &fields[0], &fields[1], &fields[2],
+                                    &fields[3], &fields[4], &fields[5]) == 6) {
+                data = (rlim_t)fields[5] * (rlim_t)sysconf(_SC_PAGESIZE);
+            }
+        }
+        struct rlimit memory = {data + ((rlim_t)megabytes << 20), data + ((rlim_t)megabytes << 20)};
         setrlimit(RLIMIT_DATA, &memory);
         struct rlimit core = {0, 0};
         setrlimit(RLIMIT_CORE, &core);

@@ -83,8 +83,8 @@ void *ask_map_anonymous(size_t size);
 void ask_lock(void);
 void ask_unlock(void);
 
-/// Compiles `pattern` once in a child process held to `megabytes` of data and `milliseconds`
-/// of CPU: returns 1 when it compiles there, 0 when it does not (too slow or too big: glibc's
+/// Compiles `pattern` once in a child process held to `megabytes` of data more than the
+/// program has and `milliseconds` of CPU: returns 1 when it compiles there, 0 when it does not (too slow or too big: glibc's
 /// compile time and memory grow fast with optional repeats, and its recursion can overflow the
 /// stack on deep nesting), -1 when no child could be started.
 int ask_regex_probe(const char *pattern, int megabytes, int milliseconds);
