@@ -1,7 +1,7 @@
 extension PromptSpec {
     /// The first rule `text` breaks, checked in the order a person would fix them: empty, too
     /// short, too long, not of the keyboard type's shape, not matching the pattern.
-    /// (The pattern is compiled here, on Enter: it was checked when the options were parsed.)
+    /// (The pattern was compiled, once, when the options were parsed.)
     public func problem(with text: TextBuffer) -> ValidationFailure? {
         let rules = validation
         let count = text.count
@@ -14,8 +14,8 @@ extension PromptSpec {
     }
 
     /// Whether the whole text matches `pattern`, matched where the text lies (no copy). A
-    /// pattern that cannot be compiled now (it was when the options were parsed; memory may have
-    /// run out) refuses the answer rather than let it through unchecked.
+    /// pattern that cannot be compiled (one set from Swift without parsing, say) refuses the
+    /// answer rather than let it through unchecked.
     static func text(_ text: TextBuffer, matches pattern: String) -> Bool {
         guard let compiled = try? ExtendedPattern.compiled(pattern) else { return false }
         return text.withBytes { compiled.matchesWhole($0) }
