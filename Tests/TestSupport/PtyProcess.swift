@@ -108,6 +108,14 @@ public final class PtyProcess {
         let masterFD = master
         var typed = typeAhead
         typed.withUTF8 { _ = FileDescriptor.writeAll(masterFD, UnsafeRawBufferPointer($0)) }
+        // A write to the master lands in the kernel's flip buffer, and only a moment later in the
+        // line discipline; a flush (TCSAFLUSH) empties the line discipline alone. So the keys
+        // count as typed ahead once the line discipline has echoed them, as a shell shows them.
+        if !typeAhead.isEmpty {
+            let echoed = Self.readEcho(of: Array(typeAhead.utf8), from: master)
+            transcript += echoed
+            terminal.feed(echoed)
+        }
 
         var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
         ask_pipe_cloexec(&outPipe)
@@ -297,6 +305,21 @@ public final class PtyProcess {
     /// process spent its own time emulating the terminal.
     private var watched: String?
     public private(set) var watchedTime: Double?
+
+    /// Reads from `master` until `expected` has come back (the terminal echoing typed keys), or
+    /// five seconds pass. Returns what was read.
+    private static func readEcho(of expected: [UInt8], from master: Int32) -> [UInt8] {
+        var echoed: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let deadline = MonotonicClock.now + 5
+        while !contains(echoed[...], expected), MonotonicClock.now < deadline {
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 50) > 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            if count > 0 { echoed += buffer[0..<count] }
+        }
+        return echoed
+    }
 
     /// Notes when `text` first shows on the screen (in `watchedTime`). Call before waiting.
     public func watch(_ text: String) {
