@@ -40,21 +40,16 @@ import TestSupport
         }, termination: .exited(0), stdout: "s3cret!\n"),
         Fault(name: "a 1 MiB paste", arguments: ["--title", "Paste"], action: { process in
             process.type("\u{15}\u{1B}[200~" + oneMiB + "\u{1B}[201~")
-            // The paste is in once the field shows its end; then a person's pause before Enter
+            // The paste is in once the field shows its end; Enter waits until the paste is over
             // (keys within 50 ms of a paste's end are taken as part of it).
             _ = process.wait(seconds: 20) { $0.terminal.contains("cdef0123456789abcdef ") }
-            process.pause(milliseconds: 100)
+            #expect(process.waitUntilWaitingForKeys())
             process.type("\r")
         }, termination: .exited(0), stdout: oneMiB + "\n"),
         Fault(name: "a burst of invalid UTF-8", action: { process in
             process.send((0..<65_536).map { UInt8(0x80 + $0 % 0x7F) })
             process.type("!\r")
         }, termination: .exited(0), stdout: "s3cret!\n"),
-        Fault(name: "ESC and [D arriving 5 ms apart", action: { process in
-            process.send([0x1B])
-            process.pump(milliseconds: 5)  // the stimulus: the sequence split in time
-            process.type("[D!\r")
-        }, termination: .exited(0), stdout: "s3cre!t\n"),
         Fault(name: "terminal replies and focus reports are not typed", action: { process in
             process.type("\u{1B}[12;40R\u{1B}[?62;22c\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[I\u{1B}P1$r0m\u{1B}\\")
             process.type("\r")
@@ -62,7 +57,7 @@ import TestSupport
         Fault(name: "a paste carrying its own end marker does not submit", arguments: ["--title", "Paste"], action: { process in
             process.type("\u{15}\u{1B}[200~safe\u{1B}[201~\rrm -rf ~\r\u{1B}[201~")
             _ = process.waitForScreen("saferm -rf ~")
-            process.pause(milliseconds: 100)
+            #expect(process.waitUntilWaitingForKeys())
             process.type("\r")
         }, termination: .exited(0), stdout: "saferm -rf ~\n"),
     ]
@@ -78,6 +73,34 @@ import TestSupport
         #expect(process.stdoutText == fault.stdout, "stdout: \(process.stdout.count) bytes")
         if fault.checksSettings { #expect(process.settingsRestored) }
         if fault.arguments.contains("--secure") { #expect(!process.transcriptText.contains("s3cret")) }
+    }
+
+    /// An escape sequence split in time (ESC, and `[D` a moment later, as over a slow link) is
+    /// still one key: ask waits 50 ms for the rest. A try counts only if the rest went out within
+    /// 30 ms of the ESC; a loaded machine may hold this test back longer, and then it tries again.
+    @Test func anEscapeSequenceSplitInTimeIsOneKey() throws {
+        for _ in 0..<5 {
+            let process = try PtyProcess(["--secure", "--title", "Split"], screen: "$ ask\n")
+            #expect(process.waitForScreen("╰"))
+            process.type("s3cret")
+            #expect(process.waitForScreen("••••••"))
+            let sent = MonotonicClock.now
+            process.send([0x1B])
+            // ask has read the ESC on its own once it waits briefly for more.
+            while process.isWaitingBriefly == false, MonotonicClock.now - sent < 0.02 { process.pump(milliseconds: 1) }
+            process.type("[D")
+            guard MonotonicClock.now - sent < 0.03 else {
+                process.signal(SIGKILL)
+                _ = process.waitForExit()
+                continue
+            }
+            process.type("!\r")
+            #expect(process.waitForExit() == .exited(0))
+            #expect(process.stdoutText == "s3cre!t\n")
+            #expect(process.settingsRestored)
+            return
+        }
+        Issue.record("five tries, and the test never sent the rest within 30 ms of the ESC")
     }
 
     @Test func stdoutClosedFailsBeforeAskingAnything() throws {
@@ -151,7 +174,7 @@ import TestSupport
         #expect(process.waitForScreen("╰"))
         process.type("\u{1B}[200~" + secret + "\u{1B}[201~")
         #expect(process.waitForScreen(String(repeating: "•", count: 20)))
-        process.pause(milliseconds: 100)  // Enter right on a paste's heels would be part of it
+        #expect(process.waitUntilWaitingForKeys())  // Enter right on a paste's heels would be part of it
         process.type("\r")  // the first entry is kept for the comparison
         #expect(process.waitForScreen("Repeat"))
         process.type("\u{1B}")

@@ -60,7 +60,7 @@ import TestSupport
         #expect(process.waitForScreen("16/16"))
         #expect(process.terminal.contains("Pasted text was cut"))
         #expect(process.terminal.contains("│ " + String(repeating: "x", count: 16) + " "))
-        process.pause(milliseconds: 100)  // a person's pause: keys on a paste's heels are pasted
+        #expect(process.waitUntilWaitingForKeys())  // keys on a paste's heels are pasted
         process.type("\r")
         #expect(process.waitForExit() == .exited(0))
         #expect(process.stdoutText == String(repeating: "x", count: 16) + "\n")

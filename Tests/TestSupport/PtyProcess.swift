@@ -228,6 +228,30 @@ public final class PtyProcess {
         }
     }
 
+    /// Waits until the program waits for keys with no time limit and none are pending, so that
+    /// the next key is taken on its own: not as the tail of a paste (keys within 50 ms of a
+    /// paste's end are part of it) nor of an escape sequence. Where /proc cannot say what the
+    /// program is blocked in, a person's pause stands in. Returns whether it came to that.
+    @discardableResult
+    public func waitUntilWaitingForKeys(seconds: Double = 5) -> Bool {
+        guard ask_test_input_wait(pid) >= 0 else {
+            pause(milliseconds: 100)
+            return true
+        }
+        return wait(seconds: seconds) { process in
+            var pending: Int32 = 0
+            _ = ioctl(process.slave, UInt(FIONREAD), &pending)
+            return pending == 0 && ask_test_input_wait(process.pid) == 1
+        }
+    }
+
+    /// Whether the program is waiting for input with a time limit: for the rest of an escape
+    /// sequence or of a paste. Nil where /proc cannot say.
+    public var isWaitingBriefly: Bool? {
+        let wait = ask_test_input_wait(pid)
+        return wait < 0 ? nil : wait == 2
+    }
+
     /// Lets `milliseconds` of quiet pass on the input (a person's pause), reading output meanwhile.
     public func pause(milliseconds: Int) {
         let until = MonotonicClock.now + Double(milliseconds) / 1000
@@ -241,13 +265,26 @@ public final class PtyProcess {
 
     /// Closes the parent's end of the stdout pipe, like a reader that went away (EPIPE).
     public func closeStdoutReader() {
-        Self.spawning { close(stdoutRead) }
-        stdoutRead = -1
+        Self.closeLastCopy(of: &stdoutRead, access: O_RDONLY)
     }
 
     public func closeStdin() {
-        if stdinWrite >= 0 { Self.spawning { close(stdinWrite) } }
-        stdinWrite = -1
+        if stdinWrite >= 0 { Self.closeLastCopy(of: &stdinWrite, access: O_WRONLY) }
+    }
+
+    /// Closes a pipe end and waits until no process has that end open. A child another test is
+    /// starting, or one this process forks to try a `--pattern`, holds a copy of every descriptor
+    /// for a moment; meanwhile a write would not see EPIPE, nor a read the end of the input.
+    private static func closeLastCopy(of descriptor: inout Int32, access: Int32) {
+        var status = stat()
+        fstat(descriptor, &status)
+        let fd = descriptor
+        spawning { close(fd) }
+        descriptor = -1
+        let deadline = MonotonicClock.now + 5
+        while ask_test_pipe_end_is_open(status.st_ino, access) == 1, MonotonicClock.now < deadline {
+            _ = poll(nil, 0, 1)
+        }
     }
 
     /// Tests run side by side, each starting processes. A child being started holds a copy of
