@@ -21,6 +21,15 @@ struct ReviewFindingsTests {
         #expect(spec.title == (userName ? "User Name" : "Password"))
     }
 
+    @Test(arguments: [
+        ("ask-askpass", true), ("/usr/lib/ask/ssh-askpass", true), ("SSH-ASKPASS", true), ("x/Askpass", true),
+        ("askpass", true), ("ask", false), ("/usr/bin/ask", false), ("askpass/ask", false), ("askpas", false),
+        ("", false), ("/", false), ("askpass.sh", false), ("ask-askpa\u{17F}s", false), ("ask-ask\u{D0}ass", false),
+    ])
+    func askpassModeFollowsTheProgramsName(name: String, isHelper: Bool) {
+        #expect(Askpass.isHelperName(name) == isHelper)
+    }
+
     @Test func anExplicitSecureStaysSecureInAskpassMode() throws {
         let command = try ArgumentParser().parse(["--secure", "--askpass", "Username for 'https://example.com': "])
         guard case let .prompt(spec) = command else { Issue.record("not a prompt"); return }

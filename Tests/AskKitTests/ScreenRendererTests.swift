@@ -98,4 +98,32 @@ struct ScreenRendererTests {
         var renderer = ScreenRenderer()
         #expect(String(decoding: renderer.frame(screen), as: UTF8.self).contains(marks.joined()))
     }
+
+    /// Filling over wide glyphs: one cut at either end leaves its other half blank; ranges are
+    /// clipped to the screen.
+    @Test(arguments: [
+        (1..<3, " --中中"), (2..<4, "中-- 中"), (0..<1, "- x中中"), (4..<5, "中x -中"), (5..<6, "中x中-"),
+        (-3..<2, "--x中中"), (6..<9, "中x中 -"), (3..<3, "中x中中"), (-2..<0, "中x中中"), (0..<20, "-------"),
+        (1..<6, " -----"),
+    ] as [(Range<Int>, String)])
+    func fillMendsWideGlyphsAtItsEnds(columns: Range<Int>, expected: String) {
+        var screen = Screen(width: 7, height: 1)
+        screen.draw([Glyph("中", width: 2), Glyph("x", width: 1), Glyph("中", width: 2), Glyph("中", width: 2)],
+                    row: 0, column: 0)
+        screen.fill(row: 0, columns: columns, with: "-")
+        #expect(screen.lines == [expected])
+    }
+
+    /// A screen keeps a cell's style in one byte: every style survives the trip, and no two
+    /// styles share a byte.
+    @Test func everyStyleFitsInAByteOfItsOwn() {
+        let colors: [Style.Color?] = [nil, .red, .green, .yellow, .blue, .magenta, .cyan]
+        let styles = (0..<16).flatMap { flags in
+            colors.map { Style(bold: flags & 1 != 0, dim: flags & 2 != 0, underline: flags & 4 != 0,
+                               inverse: flags & 8 != 0, foreground: $0) }
+        }
+        #expect(styles.allSatisfy { Style(bits: $0.bits) == $0 })
+        #expect(Set(styles.map(\.bits)).count == styles.count)
+        #expect(Style.plain.bits == 0)
+    }
 }

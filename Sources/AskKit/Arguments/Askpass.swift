@@ -2,9 +2,14 @@
 /// as. The client runs `helper "Prompt text: "` and reads one line from the helper's stdout.
 public enum Askpass {
     /// Whether `ask` was started under a name ending in `askpass` (a link such as `ask-askpass`).
+    /// Looked at byte by byte: it runs on every start.
     public static func isHelperName(_ argument0: String) -> Bool {
-        let name = argument0.split(separator: "/").last.map(String.init) ?? argument0
-        return name.lowercased().hasSuffix("askpass")
+        let suffix = Array("askpass".utf8)
+        let bytes = argument0.utf8
+        let name = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[bytes.index(after: $0)...] } ?? bytes[...]
+        guard name.count >= suffix.count else { return false }
+        // ASCII letters folded to lower case: "ASKPASS" and "Askpass" count too.
+        return zip(name.suffix(suffix.count), suffix).allSatisfy { $0 | 0x20 == $1 }
     }
 
     /// The alert for `prompt`: the prompt becomes the message; entry is secure unless the

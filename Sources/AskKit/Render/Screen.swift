@@ -61,11 +61,25 @@ public struct Screen: Equatable, Sendable {
     /// Where the terminal cursor is left; nil hides it.
     public var cursor: Position?
 
+    /// Eight bytes with no padding, so that rows compare with memcmp and cells as one word.
     struct StoredCell: Equatable, Sendable {
         /// A scalar value, or `compoundFlag | index` into `compounds`.
         var code: UInt32
         var width: UInt8
-        var style: Style
+        /// `Style.bits`.
+        var styleBits: UInt8
+        private var spare: UInt16 = 0
+
+        init(code: UInt32, width: UInt8, style: Style) {
+            self.code = code
+            self.width = width
+            styleBits = style.bits
+        }
+
+        var style: Style {
+            get { Style(bits: styleBits) }
+            set { styleBits = newValue.bits }
+        }
 
         static let blank = StoredCell(code: 0x20, width: 1, style: .plain)
         static let continuation = StoredCell(code: 0, width: 0, style: .plain)
@@ -100,14 +114,26 @@ public struct Screen: Equatable, Sendable {
         return String(Character(Unicode.Scalar(cell.code) ?? " "))
     }
 
-    /// Appends a stored cell's UTF-8 to `out`.
+    /// Appends a stored cell's UTF-8 to `out` (encoded by hand: every cell of a frame comes here).
+    @inline(__always)
     func appendText(of cell: StoredCell, to out: inout [UInt8]) {
-        if cell.code & Self.compoundFlag != 0 {
+        let code = cell.code
+        if code < 0x80 {
+            out.append(UInt8(code))
+        } else if code & Self.compoundFlag != 0 {
             out += compoundText(of: cell)
-        } else if cell.code < 0x80 {
-            out.append(UInt8(cell.code))
-        } else if let scalar = Unicode.Scalar(cell.code) {
-            UTF8.encode(scalar) { out.append($0) }
+        } else if code < 0x800 {
+            out.append(0xC0 | UInt8(code >> 6))
+            out.append(0x80 | UInt8(code & 0x3F))
+        } else if code < 0x1_0000 {
+            out.append(0xE0 | UInt8(code >> 12))
+            out.append(0x80 | UInt8(code >> 6 & 0x3F))
+            out.append(0x80 | UInt8(code & 0x3F))
+        } else {
+            out.append(0xF0 | UInt8(code >> 18))
+            out.append(0x80 | UInt8(code >> 12 & 0x3F))
+            out.append(0x80 | UInt8(code >> 6 & 0x3F))
+            out.append(0x80 | UInt8(code & 0x3F))
         }
     }
 
@@ -120,7 +146,7 @@ public struct Screen: Equatable, Sendable {
     /// Whether two cells (each of its own screen) show the same thing.
     static func same(_ a: StoredCell, in first: Screen, _ b: StoredCell, in second: Screen) -> Bool {
         if a == b { return a.code & compoundFlag == 0 || first.compoundText(of: a).elementsEqual(second.compoundText(of: b)) }
-        guard a.width == b.width, a.style == b.style, a.code & compoundFlag != 0, b.code & compoundFlag != 0 else { return false }
+        guard a.width == b.width, a.styleBits == b.styleBits, a.code & compoundFlag != 0, b.code & compoundFlag != 0 else { return false }
         return first.compoundText(of: a).elementsEqual(second.compoundText(of: b))
     }
 
@@ -185,9 +211,15 @@ public struct Screen: Equatable, Sendable {
 
     /// Fills columns `range` with one single-scalar glyph.
     public mutating func fill(row: Int, columns range: Range<Int>, with text: Unicode.Scalar = " ", style: Style = .plain) {
-        guard row >= 0, row < height else { return }
-        for column in range where column >= 0 && column < width {
-            set(row, column, StoredCell(code: text.value, width: 1, style: style))
+        let lower = max(range.lowerBound, 0), upper = min(range.upperBound, width)
+        guard row >= 0, row < height, lower < upper else { return }
+        let cell = StoredCell(code: text.value, width: 1, style: style)
+        // Only the ends can split a wide glyph: `set` mends those, the cells between are plain.
+        set(row, lower, cell)
+        guard upper - lower > 1 else { return }
+        set(row, upper - 1, cell)
+        stored.withUnsafeMutableBufferPointer { cells in
+            for index in (row * width + lower + 1)..<(row * width + upper - 1) { cells[index] = cell }
         }
     }
 
@@ -201,10 +233,12 @@ public struct Screen: Equatable, Sendable {
         let index = row * width + column
         // Overwriting half of a wide glyph leaves the other half blank.
         if stored[index].width == 0, column > 0, stored[index - 1].width == 2 {
-            stored[index - 1] = StoredCell(code: 0x20, width: 1, style: stored[index - 1].style)
+            stored[index - 1].code = 0x20
+            stored[index - 1].width = 1
         }
         if stored[index].width == 2, column + 1 < width, cell.width != 2 {
-            stored[index + 1] = StoredCell(code: 0x20, width: 1, style: stored[index + 1].style)
+            stored[index + 1].code = 0x20
+            stored[index + 1].width = 1
         }
         stored[index] = cell
     }

@@ -11,7 +11,8 @@ public struct ScreenRenderer: Sendable {
     private var previous: Screen?
     /// Where the terminal cursor is, in the alert's coordinates.
     private var cursor = Screen.Position(row: 0, column: 0)
-    private var pen = Style.plain
+    /// The style the terminal draws in now, as `Style.bits` (0: plain).
+    private var pen: UInt8 = 0
     private var cursorVisible = true
     /// Wipe each screen once it is replaced (when it may have shown revealed secure text).
     public var wipesScreens = false
@@ -79,9 +80,9 @@ public struct ScreenRenderer: Sendable {
                 }
                 let target = Screen.Position(row: row, column: column)
                 if target != cursor { move(to: target, &body) }
-                if cell.style != pen {
+                if cell.styleBits != pen {
                     cell.style.appendSGR(to: &body)
-                    pen = cell.style
+                    pen = cell.styleBits
                 }
                 if firstRowWritten < 0 { firstRowWritten = row } else if firstRowWritten != row { severalRows = true }
                 screen.appendText(of: cell, to: &body)
@@ -89,9 +90,9 @@ public struct ScreenRenderer: Sendable {
                 cursor.column = column
             }
         }
-        if pen != .plain {
+        if pen != 0 {
             Style.plain.appendSGR(to: &body)
-            pen = .plain
+            pen = 0
         }
         if let wanted = screen.cursor, wanted != cursor { move(to: wanted, &body) }
 
@@ -147,7 +148,7 @@ public struct ScreenRenderer: Sendable {
     public mutating func invalidate() {
         replacePrevious(with: nil)
         cursorVisible = true
-        pen = .plain
+        pen = 0
     }
 
     private mutating func move(to target: Screen.Position, _ out: inout [UInt8]) {

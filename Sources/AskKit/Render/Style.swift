@@ -21,6 +21,19 @@ public struct Style: Equatable, Hashable, Sendable {
 
     public static let plain = Style()
 
+    /// The style in one byte: the four attributes as bits 0–3, the colour in bits 4–6 (0: none).
+    var bits: UInt8 {
+        (bold ? 1 : 0) | (dim ? 2 : 0) | (underline ? 4 : 0) | (inverse ? 8 : 0) | (foreground?.rawValue ?? 0) << 4
+    }
+
+    init(bits: UInt8) {
+        bold = bits & 1 != 0
+        dim = bits & 2 != 0
+        underline = bits & 4 != 0
+        inverse = bits & 8 != 0
+        foreground = Color(rawValue: bits >> 4)
+    }
+
     /// The SGR sequence that sets exactly this style from any other: `CSI 0 ; … m`.
     public var sgr: [UInt8] {
         var out: [UInt8] = []
