@@ -117,7 +117,7 @@ struct ScreenRendererTests {
     /// A screen keeps a cell's style in one byte: every style survives the trip, and no two
     /// styles share a byte.
     @Test func everyStyleFitsInAByteOfItsOwn() {
-        let colors: [Style.Color?] = [nil, .red, .green, .yellow, .blue, .magenta, .cyan]
+        let colors: [Style.Color?] = [nil] + Style.Color.allCases
         let styles = (0..<16).flatMap { flags in
             colors.map { Style(bold: flags & 1 != 0, dim: flags & 2 != 0, underline: flags & 4 != 0,
                                inverse: flags & 8 != 0, foreground: $0) }
@@ -125,5 +125,19 @@ struct ScreenRendererTests {
         #expect(styles.allSatisfy { Style(bits: $0.bits) == $0 })
         #expect(Set(styles.map(\.bits)).count == styles.count)
         #expect(Style.plain.bits == 0)
+        #expect(Style.Color.allCases.allSatisfy { (1...7).contains($0.rawValue) })
+        // Eight bytes with no padding: rows are compared with memcmp.
+        #expect(MemoryLayout<Screen.StoredCell>.size == 8 && MemoryLayout<Screen.StoredCell>.stride == 8)
+    }
+
+    /// A glyph drawn over another, wide over wide in particular, replaces it whole.
+    @Test(arguments: [
+        (0, "文", "文中"), (1, "文", " 文"), (2, "文", "中文"), (0, "x", "x 中"), (1, "x", " x中"),
+    ] as [(Int, String, String)])
+    func drawingOverAWideGlyphReplacesItWhole(column: Int, glyph: String, expected: String) {
+        var screen = Screen(width: 6, height: 1)
+        screen.draw([Glyph("中", width: 2), Glyph("中", width: 2)], row: 0, column: 0)
+        screen.draw([Glyph(glyph, width: DisplayWidth.of(glyph))], row: 0, column: column)
+        #expect(screen.lines == [expected])
     }
 }

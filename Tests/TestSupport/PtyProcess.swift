@@ -111,8 +111,12 @@ public final class PtyProcess {
         // A write to the master lands in the kernel's flip buffer, and only a moment later in the
         // line discipline; a flush (TCSAFLUSH) empties the line discipline alone. So the keys
         // count as typed ahead once the line discipline has echoed them, as a shell shows them.
+        // (So type-ahead is printable: the echo spells control keys otherwise.)
         if !typeAhead.isEmpty {
             let echoed = Self.readEcho(of: Array(typeAhead.utf8), from: master)
+            guard Self.contains(echoed[...], Array(typeAhead.utf8)) else {
+                throw Failure("the terminal did not echo the type-ahead \(typeAhead.debugDescription)")
+            }
             transcript += echoed
             terminal.feed(echoed)
         }
@@ -230,23 +234,35 @@ public final class PtyProcess {
 
     /// Waits until the program waits for keys with no time limit and none are pending, so that
     /// the next key is taken on its own: not as the tail of a paste (keys within 50 ms of a
-    /// paste's end are part of it) nor of an escape sequence. Where /proc cannot say what the
-    /// program is blocked in, a person's pause stands in. Returns whether it came to that.
+    /// paste's end are part of it) nor of an escape sequence. It must hold for 10 ms on end:
+    /// input can still be in the kernel's flip buffer, on its way to the line discipline (say
+    /// a long paste's end marker). Where /proc cannot say what the program is blocked in (a
+    /// secure ask is not dumpable, so not readable without privilege), a person's pause stands
+    /// in. Never true under `--timeout`, whose countdown has poll wake up. Returns whether it
+    /// came to that.
     @discardableResult
     public func waitUntilWaitingForKeys(seconds: Double = 5) -> Bool {
         guard ask_test_input_wait(pid) >= 0 else {
             pause(milliseconds: 100)
             return true
         }
+        var idleSince: Double?
         return wait(seconds: seconds) { process in
             var pending: Int32 = 0
             _ = ioctl(process.slave, UInt(FIONREAD), &pending)
-            return pending == 0 && ask_test_input_wait(process.pid) == 1
+            guard pending == 0 && ask_test_input_wait(process.pid) == 1 else {
+                idleSince = nil
+                return false
+            }
+            let now = MonotonicClock.now
+            if idleSince == nil { idleSince = now }
+            return now - idleSince! >= 0.01
         }
     }
 
     /// Whether the program is waiting for input with a time limit: for the rest of an escape
-    /// sequence or of a paste. Nil where /proc cannot say.
+    /// sequence or of a paste, or (under `--timeout`) for the countdown's next tick. Nil where
+    /// /proc cannot say.
     public var isWaitingBriefly: Bool? {
         let wait = ask_test_input_wait(pid)
         return wait < 0 ? nil : wait == 2
@@ -272,9 +288,11 @@ public final class PtyProcess {
         if stdinWrite >= 0 { Self.closeLastCopy(of: &stdinWrite, access: O_WRONLY) }
     }
 
-    /// Closes a pipe end and waits until no process has that end open. A child another test is
-    /// starting, or one this process forks to try a `--pattern`, holds a copy of every descriptor
-    /// for a moment; meanwhile a write would not see EPIPE, nor a read the end of the input.
+    /// Closes a pipe end and waits (at most five seconds) until no process has that end open.
+    /// A child forked by this process (the unit tests beside these try each `--pattern` in one)
+    /// holds a copy of every descriptor until it closes them; meanwhile a write would not see
+    /// EPIPE, nor a read the end of the input. (Children started with `posix_spawn` cannot: the
+    /// close waits for `spawning`, and a spawned child has run exec by the time that returns.)
     private static func closeLastCopy(of descriptor: inout Int32, access: Int32) {
         var status = stat()
         fstat(descriptor, &status)

@@ -114,10 +114,12 @@ public struct Screen: Equatable, Sendable {
         return String(Character(Unicode.Scalar(cell.code) ?? " "))
     }
 
-    /// Appends a stored cell's UTF-8 to `out` (encoded by hand: every cell of a frame comes here).
+    /// Appends a stored cell's UTF-8 to `out` (encoded by hand: every cell of a frame comes here;
+    /// a code is always a `Unicode.Scalar`'s value or a compound's index).
     @inline(__always)
     func appendText(of cell: StoredCell, to out: inout [UInt8]) {
         let code = cell.code
+        assert(code & Self.compoundFlag != 0 || Unicode.Scalar(code) != nil)
         if code < 0x80 {
             out.append(UInt8(code))
         } else if code & Self.compoundFlag != 0 {
@@ -231,8 +233,9 @@ public struct Screen: Equatable, Sendable {
 
     private mutating func set(_ row: Int, _ column: Int, _ cell: StoredCell) {
         let index = row * width + column
-        // Overwriting half of a wide glyph leaves the other half blank.
-        if stored[index].width == 0, column > 0, stored[index - 1].width == 2 {
+        // Overwriting half of a wide glyph leaves the other half blank (unless this is the
+        // right half of a new wide glyph, whose left half was just put there).
+        if stored[index].width == 0, cell.width != 0, column > 0, stored[index - 1].width == 2 {
             stored[index - 1].code = 0x20
             stored[index - 1].width = 1
         }

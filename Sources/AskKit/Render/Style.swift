@@ -1,6 +1,8 @@
-/// How a cell is drawn: a few SGR attributes and one of the eight basic colours.
+/// How a cell is drawn: a few SGR attributes and one of six basic colours.
 public struct Style: Equatable, Hashable, Sendable {
-    public enum Color: UInt8, Sendable {
+    /// The SGR colour numbers (30 + raw value). Raw values stay within 1–7: a screen keeps a
+    /// colour in three bits, 0 meaning none.
+    public enum Color: UInt8, Sendable, CaseIterable {
         case red = 1, green = 2, yellow = 3, blue = 4, magenta = 5, cyan = 6
     }
 
@@ -22,6 +24,7 @@ public struct Style: Equatable, Hashable, Sendable {
     public static let plain = Style()
 
     /// The style in one byte: the four attributes as bits 0–3, the colour in bits 4–6 (0: none).
+    /// A new attribute needs a bit here too (the tests try every style).
     var bits: UInt8 {
         (bold ? 1 : 0) | (dim ? 2 : 0) | (underline ? 4 : 0) | (inverse ? 8 : 0) | (foreground?.rawValue ?? 0) << 4
     }
