@@ -113,8 +113,7 @@ public final class PtyProcess {
         // count as typed ahead once the line discipline has echoed them, as a shell shows them.
         // (So type-ahead is printable: the echo spells control keys otherwise.)
         if !typeAhead.isEmpty {
-            let echoed = Self.readEcho(of: Array(typeAhead.utf8), from: master)
-            guard Self.contains(echoed[...], Array(typeAhead.utf8)) else {
+            guard let echoed = Self.readEcho(of: Array(typeAhead.utf8), from: master) else {
                 throw Failure("the terminal did not echo the type-ahead \(typeAhead.debugDescription)")
             }
             transcript += echoed
@@ -362,12 +361,13 @@ public final class PtyProcess {
     public private(set) var watchedTime: Double?
 
     /// Reads from `master` until `expected` has come back (the terminal echoing typed keys), or
-    /// five seconds pass. Returns what was read.
-    private static func readEcho(of expected: [UInt8], from master: Int32) -> [UInt8] {
+    /// five seconds pass. Returns what was read, or nil if `expected` never came.
+    private static func readEcho(of expected: [UInt8], from master: Int32) -> [UInt8]? {
         var echoed: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         let deadline = MonotonicClock.now + 5
-        while !contains(echoed[...], expected), MonotonicClock.now < deadline {
+        while !contains(echoed[...], expected) {
+            guard MonotonicClock.now < deadline else { return nil }
             var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, 50) > 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
