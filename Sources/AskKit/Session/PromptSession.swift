@@ -104,7 +104,12 @@ public final class PromptSession {
             }
         }
         leave()
-        Signals.uninstall()  // from here a signal ends the process at once (say, while writing the answer)
+        Signals.uninstall()  // from here a signal ends the process at once, until the caller holds them
+        // One that came after the loop last looked (while the alert closed) still ends it:
+        // nothing has been written yet.
+        if let late = Signals.lateTermination(signalFD), outcome?.isInterrupted == false {
+            outcome = .interrupted(signal: late)
+        }
         decoder.reset()
         let response = Response(outcome: outcome!, text: state.editor.text)
         if !response.outcome.printsAnswer { response.wipe() }

@@ -49,9 +49,16 @@ public enum Runner {
         let silenced = spec.isSecure ? EchoOff(fd: 0) : nil
         // Only the signals that end it: Ctrl-Z still stops a `read`-style prompt.
         let signals = silenced != nil ? Signals.install(Signals.terminating) : nil
-        let result = LineReader.readLine(from: 0, deadline: spec.timeout.map { MonotonicClock.now + $0 }, signals: signals)
+        var result = LineReader.readLine(from: 0, deadline: spec.timeout.map { MonotonicClock.now + $0 }, signals: signals)
         silenced?.restore()
-        if signals != nil { Signals.uninstall(Signals.terminating) }
+        if let signals {
+            Signals.uninstall(Signals.terminating)
+            // One that came after the read ended still ends it: nothing has been written yet.
+            if let late = Signals.lateTermination(signals) {
+                if case let .line(bytes) = result { bytes.wipe() }
+                result = .interrupted(late)
+            }
+        }
         switch result {
         case let .interrupted(signal):
             return .respond(Response(nothing: .interrupted(signal: signal)))
