@@ -18,8 +18,10 @@ public enum LineReader {
     /// blocks and the offset put back just past the newline; anything else, a byte at a time.
     /// `deadline` is a `MonotonicClock` time after which it gives up.
     /// `signals`: the signal pipe to watch as well (see `Signals`), when the caller must restore
-    /// something before dying.
-    public static func readLine(from fd: Int32, deadline: Double? = nil, signals: Int32? = nil) -> Result {
+    /// something before dying; a terminating signal ends the read, any other goes to
+    /// `jobControl` (Ctrl-Z: the caller gives the terminal back, stops, and takes it again).
+    public static func readLine(from fd: Int32, deadline: Double? = nil, signals: Int32? = nil,
+                                jobControl: ((Int32) -> Void)? = nil) -> Result {
         let line = SecureBytes(capacity: 256)
         var sawAnything = false
         let seekable = lseek(fd, 0, SEEK_CUR) >= 0 && isRegularFile(fd)
@@ -33,10 +35,14 @@ public enum LineReader {
                                    pollfd(fd: signals ?? -1, events: Int16(POLLIN), revents: 0)]
                 let ready = poll(&descriptors, 2, Int32(min(remaining * 1000, 60_000).rounded(.up)))
                 if ready < 0 && errno != EINTR { line.wipe(); return .failed(errno) }
-                if let signals, descriptors[1].revents != 0,
-                   let signal = Signals.drain(signals).first(where: Signals.terminating.contains) {
-                    line.wipe()
-                    return .interrupted(signal)
+                if let signals, descriptors[1].revents != 0 {
+                    for signal in Signals.drain(signals) {
+                        if Signals.terminating.contains(signal) {
+                            line.wipe()
+                            return .interrupted(signal)
+                        }
+                        jobControl?(signal)
+                    }
                 }
                 if ready <= 0 || descriptors[0].revents == 0 { continue }
             }

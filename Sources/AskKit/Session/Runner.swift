@@ -43,16 +43,18 @@ public enum Runner {
 
     /// One line from stdin, within `--timeout`; end of file before any byte cancels. A secret
     /// gets the same care as when typed in the alert: no core dumps, and when stdin is a
-    /// terminal, no echo (put back on every way out).
+    /// terminal, no echo (put back on every way out, and while stopped by Ctrl-Z).
     static func fromStandardInput(_ spec: PromptSpec) -> Completion {
         if spec.isSecure { SecretHygiene.enter() }
         let silenced = spec.isSecure ? EchoOff(fd: 0) : nil
-        // Only the signals that end it: Ctrl-Z still stops a `read`-style prompt.
-        let signals = silenced != nil ? Signals.install(Signals.terminating) : nil
-        var result = LineReader.readLine(from: 0, deadline: spec.timeout.map { MonotonicClock.now + $0 }, signals: signals)
+        // Only the signals that end it and stop it: a `read`-style prompt keeps the rest as they were.
+        let caught = silenced != nil ? Signals.terminating + [SIGTSTP, SIGCONT] : []
+        let signals = caught.isEmpty ? nil : Signals.install(caught)
+        var result = LineReader.readLine(from: 0, deadline: spec.timeout.map { MonotonicClock.now + $0 }, signals: signals,
+                                         jobControl: silenced.map { echo in { echo.follow($0) } })
         silenced?.restore()
         if let signals {
-            Signals.uninstall(Signals.terminating)
+            Signals.uninstall(caught)
             // One that came after the read ended still ends it: nothing has been written yet.
             if let late = Signals.lateTermination(signals) {
                 if case let .line(bytes) = result { bytes.wipe() }
@@ -84,6 +86,10 @@ public enum Runner {
         init?(fd: Int32) {
             guard isatty(fd) == 1, tcgetattr(fd, &saved) == 0 else { return nil }
             self.fd = fd
+            silence()
+        }
+
+        private func silence() {
             var quiet = saved
             quiet.c_lflag &= ~tcflag_t(ECHO)
             quiet.c_lflag |= tcflag_t(ECHONL)
@@ -94,6 +100,22 @@ public enum Runner {
             guard active else { return }
             tcsetattr(fd, TCSANOW, &saved)
             active = false
+        }
+
+        /// Ctrl-Z: the echo comes back for the shell while stopped, and goes again once
+        /// continued. Continued after a stop that could not be caught (SIGSTOP), the echo goes
+        /// again too: the shell may have put it back meanwhile.
+        func follow(_ signal: Int32) {
+            switch signal {
+            case SIGTSTP:
+                restore()
+                Signals.stopSelf()
+                silence()
+            case SIGCONT:
+                silence()
+            default:
+                break
+            }
         }
 
         deinit { restore() }
