@@ -41,9 +41,10 @@ public enum Runner {
         }
     }
 
-    /// One line from stdin, within `--timeout`; end of file before any byte cancels. A secret
-    /// gets the same care as when typed in the alert: no core dumps, and when stdin is a
-    /// terminal, no echo (put back on every way out, and while stopped by Ctrl-Z).
+    /// One line from stdin, within `--timeout` and `LineReader.maximumLineBytes`; end of file
+    /// before any byte cancels. A secret gets the same care as when typed in the alert: no core
+    /// dumps, and when stdin is a terminal, no echo (put back on every way out, and while
+    /// stopped by Ctrl-Z).
     static func fromStandardInput(_ spec: PromptSpec) -> Completion {
         if spec.isSecure { SecretHygiene.enter() }
         let silenced = spec.isSecure ? EchoOff(fd: 0) : nil
@@ -68,7 +69,10 @@ public enum Runner {
             defer { bytes.wipe() }
             return judged(NonInteractiveAnswer.judge(bytes.bytes, for: spec))
         case .endOfFile:
-            return .respond(Response(nothing: .cancelled))
+            return .fail(message: "cancelled: standard input ended before an answer", status: ExitStatus.cancelled)
+        case .tooLong:
+            return .fail(message: "answer refused: the line on standard input is longer than \(LineReader.maximumLineBytes) bytes",
+                         status: ExitStatus.invalidAnswer)
         case .timedOut:
             return .respond(Response(nothing: .timedOut))
         case let .failed(code):
