@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <sys/wait.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
 
 static volatile int signal_write_fd = -1;
 static int signal_read_fd = -1;
@@ -139,9 +140,41 @@ int ask_window_size(int fd, unsigned short *rows, unsigned short *columns) {
     return 0;
 }
 
-int ask_is_regular_file(int fd) {
+int ask_input_kind(int fd) {
     struct stat status;
-    return fstat(fd, &status) == 0 && S_ISREG(status.st_mode);
+    if (fstat(fd, &status) != 0) return ASK_INPUT_OTHER;
+    if (S_ISREG(status.st_mode)) return lseek(fd, 0, SEEK_CUR) >= 0 ? ASK_INPUT_FILE : ASK_INPUT_OTHER;
+    if (S_ISFIFO(status.st_mode)) return ASK_INPUT_PIPE;
+    if (S_ISSOCK(status.st_mode)) return ASK_INPUT_SOCKET;
+    struct termios settings;
+    if (isatty(fd) && tcgetattr(fd, &settings) == 0 && (settings.c_lflag & ICANON)) return ASK_INPUT_LINES;
+    return ASK_INPUT_OTHER;
+}
+
+/* The private pipe tee(2) copies into; it is always left empty. */
+static int peek_pipe[2] = {-1, -1};
+
+ssize_t ask_peek(int fd, void *buffer, size_t size) {
+    struct stat status;
+    if (fstat(fd, &status) != 0) return -1;
+    if (S_ISSOCK(status.st_mode)) {
+        ssize_t count;
+        do count = recv(fd, buffer, size, MSG_PEEK); while (count < 0 && errno == EINTR);
+        return count;
+    }
+    if (peek_pipe[0] < 0 && pipe2(peek_pipe, O_CLOEXEC) != 0) return -1;
+    ssize_t count;
+    do count = tee(fd, peek_pipe[1], size, 0); while (count < 0 && errno == EINTR);
+    if (count <= 0) return count;
+    /* tee copies at most what the private pipe holds, and `size` at most: read it all back. */
+    size_t got = 0;
+    while (got < (size_t)count) {
+        ssize_t part = read(peek_pipe[0], (char *)buffer + got, (size_t)count - got);
+        if (part < 0 && errno == EINTR) continue;
+        if (part <= 0) return -1;
+        got += (size_t)part;
+    }
+    return count;
 }
 
 void ask_ignore_sigpipe(void) {

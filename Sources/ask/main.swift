@@ -40,6 +40,10 @@ case let .prompt(spec):
     case let .respond(response):
         if case let .interrupted(signal) = response.outcome { Signals.reraise(signal) }
         if response.outcome.printsAnswer && spec.hasField {
+            // From the first byte of the answer, a terminating signal waits until it is written
+            // and is then dropped: stdout holds the whole answer and the status is 0, or the
+            // signal came before and nothing was written.
+            Signals.holdTerminating()
             let failure = response.write(terminator: spec.terminator, to: 1)
             response.wipe()
             if failure != 0 { fail("cannot write the answer: \(Errno.describe(failure))", ExitStatus.ioError) }

@@ -56,10 +56,10 @@ import TestSupport
         }, termination: .exited(0), stdout: "s3cret\n"),
         Fault(name: "a paste carrying its own end marker does not submit", arguments: ["--title", "Paste"], action: { process in
             process.type("\u{15}\u{1B}[200~safe\u{1B}[201~\rrm -rf ~\r\u{1B}[201~")
-            _ = process.waitForScreen("saferm -rf ~")
+            _ = process.waitForScreen("safe rm -rf ~")
             #expect(process.waitUntilWaitingForKeys())
             process.type("\r")
-        }, termination: .exited(0), stdout: "saferm -rf ~\n"),
+        }, termination: .exited(0), stdout: "safe rm -rf ~\n"),
     ]
 
     @Test(arguments: faults)

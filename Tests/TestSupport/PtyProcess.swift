@@ -583,6 +583,11 @@ public final class PtyProcess {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return [] }
         defer { close(fd) }
+        return readAll(fd: fd)
+    }
+
+    /// Reads `fd` to its end.
+    public static func readAll(fd: Int32) -> [UInt8] {
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {

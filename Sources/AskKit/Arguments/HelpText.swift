@@ -28,7 +28,8 @@ public enum HelpText {
             "",
             "Exit status: 0 accepted, 1 cancelled, 3 secondary button, 64 usage error,",
             "65 answer from stdin or --value refused, 69 no terminal, 74 the answer could",
-            "not be written, 124 timed out; killed by the signal when interrupted.",
+            "not be written, 124 timed out; killed by the signal when interrupted (a signal",
+            "that comes once the answer is going out waits for it, then is dropped).",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -149,7 +149,7 @@ extension OptionInfo {
                    "without a terminal (default: $ASK_FALLBACK or fail)") { (c, value) throws(UsageError) in
             c.spec.fallback = try choice(value, for: "--fallback")
         },
-        OptionInfo("stdin", in: .behaviour, "read the answer from standard input, one line") { c, _ in
+        OptionInfo("stdin", in: .behaviour, "read the answer from standard input, one line (at most 1 MiB)") { c, _ in
             c.spec.readsStandardInput = true
         },
         OptionInfo("plain", in: .behaviour, "lines only: no cursor movement, no colour") { c, _ in c.spec.isPlain = true },

@@ -2,8 +2,15 @@
 ///
 /// Sequences may arrive split across reads; the decoder keeps the partial one for the next
 /// `feed`. Whether a lone ESC is the Escape key or the start of a sequence still in flight is
-/// not the decoder's guess: the caller polls briefly and, when nothing more came, feeds with
-/// `moreAvailable: false`, which resolves whatever is pending.
+/// not the decoder's guess, and neither is whether a paste is over: time settles both, and the
+/// caller keeps the time. It waits `quietMillisecondsNeeded` for more input and, when nothing
+/// came, says so with `inputWentQuiet(milliseconds:)` (or feeds with `moreAvailable: false`,
+/// which is a short quiet).
+///
+/// A paste ends when input goes quiet after its end marker (`sequenceQuietMilliseconds`: bytes
+/// right behind the marker are still the paste, so pasted text that carries its own end marker
+/// and a line break cannot submit), or, when the end marker never comes, after a longer quiet
+/// (`pasteQuietMilliseconds`), so that a stray paste start cannot hold the keyboard.
 ///
 ///     ESC                      Escape (when nothing follows)
 ///     ESC x                    Alt-x;  ESC DEL  Alt-Backspace
@@ -28,15 +35,26 @@ public struct KeyDecoder: Sendable {
     /// A UTF-8 scalar in progress: its bytes so far and how many it needs.
     private var utf8: (value: UInt32, need: Int, have: Int, lower: UInt8, upper: UInt8) = (0, 0, 0, 0x80, 0xBF)
     private var escapedScalar = false
-    /// Inside a bracketed paste, and how much of the end marker has been matched.
+    /// Inside a bracketed paste, before its end marker, and how much of the marker has been matched.
     public private(set) var isPasting = false
     private var endMarkerMatched = 0
-    /// A paste just ended and input has not yet gone quiet: anything arriving now is still the
-    /// paste (pasted text that carried its own end marker, then `\r` and a command, must not
-    /// be typed). Resolved by the caller's quiet-time flush, like a lone ESC.
+    /// A paste's end marker came and input has not yet gone quiet: anything arriving now is
+    /// still the paste (pasted text that carried its own end marker, then `\r` and a command,
+    /// must not be typed). The paste's end (`pasteEnd`) waits for the quiet, like a lone ESC.
     private var pasteMayContinue = false
-    /// The paste reopened for such bytes; it ends at the real marker or when input goes quiet.
+    /// The paste went on after such a marker; it ends at the next marker, or when input goes
+    /// quiet as briefly as after one.
     private var isReopenedPaste = false
+
+    /// How long input must be quiet before a lone ESC is the Escape key, an unfinished
+    /// sequence is dropped, and a paste whose end marker came is over. Long enough for the rest
+    /// of a sequence split by a slow link (an ESC and its `[A` have been seen 5 ms apart).
+    public static let sequenceQuietMilliseconds: Int32 = 50
+    /// How long a paste whose end marker has not come may pause before it is taken as over.
+    /// Bytes of one paste come back to back (a terminal writes a paste at once; a network link
+    /// delays it by a retransmission, 200 ms at the least on Linux), while a person who sees
+    /// the prompt stuck presses the next key well after this.
+    public static let pasteQuietMilliseconds: Int32 = 500
 
     private static let pasteEndMarker: [UInt8] = Array("\u{1B}[201~".utf8)
     /// A CSI longer than this is not from a keyboard; it is dropped.
@@ -49,26 +67,44 @@ public struct KeyDecoder: Sendable {
 
     public init() {}
 
-    /// True when a partial sequence is pending that time resolves: the caller should wait
-    /// briefly for the rest, then feed with `moreAvailable: false`. Inside a paste nothing is
-    /// resolved by time (a slow link may split the end marker), so this is false there.
+    /// True when something is pending that a short quiet resolves (a partial sequence, a
+    /// paste's end): the caller should wait `sequenceQuietMilliseconds` for more, then feed
+    /// with `moreAvailable: false`. False inside a paste still waiting for its end marker (a
+    /// slow link may split the marker anywhere): only `pasteQuietMilliseconds` ends that.
     public var isAwaitingMore: Bool {
         pasteMayContinue || isReopenedPaste || (!isPasting && (state != .ground || utf8.need > 0))
+    }
+
+    /// How long input must stay quiet to settle what is pending, or nil when nothing is: the
+    /// caller waits that long (counted from the last input), then calls `inputWentQuiet`.
+    public var quietMillisecondsNeeded: Int32? {
+        if isAwaitingMore { return Self.sequenceQuietMilliseconds }
+        return isPasting ? Self.pasteQuietMilliseconds : nil
+    }
+
+    /// Input has been quiet for `milliseconds`: settles what that much quiet settles,
+    /// appending the events (an Escape key, the end of a paste, ...).
+    public mutating func inputWentQuiet(milliseconds: Int32, into events: inout [InputEvent]) {
+        if isPasting && !isReopenedPaste {
+            if milliseconds >= Self.pasteQuietMilliseconds { endPaste(&events) }
+        } else if milliseconds >= Self.sequenceQuietMilliseconds {
+            flush(&events)
+        }
     }
 
     /// Decodes `bytes`, appending events to `events`.
     public mutating func feed(_ bytes: UnsafeRawBufferPointer, moreAvailable: Bool, into events: inout [InputEvent]) {
         for byte in bytes {
-            if pasteMayContinue && !isPasting && state == .ground && utf8.need == 0 {
+            if pasteMayContinue && !isPasting {
                 // Bytes right behind a paste's end marker, before input went quiet: the marker
-                // was part of the pasted text. Keep pasting until the real end, or quiet.
+                // was part of the pasted text, and the paste goes on until the real end, or quiet.
+                pasteMayContinue = false
                 isPasting = true
                 isReopenedPaste = true
-                events.append(.pasteBegin)
             }
             step(byte, &events)
         }
-        if !moreAvailable { flush(&events) }
+        if !moreAvailable { inputWentQuiet(milliseconds: Self.sequenceQuietMilliseconds, into: &events) }
     }
 
     /// Decodes `bytes` and returns the events (for tests and simple callers).
@@ -223,11 +259,11 @@ public struct KeyDecoder: Sendable {
             }
             endMarkerMatched += 1
             if endMarkerMatched == marker.count {
+                // The end, unless more follows before input goes quiet: `pasteEnd` waits.
                 endMarkerMatched = 0
                 isPasting = false
                 isReopenedPaste = false
                 pasteMayContinue = true
-                events.append(.pasteEnd)
             }
             return
         }
@@ -305,25 +341,32 @@ public struct KeyDecoder: Sendable {
 
     // MARK: - Resolving what is pending
 
-    private mutating func flush(_ events: inout [InputEvent]) {
+    /// Ends the paste in progress (input went quiet): what matched of an end marker was text,
+    /// a scalar cut short is invalid.
+    private mutating func endPaste(_ events: inout [InputEvent]) {
+        if endMarkerMatched > 0 {
+            let matched = endMarkerMatched
+            endMarkerMatched = 0
+            for index in 0..<matched { pasteText(Self.pasteEndMarker[index], &events) }
+        }
+        if utf8.need > 0 {
+            utf8 = (0, 0, 0, 0x80, 0xBF)
+            events.append(.invalid)
+        }
+        isPasting = false
+        isReopenedPaste = false
         pasteMayContinue = false
-        if isReopenedPaste {
-            // Quiet after bytes that followed an end marker: that paste is over.
-            if endMarkerMatched > 0 {
-                let matched = endMarkerMatched
-                endMarkerMatched = 0
-                for index in 0..<matched { pasteText(Self.pasteEndMarker[index], &events) }
-            }
-            if utf8.need > 0 {
-                utf8 = (0, 0, 0, 0x80, 0xBF)
-                events.append(.invalid)
-            }
-            isPasting = false
-            isReopenedPaste = false
-            events.append(.pasteEnd)
+        events.append(.pasteEnd)
+    }
+
+    /// A short quiet: resolves a partial sequence, and ends a paste whose end marker came.
+    private mutating func flush(_ events: inout [InputEvent]) {
+        if pasteMayContinue || isReopenedPaste {
+            endPaste(&events)
             return
         }
-        // A paste may pause anywhere, even inside a scalar or the end marker: wait for it.
+        // Before its end marker, a paste may pause anywhere, even inside a scalar or the
+        // marker: only the longer quiet ends it.
         if isPasting { return }
         if utf8.need > 0 {
             utf8 = (0, 0, 0, 0x80, 0xBF)

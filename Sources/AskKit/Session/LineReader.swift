@@ -8,60 +8,142 @@ public enum LineReader {
         case line(SecureBytes)
         /// End of file before any byte.
         case endOfFile
+        /// The line goes on past `maximumLineBytes` (what was read of it is wiped).
+        case tooLong
         case timedOut
         /// A terminating signal arrived (only when a signal pipe was given).
         case interrupted(Int32)
         case failed(Int32)
     }
 
-    /// Reads up to and including the next `\n` (or to end of file). A regular file is read in
-    /// blocks and the offset put back just past the newline; anything else, a byte at a time.
-    /// `deadline` is a `MonotonicClock` time after which it gives up.
-    /// `signals`: the signal pipe to watch as well (see `Signals`), when the caller must restore
-    /// something before dying.
-    public static func readLine(from fd: Int32, deadline: Double? = nil, signals: Int32? = nil) -> Result {
+    /// The longest line taken, not counting its line break: 1 MiB. An answer is one line of
+    /// a text field (a 1 MiB paste fills the alert's field too); past this, input is more
+    /// likely a file or a device read by mistake (`< /dev/zero`) than an answer, and reading
+    /// on would only hold more of it in locked memory.
+    public static let maximumLineBytes = 1 << 20
+
+    /// The most read at once: what a pipe holds by default.
+    static let blockSize = 65536
+
+    /// Reads up to and including the next `\n` (or to end of file), and not a byte further: a
+    /// regular file in blocks with the offset put back just past the newline, a pipe or socket
+    /// by looking at what is waiting first (`ask_peek`) and taking only the line, a terminal in
+    /// canonical mode a line per read (the terminal never gives more), anything else a byte at
+    /// a time. `deadline` is a `MonotonicClock` time after which it gives up. `signals`: the
+    /// signal pipe to watch as well (see `Signals`), when the caller must restore something
+    /// before dying; a terminating signal ends the read, any other goes to `jobControl`
+    /// (Ctrl-Z: the caller gives the terminal back, stops, and takes it again).
+    public static func readLine(from fd: Int32, deadline: Double? = nil, signals: Int32? = nil,
+                                jobControl: ((Int32) -> Void)? = nil, maximum: Int = maximumLineBytes) -> Result {
         let line = SecureBytes(capacity: 256)
-        var sawAnything = false
-        let seekable = lseek(fd, 0, SEEK_CUR) >= 0 && isRegularFile(fd)
-        var block = [UInt8](repeating: 0, count: seekable ? 4096 : 1)
-        defer { for index in block.indices { block[index] = 0 } }
-        while true {
+        var kind = ask_input_kind(fd)
+        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: kind == ASK_INPUT_OTHER ? 1 : blockSize, alignment: 16)
+        defer {
+            explicit_bzero(block.baseAddress!, block.count)
+            block.deallocate()
+        }
+        // Bytes taken so far, the line break included: the line, a `\r`, the `\n`.
+        var taken = 0
+        var sawNewline = false
+        while !sawNewline {
             if deadline != nil || signals != nil {
-                let remaining = deadline.map { $0 - MonotonicClock.now } ?? 60
-                if remaining <= 0 { line.wipe(); return .timedOut }
-                var descriptors = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
-                                   pollfd(fd: signals ?? -1, events: Int16(POLLIN), revents: 0)]
-                let ready = poll(&descriptors, 2, Int32(min(remaining * 1000, 60_000).rounded(.up)))
-                if ready < 0 && errno != EINTR { line.wipe(); return .failed(errno) }
-                if let signals, descriptors[1].revents != 0,
-                   let signal = Signals.drain(signals).first(where: Signals.terminating.contains) {
+                switch wait(for: fd, deadline: deadline, signals: signals, jobControl: jobControl) {
+                case .ready: break
+                case .notYet: continue
+                case let .ended(result):
                     line.wipe()
-                    return .interrupted(signal)
+                    return result
                 }
-                if ready <= 0 || descriptors[0].revents == 0 { continue }
             }
-            let count = block.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            guard taken < maximum + 2 else {
+                line.wipe()
+                return .tooLong
+            }
+            let count = readPiece(from: fd, kind: &kind, into: UnsafeMutableRawBufferPointer(rebasing: block[0..<min(block.count, maximum + 2 - taken)]))
             if count < 0 {
                 if errno == EINTR { continue }
+                if errno == EAGAIN {
+                    // A descriptor someone made non-blocking: wait as a blocking read would.
+                    var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                    _ = poll(&descriptor, 1, -1)
+                    continue
+                }
                 line.wipe()
                 return .failed(errno)
             }
             if count == 0 { break }
-            sawAnything = true
-            if let newline = block[0..<count].firstIndex(of: 0x0A) {
-                for byte in block[0..<newline] { line.append(byte) }
-                if seekable { lseek(fd, off_t(newline + 1 - count), SEEK_CUR) }
-                break
+            taken += count
+            var length = count
+            if let end = lineEnd(in: UnsafeRawBufferPointer(rebasing: block[0..<count])) {
+                sawNewline = true
+                length = end - 1
             }
-            for byte in block[0..<count] { line.append(byte) }
+            line.insert(UnsafeRawBufferPointer(rebasing: block[0..<length]), at: line.count)
+            explicit_bzero(block.baseAddress!, count)
         }
-        if !sawAnything { return .endOfFile }
+        if taken == 0 { return .endOfFile }
         if line.count > 0 && line.pointer[line.count - 1] == 0x0D { line.remove((line.count - 1)..<line.count) }
+        guard line.count <= maximum else {
+            line.wipe()
+            return .tooLong
+        }
         return .line(line)
     }
 
-    private static func isRegularFile(_ fd: Int32) -> Bool {
-        ask_is_regular_file(fd) != 0
+    /// Reads into `block` at most its size and never past a newline, so the piece ends at the
+    /// first newline if it holds one. Returns the count, 0 at end of file, -1 (errno set).
+    private static func readPiece(from fd: Int32, kind: inout Int32, into block: UnsafeMutableRawBufferPointer) -> Int {
+        switch kind {
+        case ASK_INPUT_FILE:
+            let count = read(fd, block.baseAddress, block.count)
+            guard count > 0, let end = lineEnd(in: UnsafeRawBufferPointer(rebasing: block[0..<count])), end < count else { return count }
+            lseek(fd, off_t(end - count), SEEK_CUR)
+            return end
+        case ASK_INPUT_PIPE, ASK_INPUT_SOCKET:
+            let waiting = ask_peek(fd, block.baseAddress, block.count)
+            if waiting < 0 && errno == EINVAL {
+                kind = ASK_INPUT_OTHER  // cannot be looked at after all
+                return read(fd, block.baseAddress, 1)
+            }
+            guard waiting > 0 else { return waiting }
+            let wanted = lineEnd(in: UnsafeRawBufferPointer(rebasing: block[0..<waiting])) ?? waiting
+            // What was looked at is what is read (this is the only reader); were someone else
+            // reading too, the bytes read are the ones that count.
+            return read(fd, block.baseAddress, wanted)
+        case ASK_INPUT_LINES:
+            return read(fd, block.baseAddress, block.count)
+        default:
+            return read(fd, block.baseAddress, 1)
+        }
+    }
+
+    /// The count of bytes up to and including the first newline, if there is one.
+    private static func lineEnd(in bytes: UnsafeRawBufferPointer) -> Int? {
+        guard let base = bytes.baseAddress, let found = memchr(base, 0x0A, bytes.count) else { return nil }
+        return UnsafeRawPointer(found) - base + 1
+    }
+
+    private enum Wait {
+        case ready
+        case notYet
+        case ended(Result)
+    }
+
+    /// Waits until `fd` can be read, the deadline passes or a terminating signal comes.
+    private static func wait(for fd: Int32, deadline: Double?, signals: Int32?, jobControl: ((Int32) -> Void)?) -> Wait {
+        let remaining = deadline.map { $0 - MonotonicClock.now } ?? 60
+        if remaining <= 0 { return .ended(.timedOut) }
+        var descriptors = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: signals ?? -1, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&descriptors, 2, Int32(min(remaining * 1000, 60_000).rounded(.up)))
+        if ready < 0 && errno != EINTR { return .ended(.failed(errno)) }
+        if let signals, descriptors[1].revents != 0 {
+            for signal in Signals.drain(signals) {
+                if Signals.terminating.contains(signal) { return .ended(.interrupted(signal)) }
+                jobControl?(signal)
+            }
+        }
+        return ready <= 0 || descriptors[0].revents == 0 ? .notYet : .ready
     }
 }
 

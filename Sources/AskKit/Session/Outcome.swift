@@ -19,6 +19,12 @@ public enum Outcome: Equatable, Sendable {
         }
     }
 
+    /// Ctrl-C or a terminating signal.
+    public var isInterrupted: Bool {
+        if case .interrupted = self { return true }
+        return false
+    }
+
     /// Whether the field's text goes to stdout.
     public var printsAnswer: Bool {
         switch self {

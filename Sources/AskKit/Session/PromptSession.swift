@@ -25,8 +25,9 @@ public final class PromptSession {
     @exclusivity(unchecked) private var events: [InputEvent] = []
     private var signalFD: Int32 = -1
 
-    /// How long to wait for the rest of an escape sequence before taking ESC as the Escape key.
-    static let escapeTimeoutMilliseconds: Int32 = 50
+    /// When input last came (`MonotonicClock`): what the decoder has pending is settled by how
+    /// long input has been quiet since.
+    private var lastInput = 0.0
     /// Everything that puts the terminal back, for the crash guard.
     static let crashReset = ANSI.restoreCursor + ANSI.eraseBelow + ANSI.leave
 
@@ -77,9 +78,9 @@ public final class PromptSession {
                 break
             }
             if ready == 0 {
-                if decoder.isAwaitingMore {
-                    // Nothing followed: a lone ESC is the Escape key.
-                    decoder.feed(UnsafeRawBufferPointer(start: nil, count: 0), moreAvailable: false, into: &events)
+                if let quiet = quietMilliseconds(), quiet >= decoder.quietMillisecondsNeeded ?? .max {
+                    // Nothing followed: a lone ESC is the Escape key, a paste is over.
+                    decoder.inputWentQuiet(milliseconds: quiet, into: &events)
                     outcome = processEvents()
                 } else {
                     draw()  // the countdown ticked
@@ -93,6 +94,7 @@ public final class PromptSession {
             if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 let count = read(tty.fd, readBuffer.baseAddress, readBuffer.count)
                 if count > 0 {
+                    lastInput = MonotonicClock.now
                     decoder.feed(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]), moreAvailable: true, into: &events)
                     explicit_bzero(readBuffer.baseAddress!, count)
                     outcome = processEvents()
@@ -102,17 +104,32 @@ public final class PromptSession {
             }
         }
         leave()
-        Signals.uninstall()  // from here a signal ends the process at once (say, while writing the answer)
+        Signals.uninstall()  // from here a signal ends the process at once, until the caller holds them
+        // One that came after the loop last looked (while the alert closed) still ends it:
+        // nothing has been written yet.
+        if let late = Signals.lateTermination(signalFD), outcome?.isInterrupted == false {
+            outcome = .interrupted(signal: late)
+        }
         decoder.reset()
         let response = Response(outcome: outcome!, text: state.editor.text)
         if !response.outcome.printsAnswer { response.wipe() }
         return response
     }
 
-    /// How long poll may wait: briefly for the rest of an escape sequence, else until the
+    /// How long input has been quiet, in whole milliseconds, when the decoder waits for quiet.
+    private func quietMilliseconds() -> Int32? {
+        guard decoder.quietMillisecondsNeeded != nil else { return nil }
+        return Int32(min(max((MonotonicClock.now - lastInput) * 1000, 0), 86_400_000))
+    }
+
+    /// How long poll may wait: until input has been quiet long enough to settle what the
+    /// decoder has pending (the rest of an escape sequence, a paste's end), else until the
     /// countdown's next tick or the deadline, else for ever.
     private func pollTimeout() -> Int32 {
-        var wait = decoder.isAwaitingMore ? Double(Self.escapeTimeoutMilliseconds) / 1000 : Double.infinity
+        var wait = Double.infinity
+        if let needed = decoder.quietMillisecondsNeeded, let quiet = quietMilliseconds() {
+            wait = Double(max(needed - quiet, 0)) / 1000
+        }
         if let deadline {
             let remaining = deadline - MonotonicClock.now
             let nextTick = remaining > Self.countdownSeconds ? remaining - Self.countdownSeconds

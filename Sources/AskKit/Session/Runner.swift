@@ -41,17 +41,27 @@ public enum Runner {
         }
     }
 
-    /// One line from stdin, within `--timeout`; end of file before any byte cancels. A secret
-    /// gets the same care as when typed in the alert: no core dumps, and when stdin is a
-    /// terminal, no echo (put back on every way out).
+    /// One line from stdin, within `--timeout` and `LineReader.maximumLineBytes`; end of file
+    /// before any byte cancels. A secret gets the same care as when typed in the alert: no core
+    /// dumps, and when stdin is a terminal, no echo (put back on every way out, and while
+    /// stopped by Ctrl-Z).
     static func fromStandardInput(_ spec: PromptSpec) -> Completion {
         if spec.isSecure { SecretHygiene.enter() }
         let silenced = spec.isSecure ? EchoOff(fd: 0) : nil
-        // Only the signals that end it: Ctrl-Z still stops a `read`-style prompt.
-        let signals = silenced != nil ? Signals.install(Signals.terminating) : nil
-        let result = LineReader.readLine(from: 0, deadline: spec.timeout.map { MonotonicClock.now + $0 }, signals: signals)
+        // Only the signals that end it and stop it: a `read`-style prompt keeps the rest as they were.
+        let caught = silenced != nil ? Signals.terminating + [SIGTSTP, SIGCONT] : []
+        let signals = caught.isEmpty ? nil : Signals.install(caught)
+        var result = LineReader.readLine(from: 0, deadline: spec.timeout.map { MonotonicClock.now + $0 }, signals: signals,
+                                         jobControl: silenced.map { echo in { echo.follow($0) } })
         silenced?.restore()
-        if signals != nil { Signals.uninstall(Signals.terminating) }
+        if let signals {
+            Signals.uninstall(caught)
+            // One that came after the read ended still ends it: nothing has been written yet.
+            if let late = Signals.lateTermination(signals) {
+                if case let .line(bytes) = result { bytes.wipe() }
+                result = .interrupted(late)
+            }
+        }
         switch result {
         case let .interrupted(signal):
             return .respond(Response(nothing: .interrupted(signal: signal)))
@@ -59,7 +69,10 @@ public enum Runner {
             defer { bytes.wipe() }
             return judged(NonInteractiveAnswer.judge(bytes.bytes, for: spec))
         case .endOfFile:
-            return .respond(Response(nothing: .cancelled))
+            return .fail(message: "cancelled: standard input ended before an answer", status: ExitStatus.cancelled)
+        case .tooLong:
+            return .fail(message: "answer refused: the line on standard input is longer than \(LineReader.maximumLineBytes) bytes",
+                         status: ExitStatus.invalidAnswer)
         case .timedOut:
             return .respond(Response(nothing: .timedOut))
         case let .failed(code):
@@ -77,6 +90,10 @@ public enum Runner {
         init?(fd: Int32) {
             guard isatty(fd) == 1, tcgetattr(fd, &saved) == 0 else { return nil }
             self.fd = fd
+            silence()
+        }
+
+        private func silence() {
             var quiet = saved
             quiet.c_lflag &= ~tcflag_t(ECHO)
             quiet.c_lflag |= tcflag_t(ECHONL)
@@ -87,6 +104,22 @@ public enum Runner {
             guard active else { return }
             tcsetattr(fd, TCSANOW, &saved)
             active = false
+        }
+
+        /// Ctrl-Z: the echo comes back for the shell while stopped, and goes again once
+        /// continued. Continued after a stop that could not be caught (SIGSTOP), the echo goes
+        /// again too: the shell may have put it back meanwhile.
+        func follow(_ signal: Int32) {
+            switch signal {
+            case SIGTSTP:
+                restore()
+                Signals.stopSelf()
+                silence()
+            case SIGCONT:
+                silence()
+            default:
+                break
+            }
         }
 
         deinit { restore() }

@@ -29,6 +29,24 @@ public enum Signals {
         for signal in signals { _ = ask_release_signal(signal) }
     }
 
+    /// After `uninstall`: the first terminating signal noted on the pipe since the loop last
+    /// drained it. It arrived before anything was written, so the caller ends as interrupted
+    /// by it instead of dropping it.
+    public static func lateTermination(_ fd: Int32) -> Int32? {
+        drain(fd).first { terminating.contains($0) }
+    }
+
+    /// Holds the terminating signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT) from here to the exit:
+    /// called just before the answer starts to go out, so that a signal can no longer cut it
+    /// short or follow a whole answer with a death. A signal held is dropped when the process
+    /// exits with the status it settled (0 once the answer is written).
+    public static func holdTerminating() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in terminating { sigaddset(&set, signal) }
+        sigprocmask(SIG_BLOCK, &set, nil)
+    }
+
     /// Reads the signals noted since the last call, oldest first.
     public static func drain(_ fd: Int32) -> [Int32] {
         var result: [Int32] = []

@@ -69,9 +69,6 @@ int ask_is_open(int fd);
 /// ioctl(fd, TIOCGWINSZ): the terminal's rows and columns, or -1.
 int ask_window_size(int fd, unsigned short *rows, unsigned short *columns);
 
-/// Whether `fd` is a regular file.
-int ask_is_regular_file(int fd);
-
 /// signal(SIGPIPE, SIG_IGN): a closed stdout becomes EPIPE, not death.
 void ask_ignore_sigpipe(void);
 
@@ -106,6 +103,23 @@ char **ask_arguments(int *count);
 
 /// pipe2(fds, O_CLOEXEC): not imported into Swift without _GNU_SOURCE.
 int ask_pipe_cloexec(int fds[2]);
+/// How a line can be read from `fd` without reading past its end: ASK_INPUT_FILE (a regular
+/// file: read blocks, then seek back), ASK_INPUT_PIPE or ASK_INPUT_SOCKET (peek with
+/// `ask_peek`), ASK_INPUT_LINES (a terminal in canonical mode: one read gives at most one
+/// line), or ASK_INPUT_OTHER (a byte at a time).
+#define ASK_INPUT_OTHER 0
+#define ASK_INPUT_FILE 1
+#define ASK_INPUT_PIPE 2
+#define ASK_INPUT_SOCKET 3
+#define ASK_INPUT_LINES 4
+int ask_input_kind(int fd);
+
+/// Copies up to `size` bytes waiting on the pipe or socket `fd` into `buffer` without taking
+/// them: a socket with recv(MSG_PEEK), a pipe with tee(2) into a private pipe that is read
+/// empty again. Waits for input as read(2) does. Returns the count, 0 at end of input, or -1
+/// with errno set.
+ssize_t ask_peek(int fd, void *buffer, size_t size);
+
 /// mremap(old, old_size, new_size, MREMAP_MAYMOVE): grows a mapping by moving its pages, so
 /// no copy of the contents is left behind. Returns the new address or NULL.
 void *ask_mremap(void *old, size_t old_size, size_t new_size);

@@ -1,0 +1,128 @@
+import AskKit
+import Glibc
+import Testing
+import TestSupport
+
+/// The answer read as a line from standard input (`--stdin`, `--fallback stdin`).
+@Suite struct StdinFallbackTests {
+    /// `ask --stdin --secure` reading a terminal turns echo off; Ctrl-Z must give the shell the
+    /// terminal as it was, and the secret must not be echoed after `fg` either.
+    @Test func ctrlZPutsTheEchoBackWhileStoppedAndTakesItAwayAgain() throws {
+        let process = try PtyProcess([PtyProcess.askPath, "--stdin", "--secure"], executable: PtyProcess.jobShellPath,
+                                     screen: "$ ask --stdin --secure\n")
+        #expect(process.wait { $0.settingsNow.c_lflag & tcflag_t(ECHO) == 0 })
+        process.type("\u{1A}")
+        #expect(process.wait { $0.stderrText.contains("stopped, settings restored: ") }, "\(process.stderrText)")
+        #expect(process.stderrText == "stopped, settings restored: yes\n")
+        // Continued by the shell: no echo again before anything is typed.
+        #expect(process.wait { $0.settingsNow.c_lflag & tcflag_t(ECHO) == 0 })
+        process.type("hunter2\r")
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stdoutText == "hunter2\n")
+        #expect(!process.transcriptText.contains("hunter2"))
+        #expect(process.settingsRestored)
+    }
+
+    // MARK: - End of input
+
+    static let endOfInput = "ask: cancelled: standard input ended before an answer\n"
+
+    @Test(arguments: [
+        ("an empty pipe", [], false),
+        ("/dev/null", [], true),
+        ("a confirmation", ["--no-field"], false),
+    ] as [(String, [String], Bool)])
+    func endOfInputBeforeAnAnswerSaysSo(name: String, arguments: [String], devNull: Bool) throws {
+        let process = try PtyProcess(["--stdin"] + arguments, input: devNull ? .null : .bytes([]), controllingTerminal: false)
+        #expect(process.waitForExit() == .exited(1), "\(name)")
+        #expect(process.stdout.isEmpty)
+        #expect(process.stderrText == Self.endOfInput)
+    }
+
+    // MARK: - The longest line
+
+    static let limit = LineReader.maximumLineBytes
+    static let tooLong = "ask: answer refused: the line on standard input is longer than 1048576 bytes\n"
+
+    /// From a pipe (through `cat`, which the refusal leaves with the rest unread) and from a file.
+    @Test(arguments: [
+        ("exactly the limit", limit, "\n", 0),
+        ("the limit, with CR LF", limit, "\r\n", 0),
+        ("a byte more", limit + 1, "\n", 65),
+        ("a byte more, with no line break", limit + 1, "", 65),
+        ("far more", 3 * limit, "\n", 65),
+    ] as [(String, Int, String, Int32)], ["pipe", "file"])
+    func aLineLongerThanTheLimitIsRefused(line: (name: String, length: Int, lineBreak: String, status: Int32), from kind: String) throws {
+        let text = String(repeating: "x", count: line.length)
+        let directory = TemporaryDirectory()
+        directory.write("input", text + line.lineBreak)
+        let script = kind == "pipe" ? #"cat "$0" | "$ASK" --stdin"# : #""$ASK" --stdin < "$0""#
+        let process = try PtyProcess(["-c", script, directory.path + "/input"], executable: "/bin/sh",
+                                     environment: ["ASK": PtyProcess.askPath], input: .null, controllingTerminal: false)
+        withExtendedLifetime(directory) { #expect(process.waitForExit(seconds: 20) == .exited(line.status), "\(line.name)") }
+        #expect(process.stdoutText == (line.status == 0 ? text + "\n" : ""))
+        #expect(process.stderrText == (line.status == 0 ? "" : Self.tooLong))
+    }
+
+    /// A device that never ends a line: refused at the limit, not read until memory runs out.
+    @Test func aLineFromDevZeroIsRefused() throws {
+        let process = try PtyProcess(["-c", #"exec "$ASK" --stdin < /dev/zero"#], executable: "/bin/sh",
+                                     environment: ["ASK": PtyProcess.askPath], input: .null, controllingTerminal: false)
+        #expect(process.waitForExit(seconds: 20) == .exited(65))
+        #expect(process.stdout.isEmpty)
+        #expect(process.stderrText == Self.tooLong)
+    }
+
+    /// A secret too long to take is wiped: no copy is left in memory as `ask` exits.
+    @Test(.enabled(if: geteuid() == 0, "reading a non-dumpable process's memory needs CAP_SYS_PTRACE"))
+    func aSecretLineTooLongLeavesNoCopy() throws {
+        let secret = "Tr0ub4dor&3-zebra-9157"
+        let line = String(repeating: secret, count: Self.limit / secret.utf8.count + 1)
+        // Exactly what is read before the refusal: the limit and two bytes more.
+        let input = String(line.utf8.prefix(Self.limit + 2))!
+        let process = try PtyProcess(["--stdin", "--secure"], input: .pipe, controllingTerminal: false, traced: true)
+        process.writeStdin(input)
+        process.closeStdin()
+        #expect(process.waitForExitStop(seconds: 20))
+        #expect(process.memoryRegions(containingAny: FaultTests.encodings(secret)) == [])
+        #expect(process.finishTracedExit() == .exited(65))
+        #expect(process.stdout.isEmpty)
+        #expect(process.stderrText == Self.tooLong)
+
+        // The same scan sees text that cannot be wiped (an argument), or it proves nothing.
+        let control = try PtyProcess(["--stdin", "--secure", "--title", secret], input: .bytes([]), controllingTerminal: false,
+                                     traced: true)
+        #expect(control.waitForExitStop())
+        #expect(!control.memoryRegions(containing: Array(secret.utf8)).isEmpty, "the scan cannot see memory")
+        control.finishTracedExit()
+    }
+
+    // MARK: - Never past the newline
+
+    /// Three calls share one stdin and take a line each, whatever stdin is: each reads its line
+    /// and leaves the rest (a pipe and a file are read in blocks, a terminal a line at a time).
+    @Test(arguments: ["pipe", "file", "terminal"])
+    func threeCallsShareOneStdin(kind: String) throws {
+        let calls = #"a=$("$ASK" --stdin); b=$("$ASK" --stdin); c=$("$ASK" --stdin); printf '%s|%s|%s' "$a" "$b" "$c""#
+        let long = String(repeating: "l", count: 100_000)
+        let directory = TemporaryDirectory()
+        directory.write("input", "one\n" + long + "\r\nthree\nfour\n")
+        let process: PtyProcess
+        switch kind {
+        case "pipe":
+            process = try PtyProcess(["-c", calls], executable: "/bin/sh", environment: ["ASK": PtyProcess.askPath],
+                                     input: .pipe, controllingTerminal: false)
+            process.writeStdin("one\n" + long + "\r\nthree\nfour\n")
+            process.closeStdin()
+        case "file":
+            process = try PtyProcess(["-c", "exec < '\(directory.path)/input'; " + calls], executable: "/bin/sh",
+                                     environment: ["ASK": PtyProcess.askPath], input: .null, controllingTerminal: false)
+        default:
+            process = try PtyProcess(["-c", calls], executable: "/bin/sh", environment: ["ASK": PtyProcess.askPath],
+                                     screen: "$ sh\n")
+            process.type("one\rtwo\rthree\rfour\r")
+        }
+        withExtendedLifetime(directory) { #expect(process.waitForExit(seconds: 20) == .exited(0), "\(process.stderrText)") }
+        #expect(process.stdoutText == (kind == "terminal" ? "one|two|three" : "one|\(long)|three"))
+    }
+}
