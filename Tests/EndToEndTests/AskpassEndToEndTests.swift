@@ -73,4 +73,30 @@ import TestSupport
         #expect(!process.transcriptText.contains("not the password"))
         #expect(process.settingsRestored)
     }
+
+    static let hostKeyPrompt = """
+        The authenticity of host 'example.com (192.0.2.1)' can't be established.
+        ED25519 key fingerprint is SHA256:6zJ0vYcVw0Yv0u9r2l0mB7q3bXfQx5WnE1cGdKpTqHs.
+        This key is not known by any other names.
+        Are you sure you want to continue connecting (yes/no/[fingerprint])? 
+        """
+
+    /// ssh's host-key question in a 40×10 terminal: the question itself shows, the answer is
+    /// typed in clear, and it is what ssh reads.
+    @Test func theHostKeyQuestionShowsItsEndAndTheAnswerInClear() throws {
+        let (directory, helper) = Self.helper()
+        defer { withExtendedLifetime(directory) {} }
+        let process = try PtyProcess([Self.hostKeyPrompt], executable: helper, rows: 10, columns: 40, screen: "$ ssh example.com\n")
+        #expect(process.waitForScreen("╰"), "\(process.stderrText)")
+        #expect(process.terminal.contains("Confirm"))
+        #expect(process.terminal.contains("connecting (yes/no/[fingerprint])?"))
+        #expect(process.terminal.contains("The authenticity of host"))
+        process.waitUntilWaitingForKeys()
+        process.type("yes")
+        #expect(process.waitForScreen("│ yes "), "\(process.terminal.lines)")
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "yes\n")
+        #expect(process.settingsRestored)
+    }
 }

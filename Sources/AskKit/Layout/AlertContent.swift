@@ -21,6 +21,11 @@ public struct AlertContent: Sendable {
     private let labelsByRole: [[Glyph]]
     /// The glyph shown per grapheme in secure entry; nil shows nothing.
     let mask: Glyph?
+    /// Every error the alert can show, made safe (`PromptSpec.possibleErrors`).
+    let errors: [[Glyph]]
+    /// Columns an error leaves at the right of the line under the field for the `n/N` counter
+    /// and the countdown, at their widest.
+    let statusReserve: Int
 
     public init(spec: PromptSpec, charset: Charset, usesColor: Bool) {
         self.spec = spec
@@ -37,6 +42,15 @@ public struct AlertContent: Sendable {
             // A wide mask would make the field's arithmetic lie; one column each.
             Glyph($0.text, width: $0.width)
         }
+        errors = spec.possibleErrors.map { DisplayText.glyphs($0, charset: charset) }
+        var reserve = spec.validation.maximumLength.map { 2 * String($0).utf8.count + 1 } ?? 0
+        if spec.timeout != nil { reserve += (reserve > 0 ? 1 : 0) + 3 }  // "10s": it shows from 10
+        statusReserve = reserve > 0 ? reserve + 1 : 0
+    }
+
+    /// The lines the longest error takes, wrapped to `width` columns.
+    func errorLines(width: Int) -> Int {
+        errors.map { Wrap.paragraph($0, width: width).count }.max() ?? 0
     }
 
     /// A button's label, made safe.
