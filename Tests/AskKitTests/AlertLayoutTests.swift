@@ -30,7 +30,7 @@ struct AlertLayoutTests {
                 "│            Account             │",
                 "│           Your name            │",
                 "│                                │",
-                "│ Jane Appleseed________________ │",
+                "│ Jane_Appleseed________________ │",  // the placeholder is underlined too
                 "│                                │",
                 "├───────────────┬────────────────┤",
                 "│    Cancel     │       OK       │",
@@ -61,7 +61,7 @@ struct AlertLayoutTests {
                 "╭────────────────────────────────╮",
                 "│             Token              │",
                 "│                                │",
-                "│ paste here____________________ │",
+                "│ paste_here____________________ │",
                 "│                                │",
                 "├────────────────────────────────┤",
                 "│               OK               │",
@@ -265,7 +265,7 @@ struct AlertLayoutTests {
         #expect(screen[row, delete].style.foreground == .red)
         #expect(screen[row, delete].style.bold == false)
         #expect(screen[row, cancel].style.bold == true)
-        #expect(screen[row, cancel].style.foreground == .blue)
+        #expect(screen[row, cancel].style.foreground == .brightBlue)
         // Without colour the destructive label is underlined instead.
         let (plain, _) = Self.render(spec, rows: 24, columns: 80, color: false)
         #expect(plain[row, delete].style.foreground == nil)
