@@ -118,6 +118,11 @@ struct ShortTerminalLayoutTests {
             "│        Cancel         │          OK           │",
             "╰───────────────────────┴───────────────────────╯",
         ]),
+        Case(name: "30×2: no title: the one line shows the message cut in the middle",
+             spec: spec("", "Enter the passphrase for key '/home/jane/.ssh/id_ed25519': "), rows: 2, columns: 30, typed: "ab",
+             expected: [
+            "Enter …519': ab______________",
+        ]),
         Case(name: "14×3: no room for the whole error: cut at its end", spec: spec("T") { $0.validation.pattern = "x" },
              rows: 3, columns: 14, typed: "1\r", expected: [
             "T: 1_________",

@@ -124,17 +124,19 @@ public struct AlertLayout: Sendable {
     /// row, its start and its end.
     static func cut(_ lines: [[Glyph]], to count: Int, width: Int, ellipsis: Glyph) -> [[Glyph]] {
         guard lines.count > count else { return lines }
-        guard count > 1 else {
-            guard count == 1 else { return [] }
-            let words = lines.filter { !$0.isEmpty }
-            let joined = words.dropFirst().reduce(words.first ?? []) { $0 + [Glyph.space] + $1 }
-            return [DisplayText.truncatedInMiddle(joined, to: width, ellipsis: ellipsis)]
-        }
+        guard count > 1 else { return count == 1 ? [oneLine(lines, width: width, ellipsis: ellipsis)] : [] }
         let head = count / 2
         var kept = Array(lines.prefix(head)) + Array(lines.suffix(count - head))
         kept[head - 1] = DisplayText.truncated(kept[head - 1] + [ellipsis, ellipsis],
                                                to: min(DisplayText.width(kept[head - 1]) + 1, width), ellipsis: ellipsis)
         return kept
+    }
+
+    /// Lines as one line (blank ones left out), cut in the middle to `width` columns.
+    static func oneLine(_ lines: [[Glyph]], width: Int, ellipsis: Glyph) -> [Glyph] {
+        let words = lines.filter { !$0.isEmpty }
+        let joined = words.dropFirst().reduce(words.first ?? []) { $0 + [Glyph.space] + $1 }
+        return DisplayText.truncatedInMiddle(joined, to: width, ellipsis: ellipsis)
     }
 
     /// The row the field is on, if it is shown.
@@ -263,12 +265,12 @@ public struct AlertLayout: Sendable {
     /// The column of the line between two buttons side by side.
     private var dividerColumn: Int { 1 + (width - 3) / 2 }
 
-    /// One line: the title (at most half the width), then the field, or the buttons when one
-    /// has the focus or there is no field.
+    /// One line: the title (or else the message, cut in the middle) in at most half the
+    /// width, then the field, or the buttons when one has the focus or there is no field.
     private func drawCompact(_ screen: inout Screen, _ state: PromptState, scroll: Int) -> Int {
         guard width > 0 else { return scroll }
         var column = 0
-        // An error takes the title's place; a countdown takes the last columns.
+        // A countdown takes the last columns.
         var room = width
         if let countdown = state.countdown, width >= 8 {
             let glyphs = DisplayText.glyphs(" \(countdown)s", charset: content.charset)
@@ -276,7 +278,7 @@ public struct AlertLayout: Sendable {
             screen.draw(glyphs, row: 0, column: room, style: content.statusStyle(isError: false))
         }
         let ellipsis = content.charset.ellipsis
-        var label = content.title.isEmpty ? Self.cut(content.message, to: 1, width: room / 2 - 1, ellipsis: ellipsis).first ?? []
+        var label = content.title.isEmpty ? Self.oneLine(content.message, width: room / 2 - 1, ellipsis: ellipsis)
                                           : DisplayText.truncated(content.title, to: room / 2 - 1, ellipsis: ellipsis)
         var labelStyle = content.titleStyle
         // An error goes on the lines under this one; with none, it takes the title's place and
@@ -286,9 +288,11 @@ public struct AlertLayout: Sendable {
                                           ellipsis: ellipsis)
             labelStyle = content.statusStyle(isError: true)
         }
+        while label.last == Glyph.space { label.removeLast() }
         if !label.isEmpty && room >= 8 {
-            let shown = label
-            column = screen.draw(shown + [Glyph(":", width: 1)], row: 0, column: 0, style: labelStyle) + 1
+            // A label that ends a question or a prompt (`…: `) needs no colon of its own.
+            if label.last?.text != ":" && label.last?.text != "?" { label.append(Glyph(":", width: 1)) }
+            column = screen.draw(label, row: 0, column: 0, style: labelStyle) + 1
         }
         if content.spec.hasField && state.focus == .field {
             let drawn = drawField(&screen, state, row: 0, column: column, width: max(room - column, 0))
