@@ -30,7 +30,7 @@ struct AlertLayoutTests {
                 "│            Account             │",
                 "│           Your name            │",
                 "│                                │",
-                "│ Jane Appleseed________________ │",
+                "│ Jane_Appleseed________________ │",  // the placeholder is underlined too
                 "│                                │",
                 "├───────────────┬────────────────┤",
                 "│    Cancel     │       OK       │",
@@ -61,7 +61,7 @@ struct AlertLayoutTests {
                 "╭────────────────────────────────╮",
                 "│             Token              │",
                 "│                                │",
-                "│ paste here____________________ │",
+                "│ paste_here____________________ │",
                 "│                                │",
                 "├────────────────────────────────┤",
                 "│               OK               │",
@@ -95,19 +95,19 @@ struct AlertLayoutTests {
                 "│      Cancel      │        OK        │",
                 "╰──────────────────┴──────────────────╯",
              ]),
-        Case(name: "long message on a short terminal: cut so the field and buttons stay",
+        Case(name: "long message on a short terminal: cut in the middle so its end, the field and buttons stay",
              spec: spec("Licence", String(repeating: "All work and no play makes Jack a dull boy. ", count: 12)),
              rows: 14, columns: 60, expected: [
                 "╭─────────────────────────────────────────────────────────╮",
                 "│                         Licence                         │",
                 "│  All work and no play makes Jack a dull boy. All work   │",
                 "│ and no play makes Jack a dull boy. All work and no play │",
+                "│ makes Jack a dull boy. All work and no play makes Jack… │",
                 "│ makes Jack a dull boy. All work and no play makes Jack  │",
                 "│ a dull boy. All work and no play makes Jack a dull boy. │",
                 "│  All work and no play makes Jack a dull boy. All work   │",
-                "│ and no play makes Jack a dull boy. All work and no pla… │",
+                "│           and no play makes Jack a dull boy.            │",
                 "│ _______________________________________________________ │",
-                "│                                                         │",
                 "├────────────────────────────┬────────────────────────────┤",
                 "│           Cancel           │             OK             │",
                 "╰────────────────────────────┴────────────────────────────╯",
@@ -265,7 +265,7 @@ struct AlertLayoutTests {
         #expect(screen[row, delete].style.foreground == .red)
         #expect(screen[row, delete].style.bold == false)
         #expect(screen[row, cancel].style.bold == true)
-        #expect(screen[row, cancel].style.foreground == .blue)
+        #expect(screen[row, cancel].style.foreground == .brightBlue)
         // Without colour the destructive label is underlined instead.
         let (plain, _) = Self.render(spec, rows: 24, columns: 80, color: false)
         #expect(plain[row, delete].style.foreground == nil)

@@ -123,7 +123,7 @@ struct HostileTextTests {
                 case "A", "B", "G": guard parameters.allSatisfy(\.isNumber) else { return false }
                 case "J": guard parameters.isEmpty else { return false }
                 case "m":
-                    let allowed: Set<Substring> = ["0", "1", "2", "4", "7", "31", "32", "33", "34", "35", "36"]
+                    let allowed: Set<Substring> = ["0", "1", "2", "4", "7", "31", "32", "33", "34", "35", "36", "90", "94"]
                     guard parameters.split(separator: ";").allSatisfy(allowed.contains) else { return false }
                 case "h", "l": guard parameters == "?2004" || parameters == "?25" else { return false }
                 default: return false

@@ -83,6 +83,7 @@ struct ScreenRendererTests {
         (Style(dim: true, underline: true).sgr, "\u{1B}[0;2;4m"),
         (Style(bold: true, inverse: true, foreground: .red).sgr, "\u{1B}[0;1;7;31m"),
         (Style(foreground: .cyan).sgr, "\u{1B}[0;36m"),
+        (Style(foreground: .gray).sgr, "\u{1B}[0;90m"), (Style(bold: true, inverse: true, foreground: .brightBlue).sgr, "\u{1B}[0;1;7;94m"),
     ])
     func sequencesAreSpelledExactly(bytes: [UInt8], expected: String) {
         #expect(String(decoding: bytes, as: UTF8.self) == expected)
@@ -125,7 +126,7 @@ struct ScreenRendererTests {
         #expect(styles.allSatisfy { Style(bits: $0.bits) == $0 })
         #expect(Set(styles.map(\.bits)).count == styles.count)
         #expect(Style.plain.bits == 0)
-        #expect(Style.Color.allCases.allSatisfy { (1...7).contains($0.rawValue) })
+        #expect(Style.Color.allCases.allSatisfy { (1...15).contains($0.rawValue) })
         // Eight bytes with no padding: rows are compared with memcmp.
         #expect(MemoryLayout<Screen.StoredCell>.size == 8 && MemoryLayout<Screen.StoredCell>.stride == 8)
     }

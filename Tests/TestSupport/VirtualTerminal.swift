@@ -238,6 +238,7 @@ public final class VirtualTerminal {
             case 4: pen.underline = true
             case 7: pen.inverse = true
             case 31...36: pen.foreground = Style.Color(rawValue: UInt8(code - 30))
+            case 90...97 where Style.Color(rawValue: UInt8(code - 82)) != nil: pen.foreground = Style.Color(rawValue: UInt8(code - 82))
             case 39: pen.foreground = nil
             default: unknownSequences.append("SGR \(code)")
             }

@@ -5,7 +5,7 @@ public struct ArgumentParser: Sendable {
     public let options: [OptionInfo]
     /// The environment, for what depends on it (askpass's `SSH_ASKPASS_PROMPT`).
     public let environment: Environment
-    /// Started as an askpass helper (a name ending in `askpass`): the argument is the prompt.
+    /// Started as an askpass helper (a name ending in `askpass`): the arguments are the prompt.
     public let isAskpassHelper: Bool
 
     public init(options: [OptionInfo] = OptionInfo.all, environment: Environment = [:], programName: String = "ask") {
@@ -16,6 +16,12 @@ public struct ArgumentParser: Sendable {
 
     /// Parses the arguments after the program name.
     public func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
+        if isAskpassHelper {
+            // Every argument is prompt text, whatever it looks like: a client passes one, and
+            // sudo's `-p` makes it anything (`-n`, `--> password: `). Several are joined with
+            // spaces, as `echo` would show them.
+            return .prompt(Askpass.spec(prompt: arguments.joined(separator: " "), environment: environment))
+        }
         var command = ParsedCommand.prompt(PromptSpec())
         var positionals: [String] = []
         var index = 0
@@ -76,7 +82,7 @@ public struct ArgumentParser: Sendable {
             }
             command.spec.message = first
         }
-        if let prompt = command.spec.askpassPrompt ?? (isAskpassHelper ? command.spec.message : nil) {
+        if let prompt = command.spec.askpassPrompt {
             command.spec = Askpass.spec(prompt: prompt, environment: environment, base: command.spec)
         }
         if let minimum = command.spec.validation.minimumLength, let maximum = command.spec.validation.maximumLength,

@@ -1,5 +1,7 @@
 /// `ask` as an askpass helper: what SSH_ASKPASS, SUDO_ASKPASS and GIT_ASKPASS programs are run
 /// as. The client runs `helper "Prompt text: "` and reads one line from the helper's stdout.
+/// (sudo's `-p` lets the prompt be anything, `-n` or `--> password: ` included: under an
+/// askpass name no argument is an option.)
 public enum Askpass {
     /// Whether `ask` was started under a name ending in `askpass` (a link such as `ask-askpass`).
     /// Looked at byte by byte: it runs on every start.
@@ -13,7 +15,7 @@ public enum Askpass {
     }
 
     /// The alert for `prompt`: the prompt becomes the message; entry is secure unless the
-    /// prompt asks for a user name. OpenSSH's `SSH_ASKPASS_PROMPT` asks for a confirmation
+    /// prompt asks for a user name or a yes/no question. OpenSSH's `SSH_ASKPASS_PROMPT` asks for a confirmation
     /// (`confirm`: OK or Cancel, no field) or a notice (`none`: shown until a key is pressed or
     /// the helper is ended).
     public static func spec(prompt: String, environment: Environment, base: PromptSpec = PromptSpec()) -> PromptSpec {
@@ -21,6 +23,7 @@ public enum Askpass {
         var message = prompt
         while message.last == " " || message.last == "\n" { message.removeLast() }
         spec.message = message
+        var question = false
         switch environment["SSH_ASKPASS_PROMPT"] {
         case "confirm":
             spec.hasField = false
@@ -29,14 +32,16 @@ public enum Askpass {
             spec.cancelLabel = nil
             spec.closesOnAnyKey = true
         default:
-            // Secure unless the prompt plainly asks for a user name; an explicit --secure stays.
-            spec.isSecure = base.isSecure || !asksForUserName(prompt)
+            // Secure unless the prompt plainly asks for a user name or a yes/no question (an
+            // answer of yes shown as dots helps nobody); an explicit --secure stays.
+            question = isYesNoQuestion(prompt)
+            spec.isSecure = base.isSecure || !(question || asksForUserName(prompt))
         }
         if spec.title.isEmpty {
             switch environment["SSH_ASKPASS_PROMPT"] {
             case "confirm": spec.title = "Confirm"
             case "none": spec.title = "Notice"
-            default: spec.title = spec.isSecure ? "Password" : "User Name"
+            default: spec.title = spec.isSecure ? "Password" : question ? "Confirm" : "User Name"
             }
         }
         return spec
@@ -56,6 +61,21 @@ public enum Askpass {
         var trimmed = Substring(lowered)
         while trimmed.last == " " { trimmed = trimmed.dropLast() }
         return trimmed.hasSuffix("login:") || trimmed.hasSuffix("user:")
+    }
+
+    /// A question answered by typing yes or no: its last words are a list of answers in
+    /// parentheses or brackets that starts with yes and no, before a final `?` or `:` —
+    /// OpenSSH's `Are you sure you want to continue connecting (yes/no/[fingerprint])? `, older
+    /// OpenSSH's `(yes/no)? `, `Overwrite [yes/no]: `.
+    public static func isYesNoQuestion(_ prompt: String) -> Bool {
+        var text = Substring(prompt.lowercased())
+        while let last = text.last, last == " " || last == "\n" || last == "\t" { text = text.dropLast() }
+        if text.last == "?" || text.last == ":" { text = text.dropLast() }
+        guard let close = text.last, close == ")" || close == "]" else { return false }
+        text = text.dropLast()
+        guard let open = text.lastIndex(of: close == ")" ? "(" : "[") else { return false }
+        let answers = text[text.index(after: open)...].split(separator: "/", omittingEmptySubsequences: false)
+        return answers.count >= 2 && answers[0] == "yes" && answers[1] == "no"
     }
 
     /// Substring search by bytes (String.contains(String) brings in costly generic machinery).

@@ -5,6 +5,8 @@ public enum HelpText {
     public static func render(options: [OptionInfo] = OptionInfo.all) -> String {
         var lines = [
             "Usage: ask [OPTIONS] [MESSAGE]",
+            "       ask-askpass PROMPT...   (a link named *askpass: every argument is prompt",
+            "                               text, options too)",
             "",
             "Ask for one line of text in an alert drawn on the terminal. The answer goes to",
             "stdout and nowhere else; the exit status says how the alert was dismissed.",

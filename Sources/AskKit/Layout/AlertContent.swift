@@ -21,6 +21,11 @@ public struct AlertContent: Sendable {
     private let labelsByRole: [[Glyph]]
     /// The glyph shown per grapheme in secure entry; nil shows nothing.
     let mask: Glyph?
+    /// Every error the alert can show, made safe (`PromptSpec.possibleErrors`).
+    let errors: [[Glyph]]
+    /// Columns an error leaves at the right of the line under the field for the `n/N` counter
+    /// and the countdown, at their widest.
+    let statusReserve: Int
 
     public init(spec: PromptSpec, charset: Charset, usesColor: Bool) {
         self.spec = spec
@@ -37,6 +42,15 @@ public struct AlertContent: Sendable {
             // A wide mask would make the field's arithmetic lie; one column each.
             Glyph($0.text, width: $0.width)
         }
+        errors = spec.possibleErrors.map { DisplayText.glyphs($0, charset: charset) }
+        var reserve = spec.validation.maximumLength.map { 2 * String($0).utf8.count + 1 } ?? 0
+        if spec.timeout != nil { reserve += (reserve > 0 ? 1 : 0) + 3 }  // "10s": it shows from 10
+        statusReserve = reserve > 0 ? reserve + 1 : 0
+    }
+
+    /// The lines the longest error takes, wrapped to `width` columns.
+    func errorLines(width: Int) -> Int {
+        errors.map { Wrap.paragraph($0, width: width).count }.max() ?? 0
     }
 
     /// A button's label, made safe.
@@ -44,13 +58,25 @@ public struct AlertContent: Sendable {
         labelsByRole[ButtonRole.allCases.firstIndex(of: role)!]
     }
 
-    /// The style of a button's label.
+    // Colours. Text that carries meaning — title, message, typed text — keeps the terminal's
+    // own foreground, which its theme makes readable. The colours the alert adds are chosen
+    // from xterm's default palette to reach a contrast of 3:1 on both its light background
+    // (white) and its dark one (black): bright blue #5C5CFF (4.7 and 4.4), red #CD0000 (5.8
+    // and 3.6), gray #7F7F7F (4.0 and 5.2). A contrast ratio is the same both ways round, so
+    // a focused button, drawn in inverse video, is as readable as the others. ContrastTests
+    // computes them. Without colour: bold, inverse and underline. SGR 90–97 are known to
+    // xterm, VTE, konsole, kitty, tmux, screen and the Linux console; a terminal that does not
+    // know them ignores them and draws its own foreground, and every colour here comes with
+    // another cue (bold, inverse, the placeholder's underline, the place of an error).
+
+    /// The style of a button's label: bright blue (red when destructive), bold for the
+    /// default, inverse for the focused one.
     func style(of role: ButtonRole, isDefault: Bool, isFocused: Bool) -> Style {
         var style = Style()
         style.bold = isDefault
         let destructive = role == .ok && spec.isDestructive
         if usesColor {
-            style.foreground = destructive ? .red : .blue
+            style.foreground = destructive ? .red : .brightBlue
         } else if destructive {
             style.underline = true
         }
@@ -59,11 +85,16 @@ public struct AlertContent: Sendable {
     }
 
     var titleStyle: Style { Style(bold: true) }
-    var placeholderStyle: Style { Style(dim: true) }
+    /// Gray (faint without colour), and underlined like the field's blanks, where typed text
+    /// is not: never taken for typed text, even where faint is not drawn (xterm draws faint
+    /// black as black) or where SGR 90 is not known (it is then ignored).
+    var placeholderStyle: Style { usesColor ? Style(underline: true, foreground: .gray) : Style(dim: true, underline: true) }
     var fieldBlankStyle: Style { Style(underline: true) }
 
+    /// An error in red (bold without colour); a hint, the counter and the countdown in gray
+    /// (faint without colour).
     func statusStyle(isError: Bool) -> Style {
-        if !isError { return Style(dim: true) }
-        return usesColor ? Style(foreground: .red) : Style(bold: true)
+        if isError { return usesColor ? Style(foreground: .red) : Style(bold: true) }
+        return usesColor ? Style(foreground: .gray) : Style(dim: true)
     }
 }

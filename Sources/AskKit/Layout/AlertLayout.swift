@@ -2,7 +2,7 @@
 ///
 ///     ╭──────────────────────────────────╮
 ///     │             Title                │   bold, centred, cut with …
-///     │   message, wrapped and centred   │   cut with … when the terminal is short
+///     │   message, wrapped and centred   │   cut in the middle with … when the terminal is short
 ///     │                                  │
 ///     │ text_____________________________│   the field; blanks underlined
 ///     │                                  │   the status line: an error or a hint
@@ -11,7 +11,8 @@
 ///     ╰─────────────────┴────────────────╯
 ///
 /// The geometry is worked out once per size; `render` draws a state into a `Screen`.
-/// When the box cannot fit, one compact line shows the title and the field.
+/// When the box cannot fit, one compact line shows the title and the field, with the lines an
+/// error needs under it when there is room.
 public struct AlertLayout: Sendable {
     public let content: AlertContent
     public let size: TerminalSize
@@ -27,14 +28,16 @@ public struct AlertLayout: Sendable {
     private var baseFocus: [Focus] = []
 
     enum Row: Equatable, Sendable {
-        case top, title, message([Glyph]), blank, field, status, bottom
+        case top, title, message([Glyph]), blank, field, bottom
+        /// A line under the field (or under the compact line): an error wraps over them.
+        case status(Int)
         case divider, buttonPair
         case stackDivider, stackedButton(ButtonRole)
         case compact
     }
 
     public var height: Int { rows.count }
-    public var isCompact: Bool { rows == [.compact] }
+    public var isCompact: Bool { rows.first == .compact }
 
     /// Narrowest and widest box chosen by content; `--width` may go outside these.
     static let minimumWidth = 34
@@ -42,6 +45,12 @@ public struct AlertLayout: Sendable {
     /// Below this the box is not drawn; the compact line is.
     static let smallestBox = 16
 
+    /// When the terminal is short, rows go first to what the box cannot do without — borders,
+    /// field, buttons, and under the field the lines the longest error needs — then to the
+    /// message's first line, the title, the rest of the message, and last to the blank lines
+    /// around the field: padding gives way before text, and an error is never cut to a stub.
+    /// What does not fit is cut in the middle, so the message's end (where a question is)
+    /// stays. Below the box's needs, the compact line.
     public init(content: AlertContent, size: TerminalSize, preferredWidth: Int? = nil) {
         self.content = content
         self.size = size
@@ -52,9 +61,11 @@ public struct AlertLayout: Sendable {
         let labelWidths = spec.buttons.map { DisplayText.width(content.label($0.role)) }
         let widestLabel = labelWidths.max() ?? 0
         let buttonsWidth = spec.buttons.count == 3 ? widestLabel + 4 : labelWidths.count * (widestLabel + 4) + 1
+        let widestError = content.errors.map { DisplayText.width($0) }.max() ?? 0
         let natural = max(DisplayText.width(content.title) + 4,
                           (content.message.map { DisplayText.width($0) }.max() ?? 0) + 4,
-                          buttonsWidth + 2)
+                          buttonsWidth + 2,
+                          widestError > 0 ? widestError + content.statusReserve + 4 : 0)
         var box = preferredWidth ?? min(max(natural, Self.minimumWidth), Self.maximumWidth)
         box = min(box, widest)
 
@@ -64,51 +75,68 @@ public struct AlertLayout: Sendable {
         let stacked = spec.buttons.count == 3 || (spec.buttons.count == 2 && widestLabel + 2 > half)
         buttonsStacked = stacked
         let buttonOrder = PromptState.buttonOrder(of: spec, stacked: stacked)
-        var message = Wrap.paragraphs(content.message, width: inner)
-        let hasTitle = !content.title.isEmpty
+        let wrapped = Wrap.paragraphs(content.message, width: inner)
         let buttonRows: [Row] = stacked ? buttonOrder.flatMap { [Row.stackDivider, .stackedButton($0)] }
                                         : [.divider, .buttonPair]
-        // The line under the field (errors, counter, countdown); a confirmation with a
-        // timeout keeps one for its countdown.
-        let statusRow = spec.hasField || spec.timeout != nil
-        var fixed = 2 + buttonRows.count + (spec.hasField ? 1 : 0) + (statusRow ? 1 : 0)
-        var showTitle = hasTitle
-        var spacer = spec.hasField && (hasTitle || !message.isEmpty)
-        if fixed + (showTitle ? 1 : 0) + message.count + (spacer ? 1 : 0) > available { spacer = false }
-        if fixed + (showTitle ? 1 : 0) > available { showTitle = false }
-        let messageRoom = available - fixed - (showTitle ? 1 : 0) - (spacer ? 1 : 0)
-        if message.count > messageRoom {
-            message = Array(message.prefix(max(messageRoom, 0)))
-            if !message.isEmpty {
-                let last = message.count - 1
-                message[last] = DisplayText.truncated(message[last] + [content.charset.ellipsis, content.charset.ellipsis],
-                                                      to: min(DisplayText.width(message[last]) + 1, inner),
-                                                      ellipsis: content.charset.ellipsis)
-            }
-        }
-        fixed += (showTitle ? 1 : 0) + message.count + (spacer ? 1 : 0)
+        // The lines under the field (errors, hint, counter, countdown; a confirmation with a
+        // timeout has one for its countdown), or none when nothing can show there.
+        let statusLines = spec.showsStatusLine ? max(content.errorLines(width: inner - content.statusReserve), 1) : 0
+        let needed = 2 + buttonRows.count + (spec.hasField ? 1 : 0) + statusLines
 
-        if box < Self.smallestBox || fixed > available {
+        if box < Self.smallestBox || needed > available {
             width = widest
-            rows = [.compact]
-            bases = [Screen(width: width, height: 1)]
+            let errorRows = min(available - 1, content.errorLines(width: widest))
+            rows = [.compact] + (0..<max(errorRows, 0)).map(Row.status)
+            bases = [Screen(width: width, height: rows.count)]
             baseFocus = [.field]
             return
         }
+        var room = available - needed
+        func take(_ wanted: Int) -> Int {
+            let granted = max(min(wanted, room), 0)
+            room -= granted
+            return granted
+        }
+        var messageRows = take(min(wrapped.count, 1))
+        let showTitle = !content.title.isEmpty && take(1) == 1
+        messageRows += take(wrapped.count - messageRows)
+        let spacer = spec.hasField && (showTitle || messageRows > 0) && take(1) == 1
+        // With nothing to show under the field, its line is padding: the last to get a row.
+        let padding = statusLines == 0 && spec.hasField && take(1) == 1
+
         width = box
         var rows: [Row] = [.top]
         if showTitle { rows.append(.title) }
-        rows += message.map(Row.message)
+        rows += Self.cut(wrapped, to: messageRows, width: inner, ellipsis: content.charset.ellipsis).map(Row.message)
         if spacer { rows.append(.blank) }
         if spec.hasField { rows.append(.field) }
-        if statusRow { rows.append(.status) }
+        rows += (0..<(padding ? 1 : statusLines)).map(Row.status)
         rows += buttonRows
         rows.append(.bottom)
         self.rows = rows
-        let order = PromptState.buttonOrder(of: spec, stacked: stacked)
         let staticRows = drawStatic()
-        baseFocus = [.field] + order.map(Focus.button)
+        baseFocus = [.field] + buttonOrder.map(Focus.button)
         bases = baseFocus.map { drawButtons(on: staticRows, focus: $0) }
+    }
+
+    /// A message's lines cut to `count` rows in the middle: its first lines, the last of them
+    /// ending in `…`, then its last lines (given the odd row: questions end messages). In one
+    /// row, its start and its end.
+    static func cut(_ lines: [[Glyph]], to count: Int, width: Int, ellipsis: Glyph) -> [[Glyph]] {
+        guard lines.count > count else { return lines }
+        guard count > 1 else { return count == 1 ? [oneLine(lines, width: width, ellipsis: ellipsis)] : [] }
+        let head = count / 2
+        var kept = Array(lines.prefix(head)) + Array(lines.suffix(count - head))
+        kept[head - 1] = DisplayText.truncated(kept[head - 1] + [ellipsis, ellipsis],
+                                               to: min(DisplayText.width(kept[head - 1]) + 1, width), ellipsis: ellipsis)
+        return kept
+    }
+
+    /// Lines as one line (blank ones left out), cut in the middle to `width` columns.
+    static func oneLine(_ lines: [[Glyph]], width: Int, ellipsis: Glyph) -> [Glyph] {
+        let words = lines.filter { !$0.isEmpty }
+        let joined = words.dropFirst().reduce(words.first ?? []) { $0 + [Glyph.space] + $1 }
+        return DisplayText.truncatedInMiddle(joined, to: width, ellipsis: ellipsis)
     }
 
     /// The row the field is on, if it is shown.
@@ -217,8 +245,14 @@ public struct AlertLayout: Sendable {
                 let drawn = drawField(&screen, state, row: index, column: 2, width: inner)
                 scroll = drawn.scroll
                 if state.focus == .field { screen.cursor = Screen.Position(row: index, column: drawn.cursor) }
-            case .status:
-                drawStatus(&screen, state, row: index, column: 2, width: inner)
+            case .status(0):
+                if isCompact {
+                    if let status = state.status, status.isError {
+                        drawWrapped(status, on: &screen, from: index, column: 0, width: width)
+                    }
+                } else {
+                    drawStatus(&screen, state, row: index, column: 2, width: inner)
+                }
             case .compact:
                 scroll = drawCompact(&screen, state, scroll: scroll)
             default:
@@ -231,27 +265,34 @@ public struct AlertLayout: Sendable {
     /// The column of the line between two buttons side by side.
     private var dividerColumn: Int { 1 + (width - 3) / 2 }
 
-    /// One line: the title (at most half the width), then the field, or the buttons when one
-    /// has the focus or there is no field.
+    /// One line: the title (or else the message, cut in the middle) in at most half the
+    /// width, then the field, or the buttons when one has the focus or there is no field.
     private func drawCompact(_ screen: inout Screen, _ state: PromptState, scroll: Int) -> Int {
         guard width > 0 else { return scroll }
         var column = 0
-        // An error takes the title's place; a countdown takes the last columns.
+        // A countdown takes the last columns.
         var room = width
         if let countdown = state.countdown, width >= 8 {
             let glyphs = DisplayText.glyphs(" \(countdown)s", charset: content.charset)
             room = width - DisplayText.width(glyphs)
             screen.draw(glyphs, row: 0, column: room, style: content.statusStyle(isError: false))
         }
-        var label = content.title.isEmpty ? (content.message.first ?? []) : content.title
+        let ellipsis = content.charset.ellipsis
+        var label = content.title.isEmpty ? Self.oneLine(content.message, width: room / 2 - 1, ellipsis: ellipsis)
+                                          : DisplayText.truncated(content.title, to: room / 2 - 1, ellipsis: ellipsis)
         var labelStyle = content.titleStyle
-        if let status = state.status, status.isError {
-            label = DisplayText.glyphs(status.text, charset: content.charset)
+        // An error goes on the lines under this one; with none, it takes the title's place and
+        // up to three quarters of the line.
+        if let status = state.status, status.isError, height == 1 {
+            label = DisplayText.truncated(DisplayText.glyphs(status.text, charset: content.charset), to: room * 3 / 4 - 1,
+                                          ellipsis: ellipsis)
             labelStyle = content.statusStyle(isError: true)
         }
+        while label.last == Glyph.space { label.removeLast() }
         if !label.isEmpty && room >= 8 {
-            let shown = DisplayText.truncated(label, to: room / 2 - 1, ellipsis: content.charset.ellipsis)
-            column = screen.draw(shown + [Glyph(":", width: 1)], row: 0, column: 0, style: labelStyle) + 1
+            // A label that ends a question or a prompt (`…: `) needs no colon of its own.
+            if label.last?.text != ":" && label.last?.text != "?" { label.append(Glyph(":", width: 1)) }
+            column = screen.draw(label, row: 0, column: 0, style: labelStyle) + 1
         }
         if content.spec.hasField && state.focus == .field {
             let drawn = drawField(&screen, state, row: 0, column: column, width: max(room - column, 0))
@@ -283,10 +324,24 @@ public struct AlertLayout: Sendable {
                 room = width - counterWidth - 1
             }
         }
-        let line = state.status ?? state.hint.map { StatusLine($0, isError: false) }
-        if let line {
-            let glyphs = DisplayText.truncated(DisplayText.glyphs(line.text, charset: charset), to: room, ellipsis: charset.ellipsis)
-            screen.draw(glyphs, row: row, column: column, style: content.statusStyle(isError: line.isError))
+        if let line = state.status ?? state.hint.map({ StatusLine($0, isError: false) }) {
+            drawWrapped(line, on: &screen, from: row, column: column, width: room)
+        }
+    }
+
+    /// A status line's text wrapped over the status rows from `row` on, the last row it
+    /// reaches ending in `…` when it needs more.
+    private func drawWrapped(_ line: StatusLine, on screen: inout Screen, from row: Int, column: Int, width: Int) {
+        let ellipsis = content.charset.ellipsis
+        let lines = Wrap.paragraph(DisplayText.glyphs(line.text, charset: content.charset), width: width)
+        var count = 0
+        while row + count < rows.count, case .status = rows[row + count] { count += 1 }
+        for (offset, var text) in lines.prefix(count).enumerated() {
+            if offset == count - 1 && lines.count > count {
+                text = DisplayText.truncated(text + [ellipsis, ellipsis], to: min(DisplayText.width(text) + 1, width),
+                                             ellipsis: ellipsis)
+            }
+            screen.draw(text, row: row + offset, column: column, style: content.statusStyle(isError: line.isError))
         }
     }
 

@@ -203,4 +203,24 @@ public enum DisplayText {
         if ellipsis.width <= width { result.append(ellipsis) }
         return result
     }
+
+    /// `glyphs` cut to `width` columns in the middle, the ellipsis in place of what was cut: its
+    /// start and its end (where a question is) both show, the end given the odd column.
+    public static func truncatedInMiddle(_ glyphs: [Glyph], to width: Int, ellipsis: Glyph) -> [Glyph] {
+        guard width > 0 else { return [] }
+        if Self.width(glyphs) <= width { return glyphs }
+        guard ellipsis.width <= width else { return [] }
+        let kept = width - ellipsis.width
+        var head = 0, headWidth = 0
+        while head < glyphs.count && headWidth + glyphs[head].width <= kept / 2 {
+            headWidth += glyphs[head].width
+            head += 1
+        }
+        var tail = glyphs.count, tailWidth = 0
+        while tail > head && tailWidth + glyphs[tail - 1].width <= kept - headWidth {
+            tailWidth += glyphs[tail - 1].width
+            tail -= 1
+        }
+        return Array(glyphs[..<head]) + [ellipsis] + Array(glyphs[tail...])
+    }
 }

@@ -7,7 +7,8 @@
 ///     CSI n G              cursor to column n (1-based)
 ///     CR LF                column 0 / down one row (raw mode: no CR added), scrolling at the bottom
 ///     CSI J                erase from the cursor to the end of the screen
-///     CSI 0 ; … m / CSI m  select graphic rendition / reset
+///     CSI 0 ; … m / CSI m  select graphic rendition / reset: 1 bold, 2 faint, 4 underline,
+///                          7 inverse, 31 red, 90 gray, 94 bright blue (see Style)
 ///     BEL                  the bell, for a refused key
 public enum ANSI {
     public static let pasteOn = bytes("\u{1B}[?2004h")

@@ -1,9 +1,14 @@
-/// How a cell is drawn: a few SGR attributes and one of six basic colours.
+/// How a cell is drawn: a few SGR attributes and one of the 16 ANSI colours.
 public struct Style: Equatable, Hashable, Sendable {
-    /// The SGR colour numbers (30 + raw value). Raw values stay within 1–7: a screen keeps a
-    /// colour in three bits, 0 meaning none.
+    /// The ANSI colour numbers: 1–7 are SGR 30 + raw value, 8–15 the bright ones, SGR 90 +
+    /// (raw value − 8). Raw values stay within 1–15: a screen keeps a colour in four bits, 0
+    /// meaning none (the terminal's own foreground).
     public enum Color: UInt8, Sendable, CaseIterable {
         case red = 1, green = 2, yellow = 3, blue = 4, magenta = 5, cyan = 6
+        /// Bright black (SGR 90): xterm's #7F7F7F.
+        case gray = 8
+        /// Bright blue (SGR 94): xterm's #5C5CFF.
+        case brightBlue = 12
     }
 
     public var bold = false
@@ -23,7 +28,7 @@ public struct Style: Equatable, Hashable, Sendable {
 
     public static let plain = Style()
 
-    /// The style in one byte: the four attributes as bits 0–3, the colour in bits 4–6 (0: none).
+    /// The style in one byte: the four attributes as bits 0–3, the colour in bits 4–7 (0: none).
     /// A new attribute needs a bit here too (the tests try every style).
     var bits: UInt8 {
         (bold ? 1 : 0) | (dim ? 2 : 0) | (underline ? 4 : 0) | (inverse ? 8 : 0) | (foreground?.rawValue ?? 0) << 4
@@ -61,9 +66,11 @@ public struct Style: Equatable, Hashable, Sendable {
             attribute(underline, 4)
             attribute(inverse, 7)
             if let foreground {
+                // Two digits either way: 3n for the basic colours, 9n for the bright ones.
+                let bright = foreground.rawValue >= 8
                 out.append(UInt8(ascii: ";"))
-                out.append(UInt8(ascii: "3"))
-                ANSI.appendDecimal(Int(foreground.rawValue), to: &out)
+                out.append(UInt8(ascii: bright ? "9" : "3"))
+                out.append(UInt8(ascii: "0") + (foreground.rawValue & 7))
             }
         }
         out.append(UInt8(ascii: "m"))

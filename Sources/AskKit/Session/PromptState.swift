@@ -294,7 +294,7 @@ public struct PromptState {
         }
         if over > 0 || (refused && editor.text.count >= maximum) {
             pasteRefused = true
-            status = StatusLine("Pasted text was cut", isError: true)
+            status = StatusLine(Validation.pasteCutMessage, isError: true)
         }
         return refused || over > 0 ? .bell : .proceed
     }

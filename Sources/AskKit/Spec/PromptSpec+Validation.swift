@@ -13,6 +13,30 @@ extension PromptSpec {
         return nil
     }
 
+    /// Every error the alert can show under the field, so that the layout can make room for the
+    /// longest: a reason for each rule the answer must follow (or `--error` instead of them
+    /// all), and a paste cut to `--max-length`.
+    public var possibleErrors: [String] {
+        guard hasField else { return [] }
+        let rules = validation
+        var failures: [ValidationFailure] = []
+        if rules.isRequired { failures.append(.empty) }
+        if let minimum = rules.minimumLength { failures.append(.tooShort(minimum: minimum)) }
+        if let maximum = rules.maximumLength { failures.append(.tooLong(maximum: maximum)) }
+        if keyboard.checksShape { failures.append(.notA(keyboard)) }
+        if rules.pattern != nil { failures.append(.noMatch) }
+        if repeatsEntry { failures.append(.entriesDiffer) }
+        var errors = failures.map { rules.errorMessage ?? $0.message }
+        if rules.maximumLength != nil { errors.append(Validation.pasteCutMessage) }
+        return errors
+    }
+
+    /// Whether the alert can show anything under the field: an error, the reveal hint, the
+    /// `n/N` counter or the countdown.
+    public var showsStatusLine: Bool {
+        !possibleErrors.isEmpty || (hasField && isSecure && allowsReveal) || timeout != nil
+    }
+
     /// Whether the whole text matches `pattern`, matched where the text lies (no copy). A
     /// pattern that cannot be compiled (one set from Swift without parsing, say) refuses the
     /// answer rather than let it through unchecked.

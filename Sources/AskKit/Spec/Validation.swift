@@ -13,6 +13,9 @@ public struct Validation: Equatable, Sendable {
     public init() {}
 
     public var isEmpty: Bool { self == Validation() }
+
+    /// Said when a paste is cut to `--max-length`.
+    public static let pasteCutMessage = "Pasted text was cut"
 }
 
 /// Why an answer was refused. Each case reads as a phrase; `message` is what the person sees.

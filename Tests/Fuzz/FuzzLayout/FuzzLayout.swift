@@ -21,11 +21,18 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     spec.isDestructive = flags & 16 != 0
     if flags & 32 != 0 { spec.validation.maximumLength = Int(bytes[3]) }
     if flags & 64 != 0 { spec.width = Int(bytes[3]) + 1 }
+    // A ninth text makes the answer required, with that text (if any) as the reason, so that
+    // the Enter below shows an error: under the field, wrapped, or under the one-line form.
+    if texts.count > 8 {
+        spec.validation.isRequired = true
+        spec.validation.errorMessage = text(8).isEmpty ? nil : text(8)
+    }
     let charset: Charset = flags & 128 != 0 ? .ascii : .utf8
     let content = AlertContent(spec: spec, charset: charset, usesColor: bytes[3] & 1 == 1)
     let layout = AlertLayout(content: content, size: TerminalSize(rows: rows, columns: columns), preferredWidth: spec.width)
     var state = PromptState(spec: spec)
     state.buttonsStacked = layout.buttonsStacked
+    if spec.hasField && state.editor.text.count == 0 { _ = state.handle(.key(.enter)) }
     for byte in bytes.prefix(8) { _ = state.handle(byte & 1 == 0 ? .key(.tab) : .key(.left)) }
     let (screen, _) = layout.render(state)
     guard screen.width <= max(columns - 1, 0), screen.height <= max(rows - 1, 1) else {

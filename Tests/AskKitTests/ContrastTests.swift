@@ -1,0 +1,172 @@
+import Glibc
+import Testing
+@testable import AskKit
+
+/// The colours the alert adds are readable on light and dark terminals: computed from xterm's
+/// default palette (its XTerm-color resources) as WCAG contrast ratios against its default
+/// light background (white, text black) and its dark one (black, text gray90).
+struct ContrastTests {
+    struct RGB: Equatable, Sendable, CustomStringConvertible {
+        let red: UInt8, green: UInt8, blue: UInt8
+
+        init(_ hex: UInt32) {
+            red = UInt8(hex >> 16 & 0xFF)
+            green = UInt8(hex >> 8 & 0xFF)
+            blue = UInt8(hex & 0xFF)
+        }
+
+        var description: String { "#" + [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() }
+
+        /// WCAG 2 relative luminance: sRGB components made linear, weighted.
+        var luminance: Double {
+            func linear(_ component: UInt8) -> Double {
+                let c = Double(component) / 255
+                return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        }
+
+        /// WCAG 2 contrast ratio, from 1 to 21; the same either way round.
+        func contrast(with other: RGB) -> Double {
+            let (a, b) = (luminance, other.luminance)
+            return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+        }
+    }
+
+    /// xterm's default 16 colours: black, red3, green3, yellow3, blue2, magenta3, cyan3, gray90,
+    /// gray50, red, green, yellow, rgb:5c/5c/ff, magenta, cyan, white.
+    static let xterm: [RGB] = [
+        RGB(0x000000), RGB(0xCD0000), RGB(0x00CD00), RGB(0xCDCD00), RGB(0x0000EE), RGB(0xCD00CD), RGB(0x00CDCD), RGB(0xE5E5E5),
+        RGB(0x7F7F7F), RGB(0xFF0000), RGB(0x00FF00), RGB(0xFFFF00), RGB(0x5C5CFF), RGB(0xFF00FF), RGB(0x00FFFF), RGB(0xFFFFFF),
+    ]
+
+    /// xterm's default themes: black text on white, and (reverse video, or `-fg gray90 -bg
+    /// black`) gray90 on black.
+    static let backgrounds: [(name: String, color: RGB)] = [("light", RGB(0xFFFFFF)), ("dark", RGB(0x000000))]
+
+    /// The palette entry a style's colour is drawn in; xterm's `boldColors` (on by default)
+    /// draws bold text in colours 1–7 in their bright versions, 8 further on.
+    static func drawn(_ color: Style.Color, bold: Bool) -> RGB {
+        let index = Int(color.rawValue)
+        return xterm[bold && index < 8 ? index + 8 : index]
+    }
+
+    /// The computation, checked against ratios known for this palette (the blue xterm shows for
+    /// SGR 34 is the one that was unreadable on black).
+    @Test(arguments: [
+        (0xFFFFFF, 0x000000, 21.0), (0x0000EE, 0x000000, 2.23), (0x0000EE, 0xFFFFFF, 9.40), (0x5C5CFF, 0x000000, 4.43),
+        (0x5C5CFF, 0xFFFFFF, 4.74), (0xCD0000, 0x000000, 3.60), (0xCD0000, 0xFFFFFF, 5.84), (0x7F7F7F, 0x000000, 5.24),
+        (0x7F7F7F, 0xFFFFFF, 4.00), (0xE5E5E5, 0x000000, 16.67),
+    ] as [(UInt32, UInt32, Double)])
+    func contrastIsComputedAsWCAGSays(foreground: UInt32, background: UInt32, ratio: Double) {
+        #expect(abs(RGB(foreground).contrast(with: RGB(background)) - ratio) < 0.01 * ratio)
+    }
+
+    /// Alerts that between them show every colour the alert adds: buttons (default, focused,
+    /// destructive), the placeholder, an error, the counter, the reveal hint, the countdown, in
+    /// the box and in the one-line form.
+    static func screens() -> [Screen] {
+        var screens: [Screen] = []
+        var plain = PromptSpec(title: "Title", message: "Message", placeholder: "placeholder")
+        plain.secondaryLabel = "Other"
+        var destructive = PromptSpec(title: "Delete?", message: "Type the name.")
+        destructive.isDestructive = true
+        var defaultDestructive = destructive
+        defaultDestructive.defaultButton = .ok
+        var rules = PromptSpec(title: "Code")
+        rules.validation.isRequired = true
+        rules.validation.maximumLength = 4
+        rules.timeout = 30
+        var reveal = PromptSpec(title: "Secret", isSecure: true)
+        reveal.allowsReveal = true
+        for spec in [plain, destructive, defaultDestructive, rules, reveal] {
+            for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 3, columns: 40)] {
+                let layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: true), size: size)
+                var state = PromptState(spec: spec)
+                state.buttonsStacked = layout.buttonsStacked
+                state.countdown = 9
+                screens.append(layout.render(state).screen)
+                _ = state.handle(.key(.enter))  // an error, or done
+                screens.append(layout.render(state).screen)
+                for scalar in "1234".unicodeScalars { _ = state.handle(.character(scalar)) }
+                screens.append(layout.render(state).screen)
+                for _ in spec.buttons {
+                    _ = state.handle(.key(.tab))
+                    screens.append(layout.render(state).screen)
+                }
+            }
+        }
+        return screens
+    }
+
+    /// Every colour any alert draws reaches 3:1 on both backgrounds, bold or not; in inverse
+    /// video (a focused button) the colour is the background and the terminal's background
+    /// the text, a pair with the same ratio.
+    @Test func everyColourTheAlertAddsReachesThreeToOneOnLightAndDark() {
+        var seen = Set<Style>()
+        for screen in Self.screens() {
+            for row in 0..<screen.height {
+                for column in 0..<screen.width where screen[row, column].style.foreground != nil {
+                    seen.insert(screen[row, column].style)
+                }
+            }
+        }
+        #expect(Set(seen.compactMap(\.foreground)) == [.brightBlue, .red, .gray])
+        for style in seen {
+            let color = Self.drawn(style.foreground!, bold: style.bold)
+            for background in Self.backgrounds {
+                let (text, fill) = style.inverse ? (background.color, color) : (color, background.color)
+                let ratio = text.contrast(with: fill)
+                #expect(ratio >= 3, "\(style) drawn as \(color) on \(background.name): \(ratio)")
+            }
+        }
+    }
+
+    /// Text that carries meaning keeps the terminal's foreground: the title, the message and
+    /// typed text.
+    @Test func meaningStaysInTheTerminalsForeground() {
+        let spec = PromptSpec(title: "Title", message: "Message")
+        let layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: true),
+                                 size: TerminalSize(rows: 24, columns: 80))
+        var state = PromptState(spec: spec)
+        for scalar in "typed".unicodeScalars { _ = state.handle(.character(scalar)) }
+        let screen = layout.render(state).screen
+        for word in ["Title", "Message", "typed"] {
+            let row = screen.lines.firstIndex { $0.contains(word) }!
+            let line = screen.lines[row]
+            let column = line.distance(from: line.startIndex, to: line.firstRange(of: word)!.lowerBound)
+            for offset in 0..<word.count {
+                #expect(screen[row, column + offset].style.foreground == nil, "\(word)")
+            }
+        }
+    }
+
+    /// The placeholder is told from typed text by more than faint (which xterm does not draw
+    /// for black text): a colour, and an underline like the field's blanks.
+    @Test(arguments: [true, false])
+    func thePlaceholderIsNotFaintAlone(color: Bool) {
+        let content = AlertContent(spec: PromptSpec(placeholder: "hint"), charset: .utf8, usesColor: color)
+        let style = content.placeholderStyle
+        #expect(style.foreground != nil || style.underline)
+        #expect(style.underline, "where a colour is not known, the underline still tells it")
+        #expect(style != Style(dim: true))
+        if color {
+            #expect(!style.dim, "faint gray is too faint on a dark background")
+        }
+    }
+
+    /// Without colour (NO_COLOR, --color never) the fallbacks stay: bold default, inverse
+    /// focus, underlined destructive label, bold error.
+    @Test func withoutColourStylesFallBackToBoldInverseAndUnderline() {
+        var spec = PromptSpec(title: "Delete?")
+        spec.isDestructive = true
+        let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
+        #expect(content.style(of: .cancel, isDefault: true, isFocused: false) == Style(bold: true))
+        #expect(content.style(of: .cancel, isDefault: false, isFocused: true) == Style(inverse: true))
+        #expect(content.style(of: .ok, isDefault: false, isFocused: false) == Style(underline: true))
+        #expect(content.statusStyle(isError: true) == Style(bold: true))
+        for style in [content.placeholderStyle, content.statusStyle(isError: false), content.titleStyle] {
+            #expect(style.foreground == nil)
+        }
+    }
+}
