@@ -6,6 +6,38 @@ import TestSupport
 /// Plain mode (`--plain`, `TERM=dumb`) end to end: what a person or a screen reader is left with
 /// in the scrollback, and what a secret leaves in memory on the way there.
 @Suite struct PlainModeEndToEndTests {
+    // MARK: - Numbers
+
+    /// A `--timeout` beyond its range is one usage error, before anything is drawn; within it,
+    /// plain mode says it once.
+    @Test(arguments: [
+        (["--plain", "--timeout", "9223372036854775807"], [String: String]()),
+        (["--timeout", "9223372036854775807"], ["TERM": "dumb"]),
+        (["--plain", "--timeout", "18446744073709551616"], [:]),
+        (["--plain", "--timeout", "1e10"], [:]),
+        (["--plain", "--timeout", "31536000.5"], [:]),
+        (["--plain", "--timeout", "0"], [:]),
+    ])
+    func aTimeoutOutOfRangeIsAUsageError(arguments: [String], environment: [String: String]) throws {
+        let process = try PtyProcess(arguments, environment: environment, screen: "$ ask\n")
+        #expect(process.waitForExit() == .exited(64))
+        let value = arguments.last!
+        #expect(process.stderrText == "ask: invalid value '\(value)' for '--timeout' "
+                + "(expected seconds above 0 and at most 31536000, such as 30 or 1.5)\n")
+        #expect(process.stdout.isEmpty)
+        #expect(process.transcript.isEmpty)
+        #expect(process.settingsRestored)
+    }
+
+    @Test func theLongestTimeoutIsSaidOnce() throws {
+        let process = try PtyProcess(["--plain", "--timeout", "31536000", "--title", "Wait"], screen: "$ ask\n")
+        #expect(process.wait { Self.promptLine($0) == ">" })
+        #expect(Array(process.terminal.lines.prefix(3)) == ["$ ask", "Wait", "(closes in 31536000 seconds)"])
+        process.type("\u{1B}")
+        #expect(process.waitForExit() == .exited(1))
+        #expect(process.settingsRestored)
+    }
+
     // MARK: - Secrets in memory
 
     /// A signal that reaches the prompt while a secret is typed. Each has a handler, and for

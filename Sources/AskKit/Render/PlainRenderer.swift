@@ -25,7 +25,7 @@ public struct PlainRenderer: Sendable {
         if let hint = state.hint { out += text(DisplayText.glyphs(hint, charset: charset)) + "\r\n" }
         if let timeout = content.spec.timeout {
             // No countdown can be redrawn here: say once how long the prompt waits.
-            let seconds = Int(timeout.rounded(.up))
+            let seconds = Deadline.wholeSeconds(timeout)
             out += "(closes in \(seconds) second\(seconds == 1 ? "" : "s"))\r\n"
         }
         if !content.spec.hasField {

@@ -28,7 +28,7 @@ public enum LineReader {
         while true {
             if deadline != nil || signals != nil {
                 let remaining = deadline.map { $0 - MonotonicClock.now } ?? 60
-                if remaining <= 0 { line.wipe(); return .timedOut }
+                if !(remaining > 0) { line.wipe(); return .timedOut }  // NaN too: never a trap below
                 var descriptors = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
                                    pollfd(fd: signals ?? -1, events: Int16(POLLIN), revents: 0)]
                 let ready = poll(&descriptors, 2, Int32(min(remaining * 1000, 60_000).rounded(.up)))

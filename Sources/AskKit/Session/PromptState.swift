@@ -88,7 +88,8 @@ public struct PromptState {
     public var counter: String? {
         // An empty mask hides the length; a counter would tell it.
         if spec.isSecure && spec.mask == "" && !isRevealed { return nil }
-        guard let maximum = spec.validation.maximumLength else { return nil }
+        guard let limit = spec.validation.maximumLength else { return nil }
+        let maximum = max(limit, 0)  // a spec built in code may hold anything
         let count = editor.text.count
         let near = maximum - max(maximum / 4, 3)
         return count >= near || pasteRefused ? "\(count)/\(maximum)" : nil
@@ -285,7 +286,7 @@ public struct PromptState {
                 refused = true
             }
         }
-        let maximum = spec.validation.maximumLength ?? Int.max
+        let maximum = max(spec.validation.maximumLength ?? Int.max, 0)
         let over = editor.text.count - maximum
         if over > 0 {
             let end = editor.cursor

@@ -49,7 +49,8 @@ public enum Runner {
         let silenced = spec.isSecure ? EchoOff(fd: 0) : nil
         // Only the signals that end it: Ctrl-Z still stops a `read`-style prompt.
         let signals = silenced != nil ? Signals.install(Signals.terminating) : nil
-        let result = LineReader.readLine(from: 0, deadline: spec.timeout.map { MonotonicClock.now + $0 }, signals: signals)
+        let result = LineReader.readLine(from: 0, deadline: spec.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now).time },
+                                         signals: signals)
         silenced?.restore()
         if signals != nil { Signals.uninstall(Signals.terminating) }
         switch result {
