@@ -6,6 +6,63 @@ import TestSupport
 /// Plain mode (`--plain`, `TERM=dumb`) end to end: what a person or a screen reader is left with
 /// in the scrollback, and what a secret leaves in memory on the way there.
 @Suite struct PlainModeEndToEndTests {
+    // MARK: - A transcript
+
+    /// `> 12`, Enter, the reason, then `34` and Backspace: the reason on its own line, the
+    /// prompt again below it, and the line holding what the field holds.
+    @Test func aRefusedAnswerReadsAsATranscript() throws {
+        let process = try PtyProcess(["--plain", "--min-length", "4", "--title", "Code"], screen: "$ ask\n")
+        #expect(process.wait { Self.promptLine($0) == ">" })
+        process.type("12")
+        #expect(process.wait { Self.promptLine($0) == "> 12" })
+        process.type("\r")
+        #expect(process.waitForScreen("Enter at least 4 characters"))
+        process.type("34")
+        #expect(process.wait { Self.promptLine($0) == "> 1234" })
+        process.type("\u{7F}")
+        #expect(process.wait { Self.promptLine($0) == "> 123" })
+        #expect(Array(process.terminal.lines.prefix(5)) == ["$ ask", "Code", "> 12", "Enter at least 4 characters", "> 123"])
+        process.type("4\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "1234\n")
+        #expect(!process.transcript.contains(0x1B))
+        #expect(process.settingsRestored)
+    }
+
+    /// The secondary button cannot be seen: which key reaches which button is said once, and
+    /// Tab reaches it.
+    @Test func theKeysToTheButtonsAreSaidOnce() throws {
+        let process = try PtyProcess(["--plain", "--secondary", "Later", "--title", "Draft"], screen: "$ ask\n")
+        #expect(process.wait { Self.promptLine($0) == ">" })
+        #expect(process.terminal.lines[2] == "(Enter: OK; Esc: Cancel; Tab goes through OK, Later, Cancel)")
+        process.type("notes")
+        #expect(process.wait { Self.promptLine($0) == "> notes" })
+        process.type("\t\t")
+        #expect(process.wait { Self.promptLine($0) == "> [Later]" })
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(3))
+        #expect(process.stdoutText == "notes\n")
+        #expect(process.transcriptText.ranges(of: "Tab goes through").count == 1)
+        #expect(process.settingsRestored)
+    }
+
+    /// Typing past `--max-length` is said once, not only rung.
+    @Test func reachingTheMaximumLengthIsSaid() throws {
+        let process = try PtyProcess(["--plain", "--max-length", "3"], screen: "$ ask\n")
+        #expect(process.wait { Self.promptLine($0) == ">" })
+        process.type("abc")
+        #expect(process.wait { Self.promptLine($0) == "> abc" })
+        process.type("d")
+        #expect(process.waitForScreen("(at most 3 characters)"))
+        process.type("e")
+        #expect(process.wait { $0.terminal.bells >= 2 })
+        #expect(Array(process.terminal.lines.prefix(4)) == ["$ ask", "> abc", "(at most 3 characters)", "> abc"])
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "abc\n")
+        #expect(process.transcriptText.ranges(of: "at most").count == 1)
+    }
+
     // MARK: - Numbers
 
     /// A `--timeout` beyond its range is one usage error, before anything is drawn; within it,

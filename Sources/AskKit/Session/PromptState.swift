@@ -49,6 +49,8 @@ public struct PromptState {
     public private(set) var isRepeating = false
     /// Whole seconds left before `--timeout`, once the countdown shows (the session sets it).
     public var countdown: Int?
+    /// A key has been refused because the field already held `--max-length` characters.
+    public private(set) var refusedAtMaximumLength = false
 
     private let firstEntry: TextBuffer
     /// A bracketed paste being collected; inserted in one piece when it ends.
@@ -180,6 +182,7 @@ public struct PromptState {
         editor.apply(.insert(scalar))
         if let maximum = spec.validation.maximumLength, editor.text.count > maximum {
             editor.apply(.deleteBackward)
+            refusedAtMaximumLength = true
             return false
         }
         return true
