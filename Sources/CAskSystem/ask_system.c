@@ -29,6 +29,13 @@ static size_t signal_stack_size = 0;
 
 static void use_signal_stack(void) {
     if (signal_stack) return;
+    stack_t current;
+    if (sigaltstack(NULL, &current) == 0 && !(current.ss_flags & SS_DISABLE) && current.ss_sp) {
+        /* The program has one already (a runtime's crash handler, say): use it, and wipe it. */
+        signal_stack = current.ss_sp;
+        signal_stack_size = current.ss_size;
+        return;
+    }
     size_t size = 65536;
 #ifdef _SC_SIGSTKSZ
     long wanted = sysconf(_SC_SIGSTKSZ);
