@@ -41,7 +41,7 @@ complete -c ask -s 0 -l null -d 'End the answer with NUL'
 # Behaviour
 complete -c ask -l color -x -a 'auto always never' -d 'Use colour'
 complete -c ask -l width -x -d 'Width of the alert in columns'
-complete -c ask -l timeout -x -d 'Give up after SECONDS (exit 124)'
+complete -c ask -l timeout -x -d 'Give up after SECONDS (exit 124), above 0 and at most 31536000'
 complete -c ask -l fallback -x -a 'fail stdin value' -d 'What to do without a terminal'
 complete -c ask -l stdin -d 'Read the answer from standard input'
 complete -c ask -l plain -d 'Lines only: no cursor movement, no colour'

@@ -20,7 +20,46 @@ static void note_signal(int signo) {
     errno = saved_errno;
 }
 
+/* The stack the pipe's handlers run on. To run a handler, the kernel saves every register the
+   program had (vector registers included, which may hold typed bytes that a copy passed
+   through) in a frame on the stack the handler runs on. On the program's own stack that frame
+   would outlive the handler, below the stack pointer, until something happened to write over
+   it; on this one it is wiped once the signal has been seen (ask_signal_stack_wipe). */
+static unsigned char *signal_stack = NULL;
+static size_t signal_stack_size = 0;
+
+static void use_signal_stack(void) {
+    if (signal_stack) return;
+    stack_t current;
+    if (sigaltstack(NULL, &current) == 0 && !(current.ss_flags & SS_DISABLE) && current.ss_sp) {
+        /* The program has one already (a runtime's crash handler, say): use it, and wipe it. */
+        signal_stack = current.ss_sp;
+        signal_stack_size = current.ss_size;
+        return;
+    }
+    size_t size = 65536;
+#ifdef _SC_SIGSTKSZ
+    long wanted = sysconf(_SC_SIGSTKSZ);
+    if (wanted > 0 && (size_t)wanted > size) size = (size_t)wanted;
+#endif
+    void *mapped = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (mapped == MAP_FAILED) return;
+    (void)mlock(mapped, size);  /* best effort, as for the text itself */
+    stack_t stack = {.ss_sp = mapped, .ss_size = size, .ss_flags = 0};
+    if (sigaltstack(&stack, NULL) != 0) {
+        munmap(mapped, size);
+        return;
+    }
+    signal_stack = mapped;
+    signal_stack_size = size;
+}
+
+void ask_signal_stack_wipe(void) {
+    if (signal_stack) explicit_bzero(signal_stack, signal_stack_size);
+}
+
 int ask_signal_pipe(void) {
+    use_signal_stack();
     if (signal_read_fd >= 0) return signal_read_fd;
     int fds[2];
     if (pipe2(fds, O_CLOEXEC | O_NONBLOCK) != 0) return -1;
@@ -43,7 +82,7 @@ int ask_catch_signal(int signo) {
     memset(&action, 0, sizeof action);
     action.sa_handler = note_signal;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
+    action.sa_flags = SA_RESTART | SA_ONSTACK;
     if (sigaction(signo, &action, NULL) != 0) return -1;
     sigaddset(&caught_signals, signo);
     return 0;

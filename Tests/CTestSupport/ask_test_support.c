@@ -11,10 +11,13 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 #include <sys/ptrace.h>
+#include <sys/user.h>
 #include <sys/wait.h>
+#include <time.h>
 
 int ask_test_seize(pid_t pid) {
-    return ptrace(PTRACE_SEIZE, pid, 0, (void *)(long)PTRACE_O_TRACEEXIT) == 0 ? 0 : -1;
+    /* System call stops (only ever asked for by ask_test_deliver) are told from others. */
+    return ptrace(PTRACE_SEIZE, pid, 0, (void *)(long)(PTRACE_O_TRACEEXIT | PTRACE_O_TRACESYSGOOD)) == 0 ? 0 : -1;
 }
 
 int ask_test_poll_trace(pid_t pid, int *status, struct rusage *usage) {
@@ -31,6 +34,99 @@ int ask_test_poll_trace(pid_t pid, int *status, struct rusage *usage) {
         ptrace(PTRACE_CONT, pid, 0, (void *)(long)(event ? 0 : signal));
     }
     return 0;
+}
+
+/// Milliseconds since `start`.
+static long elapsed_since(const struct timespec *start) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (now.tv_sec - start->tv_sec) * 1000 + (now.tv_nsec - start->tv_nsec) / 1000000;
+}
+
+/// Waits (at most `milliseconds`) for the traced `pid` to stop. Returns its status, or -1 when
+/// it ended, on an error or on time out.
+static int wait_for_stop(pid_t pid, const struct timespec *start, int milliseconds) {
+    for (;;) {
+        int status = 0;
+        pid_t got = waitpid(pid, &status, WNOHANG | __WALL);
+        if (got < 0) return -1;
+        if (got > 0) return WIFSTOPPED(status) ? status : -1;
+        if (elapsed_since(start) > milliseconds) return -1;
+        struct timespec pause = {0, 1000000};
+        nanosleep(&pause, NULL);
+    }
+}
+
+size_t ask_test_vector_state_size(void) {
+#ifdef __x86_64__
+    return sizeof(struct user_fpregs_struct);
+#else
+    return 0;
+#endif
+}
+
+/// Puts the 16 bytes at `value` in every vector register of the stopped tracee `pid`, keeping
+/// what they held in `saved`.
+static int plant_in_vector_registers(pid_t pid, const unsigned char *value, unsigned char *saved) {
+#ifdef __x86_64__
+    struct user_fpregs_struct registers;
+    if (ptrace(PTRACE_GETFPREGS, pid, 0, &registers) != 0) return -1;
+    memcpy(saved, &registers, sizeof registers);
+    for (int index = 0; index < 16; index++) memcpy(&registers.xmm_space[index * 4], value, 16);
+    return ptrace(PTRACE_SETFPREGS, pid, 0, &registers) == 0 ? 0 : -1;
+#else
+    (void)pid;
+    (void)value;
+    (void)saved;
+    return -1;
+#endif
+}
+
+int ask_test_deliver(pid_t pid, int signo, int stop_at_handler_return, const unsigned char *vector_value,
+                     unsigned char *saved, int milliseconds) {
+    struct timespec start;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    int delivered = 0;
+    for (;;) {
+        int status = wait_for_stop(pid, &start, milliseconds);
+        if (status < 0) return -1;
+        int stop = WSTOPSIG(status);
+        int event = status >> 16;
+        /* Once the signal is delivered, its handler's system calls are followed. */
+        int resume = delivered && stop_at_handler_return ? PTRACE_SYSCALL : PTRACE_CONT;
+        if (stop == (SIGTRAP | 0x80)) {
+            /* A system call stop: on the way in to rt_sigreturn, the handler is done. */
+            struct __ptrace_syscall_info info;
+            if (ptrace(PTRACE_GET_SYSCALL_INFO, pid, (void *)sizeof info, &info) > 0 &&
+                info.op == PTRACE_SYSCALL_INFO_ENTRY && info.entry.nr == SYS_rt_sigreturn) {
+                return 0;
+            }
+            ptrace(resume, pid, 0, 0);
+        } else if (event != 0) {
+            /* A group stop (the signal was a stop signal: it is done) or another event. */
+            ptrace(resume, pid, 0, 0);
+            if (delivered && !stop_at_handler_return) return 0;
+        } else if (stop == signo && !delivered) {
+            delivered = 1;
+            if (vector_value && plant_in_vector_registers(pid, vector_value, saved) != 0) return -1;
+            ptrace(stop_at_handler_return ? PTRACE_SYSCALL : PTRACE_CONT, pid, 0, (void *)(long)signo);
+            if (!stop_at_handler_return && signo != SIGSTOP && signo != SIGTSTP) return 0;
+        } else {
+            ptrace(resume, pid, 0, (void *)(long)stop);
+        }
+    }
+}
+
+int ask_test_return_from_handler(pid_t pid, const unsigned char *saved, int milliseconds) {
+    struct timespec start;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    if (ptrace(PTRACE_SYSCALL, pid, 0, 0) != 0) return -1;
+    int status = wait_for_stop(pid, &start, milliseconds);
+    if (status < 0 || WSTOPSIG(status) != (SIGTRAP | 0x80)) return -1;
+#ifdef __x86_64__
+    if (saved && ptrace(PTRACE_SETFPREGS, pid, 0, (void *)saved) != 0) return -1;
+#endif
+    return ptrace(PTRACE_CONT, pid, 0, 0) == 0 ? 0 : -1;
 }
 
 int ask_test_continue(pid_t pid) {

@@ -536,6 +536,36 @@ public final class PtyProcess {
         return termination
     }
 
+    /// What the vector registers held before `deliver` planted a value in them.
+    private var savedVectorRegisters: [UInt8]?
+
+    /// Sends `signal` to the traced program (unless something else did: `sending` false) and
+    /// lets it be delivered; with `stoppingAtHandlerReturn`, stops the program again as the
+    /// handler returns, the frame the kernel saved its registers in still in memory
+    /// (`returnFromHandler` lets it go on). `vectorRegisters` (16 bytes) are in every vector
+    /// register while the signal comes, as if the program had just copied them (x86_64).
+    /// Returns whether it came to that.
+    public func deliver(_ signal: Int32, sending: Bool = true, stoppingAtHandlerReturn: Bool,
+                        vectorRegisters: [UInt8]? = nil, seconds: Double = 5) -> Bool {
+        if sending { kill(pid, signal) }
+        let milliseconds = Int32(seconds * 1000)
+        let stop: Int32 = stoppingAtHandlerReturn ? 1 : 0
+        guard let vectorRegisters else { return ask_test_deliver(pid, signal, stop, nil, nil, milliseconds) == 0 }
+        precondition(vectorRegisters.count == 16)
+        var saved = [UInt8](repeating: 0, count: max(ask_test_vector_state_size(), 1))
+        defer { savedVectorRegisters = saved }
+        return ask_test_deliver(pid, signal, stop, vectorRegisters, &saved, milliseconds) == 0
+    }
+
+    /// Lets a traced program stopped by `deliver` as its handler returns go on, its vector
+    /// registers as they were before anything was planted in them.
+    @discardableResult
+    public func returnFromHandler(seconds: Double = 5) -> Bool {
+        defer { savedVectorRegisters = nil }
+        guard let saved = savedVectorRegisters else { return ask_test_return_from_handler(pid, nil, Int32(seconds * 1000)) == 0 }
+        return ask_test_return_from_handler(pid, saved, Int32(seconds * 1000)) == 0
+    }
+
     /// The memory regions (from /proc/PID/maps) in which `needle` occurs.
     public func memoryRegions(containing needle: [UInt8]) -> [String] {
         memoryRegions(containingAny: [needle])
@@ -544,9 +574,17 @@ public final class PtyProcess {
     /// The memory regions in which any of `needles` occurs (memory read once).
     public func memoryRegions(containingAny needles: [[UInt8]]) -> [String] {
         var found: [String] = []
+        for match in memoryMatches(ofAny: needles) where found.last != match.region { found.append(match.region) }
+        return found
+    }
+
+    /// Every place in memory where one of `needles` starts: its region's line from
+    /// /proc/PID/maps and its address (memory read once).
+    public func memoryMatches(ofAny needles: [[UInt8]]) -> [(region: String, address: UInt)] {
+        var found: [(region: String, address: UInt)] = []
         let maps = String(decoding: Self.readAll("/proc/\(pid)/maps"), as: UTF8.self)
         let memory = open("/proc/\(pid)/mem", O_RDONLY)
-        guard memory >= 0 else { return ["cannot open /proc/\(pid)/mem: \(Errno.describe(errno))"] }
+        guard memory >= 0 else { return [("cannot open /proc/\(pid)/mem: \(Errno.describe(errno))", 0)] }
         defer { close(memory) }
         for line in maps.split(separator: "\n") {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
@@ -556,25 +594,36 @@ public final class PtyProcess {
             var region = [UInt8](repeating: 0, count: Int(bounds[1] - bounds[0]))
             let count = region.withUnsafeMutableBytes { pread(memory, $0.baseAddress, $0.count, off_t(bounds[0])) }
             guard count > 0 else { continue }
-            if needles.contains(where: { Self.contains(region[0..<count], $0) }) { found.append(String(line)) }
+            for needle in needles {
+                for offset in Self.offsets(of: needle, in: region[0..<count]) { found.append((String(line), bounds[0] + UInt(offset))) }
+            }
         }
         return found
     }
 
     static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        !offsets(of: needle, in: haystack, first: true).isEmpty
+    }
+
+    /// Where `needle` starts in `haystack` (offsets from its start): every place, or the first.
+    static func offsets(of needle: [UInt8], in haystack: ArraySlice<UInt8>, first: Bool = false) -> [Int] {
+        guard let lead = needle.first, haystack.count >= needle.count else { return [] }
         return haystack.withUnsafeBytes { hay in
             needle.withUnsafeBytes { pin in
+                var found: [Int] = []
                 var start = hay.baseAddress!
                 var left = hay.count
                 // memchr for the first byte, then memcmp: fast even in a debug build.
-                while left >= pin.count, let found = memchr(start, Int32(first), left - pin.count + 1) {
-                    if memcmp(found, pin.baseAddress!, pin.count) == 0 { return true }
-                    let skipped = UnsafeRawPointer(found) - start + 1
+                while left >= pin.count, let match = memchr(start, Int32(lead), left - pin.count + 1) {
+                    if memcmp(match, pin.baseAddress!, pin.count) == 0 {
+                        found.append(UnsafeRawPointer(match) - hay.baseAddress!)
+                        if first { break }
+                    }
+                    let skipped = UnsafeRawPointer(match) - start + 1
                     start += skipped
                     left -= skipped
                 }
-                return false
+                return found
             }
         }
     }

@@ -142,7 +142,8 @@ extension OptionInfo {
             guard let width = Int(value), width > 0 else { throw UsageError.invalidNumber(option: "--width", value: value) }
             c.spec.width = width
         },
-        OptionInfo("timeout", value: "SECONDS", in: .behaviour, "give up after SECONDS (exit 124)") { (c, value) throws(UsageError) in
+        OptionInfo("timeout", value: "SECONDS", in: .behaviour,
+                   "give up after SECONDS (exit 124), above 0 and at most \(Int(Deadline.longest))") { (c, value) throws(UsageError) in
             c.spec.timeout = try seconds(value, for: "--timeout")
         },
         OptionInfo("fallback", value: "MODE", choices: Fallback.allCases.map { $0.rawValue }, in: .behaviour,
@@ -173,8 +174,9 @@ func count(_ value: String, for option: String) throws(UsageError) -> Int {
     return number
 }
 
-/// Parses a time in seconds, more than 0: digits with an optional fraction (`30`, `1.5`, `.5`,
-/// `+5`). Not `Double(_:)`, which also takes `1e3`, `0x10`, `inf` and `nan`.
+/// Parses a time in seconds, more than 0 and at most `Deadline.longest`: digits with an optional
+/// fraction (`30`, `1.5`, `.5`, `+5`). Not `Double(_:)`, which also takes `1e3`, `0x10`, `inf`
+/// and `nan`. Anything else, or beyond, is one usage error.
 func seconds(_ value: String, for option: String) throws(UsageError) -> Double {
     var seconds = 0.0
     var scale = 1.0
@@ -187,7 +189,7 @@ func seconds(_ value: String, for option: String) throws(UsageError) -> Double {
             continue
         }
         guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
-            throw UsageError.invalidNumber(option: option, value: value)
+            throw UsageError.invalidSeconds(option: option, value: value)
         }
         digits += 1
         let digit = Double(byte - UInt8(ascii: "0"))
@@ -198,7 +200,7 @@ func seconds(_ value: String, for option: String) throws(UsageError) -> Double {
             seconds = seconds * 10 + digit
         }
     }
-    guard digits > 0, seconds > 0, seconds.isFinite else { throw UsageError.invalidNumber(option: option, value: value) }
+    guard digits > 0, seconds > 0, seconds <= Deadline.longest else { throw UsageError.invalidSeconds(option: option, value: value) }
     return seconds
 }
 

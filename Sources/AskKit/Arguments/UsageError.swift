@@ -6,6 +6,9 @@ public enum UsageError: Error, Equatable, Sendable {
     case unexpectedValue(option: String)
     case invalidChoice(option: String, value: String, choices: [String])
     case invalidNumber(option: String, value: String)
+    /// Not a time `--timeout` takes: digits with an optional fraction, above 0, at most
+    /// `Deadline.longest`.
+    case invalidSeconds(option: String, value: String)
     case maskTooLong(String)
     case unexpectedArgument(String)
     case conflictingOptions(String, String)
@@ -26,6 +29,9 @@ public enum UsageError: Error, Equatable, Sendable {
             return "invalid value '\(value)' for '\(option)' (choose from: \(choices.joined(separator: ", ")))"
         case let .invalidNumber(option, value):
             return "invalid value '\(value)' for '\(option)' (expected a number)"
+        case let .invalidSeconds(option, value):
+            return "invalid value '\(value)' for '\(option)' (expected seconds above 0 and at most \(Int(Deadline.longest)),"
+                + " such as 30 or 1.5)"
         case let .maskTooLong(mask):
             return "the mask must be one character or empty, not '\(mask)'"
         case let .unexpectedArgument(argument):

@@ -51,12 +51,17 @@ public struct AlertLayout: Sendable {
     /// around the field: padding gives way before text, and an error is never cut to a stub.
     /// What does not fit is cut in the middle, so the message's end (where a question is)
     /// stays. Below the box's needs, the compact line.
+
+    /// `count` held to what a terminal can report: 0...65535 cells.
+    static func held(_ count: Int) -> Int { min(max(count, 0), Int(UInt16.max)) }
+
     public init(content: AlertContent, size: TerminalSize, preferredWidth: Int? = nil) {
         self.content = content
         self.size = size
         let spec = content.spec
-        let available = max(size.rows - 1, 1)  // the row above the alert is the anchor
-        let widest = max(size.columns - 1, 0)  // never write in the last column: no autowrap
+        // A terminal gives its size in 16 bits; a size given in code is held to that too.
+        let available = max(Self.held(size.rows) - 1, 1)  // the row above the alert is the anchor
+        let widest = max(Self.held(size.columns) - 1, 0)  // never write in the last column: no autowrap
 
         let labelWidths = spec.buttons.map { DisplayText.width(content.label($0.role)) }
         let widestLabel = labelWidths.max() ?? 0
@@ -66,7 +71,7 @@ public struct AlertLayout: Sendable {
                           (content.message.map { DisplayText.width($0) }.max() ?? 0) + 4,
                           buttonsWidth + 2,
                           widestError > 0 ? widestError + content.statusReserve + 4 : 0)
-        var box = preferredWidth ?? min(max(natural, Self.minimumWidth), Self.maximumWidth)
+        var box = preferredWidth.map(Self.held) ?? min(max(natural, Self.minimumWidth), Self.maximumWidth)
         box = min(box, widest)
 
         let inner = box - 4

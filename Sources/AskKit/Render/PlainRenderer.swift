@@ -1,22 +1,32 @@
 /// Plain output for dumb terminals, editor shells and screen readers (`--plain`, `TERM=dumb`):
-/// lines only, no colour, no cursor movement beyond backspacing over what was just typed.
+/// lines only, no colour, no cursor movement beyond backspacing over what was just typed. What
+/// it writes reads as a transcript, top to bottom:
 ///
 ///     Title
 ///     Message
-///     > typed text▏
+///     (Enter: Save; Esc: Cancel; Tab goes through Save, Later, Cancel)
+///     > 12
+///     Enter at least 4 characters
+///     > 1234▏
 ///
-/// The field line only ever grows or shrinks at its end; an error, a new focus or the second
-/// entry of `--repeat` starts a new line.
+/// The prompt line only ever grows or shrinks at its end. Anything to say — a refused answer's
+/// reason, the second entry of `--repeat`, `--max-length` reached — goes on a line of its own
+/// after it, and the prompt starts again on a new line with the field as it is; so does a new
+/// focus. Clearing a reason (the next edit does) writes nothing: the line after it is current.
 public struct PlainRenderer: Sendable {
     private var shownField: [Glyph] = []
     private var shownStatus: StatusLine?
+    /// The focus of the prompt line being written; nil before there is one.
     private var shownFocus: Focus?
     private var shownRepeating = false
+    /// `--max-length` reached has been said (once a prompt).
+    private var saidMaximum = false
     private var started = false
 
     public init() {}
 
-    /// The title and message as lines, then the prompt line.
+    /// The title and message as lines, what there is to know about the keys, then the prompt
+    /// line (with whatever stands: a reason, the second entry).
     public mutating func begin(_ content: AlertContent, _ state: PromptState) -> [UInt8] {
         var out = ""
         let charset = content.charset
@@ -25,16 +35,13 @@ public struct PlainRenderer: Sendable {
         if let hint = state.hint { out += text(DisplayText.glyphs(hint, charset: charset)) + "\r\n" }
         if let timeout = content.spec.timeout {
             // No countdown can be redrawn here: say once how long the prompt waits.
-            let seconds = Int(timeout.rounded(.up))
+            let seconds = Deadline.wholeSeconds(timeout)
             out += "(closes in \(seconds) second\(seconds == 1 ? "" : "s"))\r\n"
         }
-        if !content.spec.hasField {
-            let keys = state.buttonOrder.map { "\(text(content.label($0)))" }.joined(separator: ", ")
-            out += "(Enter chooses; Tab moves between: \(keys))\r\n"
-        }
+        if let keys = Self.keys(content, state) { out += keys + "\r\n" }
         started = true
-        shownStatus = state.status
-        shownRepeating = state.isRepeating
+        shownStatus = nil
+        shownRepeating = false
         shownFocus = nil
         shownField = []
         return Array(out.utf8) + update(content, state)
@@ -42,31 +49,46 @@ public struct PlainRenderer: Sendable {
 
     /// What changed since the last call.
     public mutating func update(_ content: AlertContent, _ state: PromptState) -> [UInt8] {
-        var out: [UInt8] = []
         let charset = content.charset
-        if state.status != shownStatus || state.isRepeating != shownRepeating {
-            if let status = state.status {
-                out += Array(("\r\n" + text(DisplayText.glyphs(status.text, charset: charset))).utf8)
-            }
-            if state.isRepeating && !shownRepeating {
-                out += Array(("\r\n" + text(DisplayText.glyphs(state.placeholder, charset: charset)) + ":").utf8)
-            }
+        var notes: [String] = []
+        if state.status != shownStatus {
+            if let status = state.status { notes.append(text(DisplayText.glyphs(status.text, charset: charset))) }
             shownStatus = state.status
-            shownRepeating = state.isRepeating
-            shownFocus = nil
         }
-        if state.focus != shownFocus {
-            if shownFocus != nil || !out.isEmpty { out += Array("\r\n".utf8) }
+        if state.isRepeating != shownRepeating {
+            if state.isRepeating { notes.append(text(DisplayText.glyphs(state.placeholder, charset: charset)) + ":") }
+            shownRepeating = state.isRepeating
+        }
+        // Said once; never when nothing shows the length (secure entry with no mask).
+        if state.refusedAtMaximumLength && !saidMaximum && (state.showsText || content.mask != nil),
+           let maximum = content.spec.validation.maximumLength {
+            notes.append("(at most \(maximum) character\(maximum == 1 ? "" : "s"))")
+            saidMaximum = true
+        }
+
+        var out: [UInt8] = []
+        if shownFocus == .field && state.focus == .field {
+            // Before a note, the prompt line shows what it is about (typed or pasted text that
+            // reached the limit), but is never erased: it stays as it was answered.
+            let field = fieldGlyphs(content, state)
+            if notes.isEmpty || field.starts(with: shownField) { out = updateField(to: field) }
+        }
+        if !notes.isEmpty || state.focus != shownFocus {
+            if shownFocus != nil { out += Array("\r\n".utf8) }  // the prompt line shown so far ends
+            for note in notes { out += Array((note + "\r\n").utf8) }
             out += Array("> ".utf8)
             shownFocus = state.focus
             shownField = []
-            if case let .button(role) = state.focus {
-                out += Array(("[" + text(content.label(role)) + "]").utf8)
-                return out
-            }
+            if case let .button(role) = state.focus { out += Array(("[" + text(content.label(role)) + "]").utf8) }
+            if state.focus == .field { out += updateField(to: fieldGlyphs(content, state)) }
         }
-        guard state.focus == .field else { return out }
-        let field = fieldGlyphs(content, state)
+        return out
+    }
+
+    /// Brings the field on the prompt line up to date: erases back to where it differs, then
+    /// writes the rest.
+    private mutating func updateField(to field: [Glyph]) -> [UInt8] {
+        var out: [UInt8] = []
         var common = 0
         while common < field.count && common < shownField.count && field[common] == shownField[common] { common += 1 }
         for glyph in shownField[common...].reversed() {
@@ -85,6 +107,26 @@ public struct PlainRenderer: Sendable {
         return Array("\r\n".utf8)
     }
 
+    /// Which key reaches which button, said once: for a confirmation, and for a field when the
+    /// buttons are not just OK on Enter and Cancel on Esc (their labels, a secondary button, a
+    /// default other than OK), since no button is drawn. Tab is told of when a button is
+    /// reached by neither Enter nor Esc. Nil when there is nothing to say.
+    static func keys(_ content: AlertContent, _ state: PromptState) -> String? {
+        let spec = content.spec
+        if spec.closesOnAnyKey { return "(any key closes)" }
+        let plain = PromptSpec()
+        let usual = spec.okLabel == plain.okLabel && (spec.cancelLabel == nil || spec.cancelLabel == plain.cancelLabel)
+            && spec.secondaryLabel == nil && spec.effectiveDefaultButton == .ok
+        if spec.hasField && usual { return nil }
+        func label(_ role: ButtonRole) -> String { text(content.label(role)) }
+        var parts = ["Enter: " + label(spec.effectiveDefaultButton)]
+        parts.append(spec.cancelLabel == nil ? "Esc cancels" : "Esc: " + label(.cancel))
+        if spec.secondaryLabel != nil || spec.effectiveDefaultButton != .ok {
+            parts.append("Tab goes through " + state.buttonOrder.map(label).joined(separator: ", "))
+        }
+        return "(" + parts.joined(separator: "; ") + ")"
+    }
+
     private func fieldGlyphs(_ content: AlertContent, _ state: PromptState) -> [Glyph] {
         let text = state.editor.text
         if !state.showsText {
@@ -94,5 +136,7 @@ public struct PlainRenderer: Sendable {
         return (0..<text.count).map { DisplayText.glyph(ofTyped: text.scalars(of: $0), charset: content.charset) }
     }
 
-    private func text(_ glyphs: [Glyph]) -> String { glyphs.map { $0.text }.joined() }
+    private static func text(_ glyphs: [Glyph]) -> String { glyphs.map { $0.text }.joined() }
+
+    private func text(_ glyphs: [Glyph]) -> String { Self.text(glyphs) }
 }

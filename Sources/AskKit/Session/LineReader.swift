@@ -132,7 +132,7 @@ public enum LineReader {
     /// Waits until `fd` can be read, the deadline passes or a terminating signal comes.
     private static func wait(for fd: Int32, deadline: Double?, signals: Int32?, jobControl: ((Int32) -> Void)?) -> Wait {
         let remaining = deadline.map { $0 - MonotonicClock.now } ?? 60
-        if remaining <= 0 { return .ended(.timedOut) }
+        if !(remaining > 0) { return .ended(.timedOut) }  // NaN too: never a trap below
         var descriptors = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: signals ?? -1, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&descriptors, 2, Int32(min(remaining * 1000, 60_000).rounded(.up)))

@@ -14,10 +14,8 @@ public final class PromptSession {
     @exclusivity(unchecked) private var plain = PlainRenderer()
     /// The terminal's size, read again on SIGWINCH (not on every frame).
     private var size: TerminalSize
-    /// `--timeout`, as a `MonotonicClock` time.
-    private var deadline: Double?
-    /// The countdown shows in the last seconds before the deadline.
-    static let countdownSeconds = 10.0
+    /// `--timeout`, on the `MonotonicClock`.
+    private var deadline: Deadline?
     /// A terminal hands over at most 4096 bytes per read (the line discipline's buffer).
     private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 16)
     /// Room for the most events one read can give (`KeyDecoder.mostEvents`), reserved once, so
@@ -55,7 +53,7 @@ public final class PromptSession {
     /// Runs the alert to its end. The terminal is restored before this returns, whatever happened.
     public func run() throws(TerminalError) -> Response {
         if state.spec.isSecure { SecretHygiene.enter() }
-        deadline = state.spec.timeout.map { MonotonicClock.now + $0 }
+        deadline = state.spec.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now) }
         signalFD = Signals.install()
         try tty.enterRawMode()
         // Plain output writes no escape sequence at all, not even bracketed paste.
@@ -65,7 +63,7 @@ public final class PromptSession {
 
         var outcome: Outcome?
         while outcome == nil {
-            if let deadline, MonotonicClock.now >= deadline {
+            if let deadline, deadline.hasPassed(at: MonotonicClock.now) {
                 outcome = .timedOut
                 break
             }
@@ -126,26 +124,17 @@ public final class PromptSession {
     /// decoder has pending (the rest of an escape sequence, a paste's end), else until the
     /// countdown's next tick or the deadline, else for ever.
     private func pollTimeout() -> Int32 {
-        var wait = Double.infinity
+        var wait: Int32 = -1
         if let needed = decoder.quietMillisecondsNeeded, let quiet = quietMilliseconds() {
-            wait = Double(max(needed - quiet, 0)) / 1000
+            wait = Int32(max(needed - quiet, 0))
         }
-        if let deadline {
-            let remaining = deadline - MonotonicClock.now
-            let nextTick = remaining > Self.countdownSeconds ? remaining - Self.countdownSeconds
-                                                             : remaining - (remaining.rounded(.up) - 1)
-            wait = min(wait, max(nextTick, 0.001))
-        }
-        // A long --timeout is waited for in steps (poll takes at most Int32.max milliseconds).
-        return wait.isInfinite ? -1 : Int32(min((wait * 1000).rounded(.up), 86_400_000))
+        guard let deadline else { return wait }
+        let tick = deadline.wait(at: MonotonicClock.now)
+        return wait < 0 ? tick : min(tick, wait)
     }
 
     /// Whole seconds left, once the countdown shows.
-    private var countdown: Int? {
-        guard let deadline else { return nil }
-        let remaining = deadline - MonotonicClock.now
-        return remaining <= Self.countdownSeconds ? max(Int(remaining.rounded(.up)), 0) : nil
-    }
+    private var countdown: Int? { deadline?.countdown(at: MonotonicClock.now) }
 
     /// Applies the decoded events; stops at the first that ends the alert.
     private func processEvents() -> Outcome? {

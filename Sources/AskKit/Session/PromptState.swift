@@ -49,6 +49,8 @@ public struct PromptState {
     public private(set) var isRepeating = false
     /// Whole seconds left before `--timeout`, once the countdown shows (the session sets it).
     public var countdown: Int?
+    /// A key has been refused because the field already held `--max-length` characters.
+    public private(set) var refusedAtMaximumLength = false
 
     private let firstEntry: TextBuffer
     /// A bracketed paste being collected; inserted in one piece when it ends.
@@ -88,7 +90,8 @@ public struct PromptState {
     public var counter: String? {
         // An empty mask hides the length; a counter would tell it.
         if spec.isSecure && spec.mask == "" && !isRevealed { return nil }
-        guard let maximum = spec.validation.maximumLength else { return nil }
+        guard let limit = spec.validation.maximumLength else { return nil }
+        let maximum = max(limit, 0)  // a spec built in code may hold anything
         let count = editor.text.count
         let near = maximum - max(maximum / 4, 3)
         return count >= near || pasteRefused ? "\(count)/\(maximum)" : nil
@@ -179,6 +182,7 @@ public struct PromptState {
         editor.apply(.insert(scalar))
         if let maximum = spec.validation.maximumLength, editor.text.count > maximum {
             editor.apply(.deleteBackward)
+            refusedAtMaximumLength = true
             return false
         }
         return true
@@ -285,7 +289,7 @@ public struct PromptState {
                 refused = true
             }
         }
-        let maximum = spec.validation.maximumLength ?? Int.max
+        let maximum = max(spec.validation.maximumLength ?? Int.max, 0)
         let over = editor.text.count - maximum
         if over > 0 {
             let end = editor.cursor

@@ -51,7 +51,7 @@ public enum Runner {
         // Only the signals that end it and stop it: a `read`-style prompt keeps the rest as they were.
         let caught = silenced != nil ? Signals.terminating + [SIGTSTP, SIGCONT] : []
         let signals = caught.isEmpty ? nil : Signals.install(caught)
-        var result = LineReader.readLine(from: 0, deadline: spec.timeout.map { MonotonicClock.now + $0 }, signals: signals,
+        var result = LineReader.readLine(from: 0, deadline: spec.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now).time }, signals: signals,
                                          jobControl: silenced.map { echo in { echo.follow($0) } })
         silenced?.restore()
         if let signals {

@@ -27,6 +27,7 @@ public enum Signals {
     /// in a background job, stays ignored).
     public static func uninstall(_ signals: [Int32] = handled) {
         for signal in signals { _ = ask_release_signal(signal) }
+        ask_signal_stack_wipe()
     }
 
     /// After `uninstall`: the first terminating signal noted on the pipe since the loop last
@@ -47,8 +48,11 @@ public enum Signals {
         sigprocmask(SIG_BLOCK, &set, nil)
     }
 
-    /// Reads the signals noted since the last call, oldest first.
+    /// Reads the signals noted since the last call, oldest first, and wipes the frames their
+    /// handlers left: each holds every register the program had when the signal came, typed
+    /// text among them at times.
     public static func drain(_ fd: Int32) -> [Int32] {
+        defer { ask_signal_stack_wipe() }
         var result: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {

@@ -25,8 +25,13 @@
 #include <unistd.h>
 
 /// Opens the self-pipe that signal handlers write to. Returns its read end (non-blocking,
-/// close-on-exec) or -1. Calling it again returns the same descriptor.
+/// close-on-exec) or -1. Calling it again returns the same descriptor. The handlers run on a
+/// stack of their own (the calling thread's alternate signal stack), set up here.
 int ask_signal_pipe(void);
+
+/// Wipes the handlers' stack, where the kernel saved the program's registers for each
+/// handler. Call it on the thread that handles the signals, once they have been seen.
+void ask_signal_stack_wipe(void);
 
 /// Routes `signo` to the self-pipe: the handler writes the signal number as one byte and
 /// does nothing else. Returns 0, or 1 when SIGINT, SIGQUIT, SIGHUP or SIGTERM was ignored at start

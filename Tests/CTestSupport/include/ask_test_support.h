@@ -1,6 +1,7 @@
 #ifndef ASK_TEST_SUPPORT_H
 #define ASK_TEST_SUPPORT_H
 
+#include <stddef.h>
 #include <sys/resource.h>
 #include <sys/types.h>
 
@@ -13,6 +14,26 @@ int ask_test_seize(pid_t pid);
 /// stop is continued with its signal passed on. `usage` (may be NULL) receives the resources
 /// used, once it has ended.
 int ask_test_poll_trace(pid_t pid, int *status, struct rusage *usage);
+
+/// Lets the traced `pid` take the signal `signo` (already sent, not yet delivered), passing on
+/// any other stop meanwhile. With `stop_at_handler_return`, stops it again as that signal's
+/// handler returns (at the entry of rt_sigreturn), while the frame the kernel wrote for the
+/// handler, with every register the program had, is still in memory (go on with
+/// `ask_test_return_from_handler`); a stop signal returns once the program has stopped and been
+/// let go on. `vector_value` (16 bytes, or NULL) goes into every vector register just before the
+/// signal is delivered, as if the program had just copied it, and what they held into `saved`
+/// (`ask_test_vector_state_size` bytes; x86_64 only: elsewhere planting fails). Returns 0, or
+/// -1 on an error or after `milliseconds`.
+int ask_test_deliver(pid_t pid, int signo, int stop_at_handler_return, const unsigned char *vector_value,
+                     unsigned char *saved, int milliseconds);
+
+/// Lets a tracee stopped by `ask_test_deliver` at its handler's return go on; the vector
+/// registers get back what they held before the planting (`saved`, or NULL when nothing was
+/// planted), so that the planted value was in them only while the signal came.
+int ask_test_return_from_handler(pid_t pid, const unsigned char *saved, int milliseconds);
+
+/// The size of the vector register state `ask_test_deliver` saves (0 where it cannot plant).
+size_t ask_test_vector_state_size(void);
 
 /// Lets a tracee stopped at its exit go on.
 int ask_test_continue(pid_t pid);

@@ -1,7 +1,9 @@
 import AskKit
 
 /// libFuzzer target: argv (NUL-separated) → a command or a usage error, never a crash; an
-/// error is one line.
+/// error is one line. A prompt is then laid out, begun in plain mode and timed as the session
+/// would, so that whatever parsing lets through (a timeout, a width, lengths) reaches the
+/// arithmetic that uses it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
@@ -10,7 +12,7 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let parser = ArgumentParser(environment: ["SSH_ASKPASS_PROMPT": size % 3 == 0 ? "confirm" : ""],
                                 programName: names[size % names.count])
     do {
-        _ = try parser.parse(arguments)
+        if case let .prompt(spec) = try parser.parse(arguments) { present(spec, size: size) }
     } catch let error as UsageError {
         if error.message.contains("\n") && !arguments.contains(where: { $0.contains("\n") }) {
             fatalError("a usage error of more than one line: \(error.message)")
@@ -19,4 +21,21 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("an error that is not a usage error: \(error)")
     }
     return 0
+}
+
+/// What the session does with a spec before the first key, without a terminal.
+func present(_ spec: PromptSpec, size: Int) {
+    let content = AlertContent(spec: spec, charset: size % 2 == 0 ? .utf8 : .ascii, usesColor: size % 3 == 0)
+    let layout = AlertLayout(content: content, size: TerminalSize(rows: size % 40 + 1, columns: size % 150 + 1),
+                             preferredWidth: spec.width)
+    var state = PromptState(spec: spec)
+    state.buttonsStacked = layout.buttonsStacked
+    _ = layout.render(state)
+    var plain = PlainRenderer()
+    _ = plain.begin(content, state)
+    if let timeout = spec.timeout {
+        let deadline = Deadline(seconds: timeout, after: 1000)
+        _ = deadline.wait(at: 1000)
+        _ = deadline.countdown(at: deadline.time - 1)
+    }
 }
