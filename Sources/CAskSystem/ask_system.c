@@ -28,7 +28,7 @@ static void note_signal(int signo) {
 static unsigned char *signal_stack = NULL;
 static size_t signal_stack_size = 0;
 
-static void use_signal_stack(void) {
+void ask_signal_stack_use(void) {
     if (signal_stack) return;
     stack_t current;
     if (sigaltstack(NULL, &current) == 0 && !(current.ss_flags & SS_DISABLE) && current.ss_sp) {
@@ -37,14 +37,16 @@ static void use_signal_stack(void) {
         signal_stack_size = current.ss_size;
         return;
     }
-    size_t size = 65536;
+    /* A handler here writes one byte: what the kernel's frame needs is enough. Not locked: a
+       frame lives only until the loop reads its signal, and RLIMIT_MEMLOCK (64 KiB in many
+       places) is kept for the text itself. */
+    size_t size = 16384;
 #ifdef _SC_SIGSTKSZ
     long wanted = sysconf(_SC_SIGSTKSZ);
     if (wanted > 0 && (size_t)wanted > size) size = (size_t)wanted;
 #endif
     void *mapped = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (mapped == MAP_FAILED) return;
-    (void)mlock(mapped, size);  /* best effort, as for the text itself */
     stack_t stack = {.ss_sp = mapped, .ss_size = size, .ss_flags = 0};
     if (sigaltstack(&stack, NULL) != 0) {
         munmap(mapped, size);
@@ -59,7 +61,6 @@ void ask_signal_stack_wipe(void) {
 }
 
 int ask_signal_pipe(void) {
-    use_signal_stack();
     if (signal_read_fd >= 0) return signal_read_fd;
     int fds[2];
     if (pipe2(fds, O_CLOEXEC | O_NONBLOCK) != 0) return -1;

@@ -102,7 +102,7 @@ struct ReviewFindingsTests {
     @Test func aSignalIgnoredAtStartStaysIgnoredAfterwards() {
         let previous = signal(SIGHUP, SIG_IGN)
         defer { signal(SIGHUP, previous) }
-        _ = Signals.install([SIGHUP])
+        _ = Signals.install([SIGHUP], secret: false)
         Signals.uninstall([SIGHUP])
         var action = sigaction()
         sigaction(SIGHUP, nil, &action)

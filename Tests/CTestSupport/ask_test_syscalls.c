@@ -105,3 +105,32 @@ int ask_test_blocked_in_write(pid_t pid, int fd) {
     long first = (long)strtoull(rest, NULL, 16);
     return (number == SYS_write || number == SYS_writev) && first == fd;
 }
+
+int ask_test_count_reads_to_exit(pid_t pid, int fd, int milliseconds) {
+    double deadline = now() + milliseconds / 1000.0;
+    int reads = 0;
+    for (;;) {
+        int status = 0;
+        pid_t got = waitpid(pid, &status, __WALL | WNOHANG);
+        if (got == 0) {
+            if (now() > deadline) return -1;
+            poll(NULL, 0, 1);
+            continue;
+        }
+        if (got != pid || WIFEXITED(status) || WIFSIGNALED(status)) return -1;
+        int signal = WSTOPSIG(status);
+        int event = status >> 16;
+        if (signal == (SIGTRAP | 0x80)) {
+            struct __ptrace_syscall_info info;
+            if (ptrace(PTRACE_GET_SYSCALL_INFO, pid, (void *)sizeof info, &info) > 0 &&
+                info.op == PTRACE_SYSCALL_INFO_ENTRY && info.entry.nr == SYS_read && (long)info.entry.args[0] == fd) {
+                reads += 1;
+            }
+            ptrace(PTRACE_SYSCALL, pid, 0, 0);
+        } else if (event == PTRACE_EVENT_EXIT) {
+            return reads;  /* left stopped at its exit */
+        } else {
+            ptrace(PTRACE_SYSCALL, pid, 0, (void *)(long)(event ? 0 : signal));
+        }
+    }
+}

@@ -1,4 +1,5 @@
 import AskKit
+import CTestSupport
 import Glibc
 import Testing
 import TestSupport
@@ -101,15 +102,17 @@ import TestSupport
 
     /// Three calls share one stdin and take a line each, whatever stdin is: each reads its line
     /// and leaves the rest (a pipe and a file are read in blocks, a terminal a line at a time).
-    @Test(arguments: ["pipe", "file", "terminal"])
+    @Test(arguments: ["pipe", "pipe that cannot be looked at", "file", "terminal"])
     func threeCallsShareOneStdin(kind: String) throws {
-        let calls = #"a=$("$ASK" --stdin); b=$("$ASK" --stdin); c=$("$ASK" --stdin); printf '%s|%s|%s' "$a" "$b" "$c""#
+        // With no descriptor left for the private pipe that looking ahead needs: a byte at a time.
+        let ask = kind == "pipe that cannot be looked at" ? #"prlimit --nofile=4 "$ASK""# : #""$ASK""#
+        let calls = "a=$(\(ask) --stdin); b=$(\(ask) --stdin); c=$(\(ask) --stdin); printf '%s|%s|%s' \"$a\" \"$b\" \"$c\""
         let long = String(repeating: "l", count: 100_000)
         let directory = TemporaryDirectory()
         directory.write("input", "one\n" + long + "\r\nthree\nfour\n")
         let process: PtyProcess
         switch kind {
-        case "pipe":
+        case "pipe", "pipe that cannot be looked at":
             process = try PtyProcess(["-c", calls], executable: "/bin/sh", environment: ["ASK": PtyProcess.askPath],
                                      input: .pipe, controllingTerminal: false)
             process.writeStdin("one\n" + long + "\r\nthree\nfour\n")
@@ -124,5 +127,19 @@ import TestSupport
         }
         withExtendedLifetime(directory) { #expect(process.waitForExit(seconds: 20) == .exited(0), "\(process.stderrText)") }
         #expect(process.stdoutText == (kind == "terminal" ? "one|two|three" : "one|\(long)|three"))
+    }
+
+    /// A long line from a pipe is read in blocks, not a byte at a time: counted, not timed.
+    @Test func aPipeIsReadInBlocks() throws {
+        let process = try PtyProcess(["--stdin"], input: .pipe, controllingTerminal: false, traced: true)
+        #expect(ask_test_trace_syscalls(process.pid) == 0)
+        // Less than a pipe holds, so it is all there before ask reads any of it.
+        let line = String(repeating: "b", count: 60_000)
+        process.writeStdin(line + "\nnext\n")
+        process.closeStdin()
+        let reads = ask_test_count_reads_to_exit(process.pid, 0, 20_000)
+        #expect(reads > 0 && reads < 16, "\(reads) reads of standard input")
+        #expect(process.finishTracedExit() == .exited(0))
+        #expect(process.stdoutText == line + "\n")
     }
 }

@@ -82,10 +82,15 @@ public final class PtyProcess {
 
     /// Starts `executable` (the built `ask` by default) on a new pty of `rows`×`columns`.
     /// `screen` is text already on the terminal (a shell prompt), so the alert starts below it.
+    /// Writing to a program that has ended (its stdin pipe closed) is an error to notice, not a
+    /// death of the test process by SIGPIPE. Done once, before the first program starts.
+    private static let brokenPipesIgnored: Void = { _ = Glibc.signal(SIGPIPE, SIG_IGN) }()
+
     public init(_ arguments: [String], executable: String? = nil, environment: [String: String] = [:],
                 rows: Int = 24, columns: Int = 80, screen: String = "$ ask\n", input: Input = .terminal,
                 controllingTerminal: Bool = true, typeAhead: String = "", stdoutClosed: Bool = false,
                 traced: Bool = false, stdoutToTerminal: Bool = false) throws {
+        Self.brokenPipesIgnored
         terminal = VirtualTerminal(rows: rows, columns: columns)
         terminal.print(screen)
 

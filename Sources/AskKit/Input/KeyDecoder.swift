@@ -54,7 +54,7 @@ public struct KeyDecoder: Sendable {
     /// Bytes of one paste come back to back (a terminal writes a paste at once; a network link
     /// delays it by a retransmission, 200 ms at the least on Linux), while a person who sees
     /// the prompt stuck presses the next key well after this.
-    public static let pasteQuietMilliseconds: Int32 = 500
+    public static let pasteQuietMilliseconds: Int32 = 1000
 
     private static let pasteEndMarker: [UInt8] = Array("\u{1B}[201~".utf8)
     /// A CSI longer than this is not from a keyboard; it is dropped.

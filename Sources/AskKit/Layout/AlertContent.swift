@@ -16,6 +16,8 @@ public struct AlertContent: Sendable {
     public let usesColor: Bool
     let title: [Glyph]
     let message: [[Glyph]]
+    /// The message as one line, for the one-line form (made once: a message may be long).
+    let messageLine: [Glyph]
     let placeholder: [Glyph]
     /// The buttons' labels, by role (OK, Cancel, secondary).
     private let labelsByRole: [[Glyph]]
@@ -33,6 +35,7 @@ public struct AlertContent: Sendable {
         self.usesColor = usesColor
         title = DisplayText.glyphs(spec.title, charset: charset)
         message = spec.message.isEmpty ? [] : DisplayText.lines(spec.message, charset: charset)
+        messageLine = AlertLayout.joined(message)
         placeholder = DisplayText.glyphs(spec.placeholder, charset: charset)
         labelsByRole = ButtonRole.allCases.map { role in
             spec.buttons.first { $0.role == role }.map { DisplayText.glyphs($0.label, charset: charset) } ?? []

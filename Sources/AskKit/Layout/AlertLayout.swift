@@ -139,9 +139,17 @@ public struct AlertLayout: Sendable {
 
     /// Lines as one line (blank ones left out), cut in the middle to `width` columns.
     static func oneLine(_ lines: [[Glyph]], width: Int, ellipsis: Glyph) -> [Glyph] {
-        let words = lines.filter { !$0.isEmpty }
-        let joined = words.dropFirst().reduce(words.first ?? []) { $0 + [Glyph.space] + $1 }
-        return DisplayText.truncatedInMiddle(joined, to: width, ellipsis: ellipsis)
+        DisplayText.truncatedInMiddle(joined(lines), to: width, ellipsis: ellipsis)
+    }
+
+    /// Lines as one line, blank ones left out, a space between.
+    static func joined(_ lines: [[Glyph]]) -> [Glyph] {
+        var joined: [Glyph] = []
+        for line in lines where !line.isEmpty {
+            if !joined.isEmpty { joined.append(.space) }
+            joined.append(contentsOf: line)
+        }
+        return joined
     }
 
     /// The row the field is on, if it is shown.
@@ -283,7 +291,7 @@ public struct AlertLayout: Sendable {
             screen.draw(glyphs, row: 0, column: room, style: content.statusStyle(isError: false))
         }
         let ellipsis = content.charset.ellipsis
-        var label = content.title.isEmpty ? Self.oneLine(content.message, width: room / 2 - 1, ellipsis: ellipsis)
+        var label = content.title.isEmpty ? DisplayText.truncatedInMiddle(content.messageLine, to: room / 2 - 1, ellipsis: ellipsis)
                                           : DisplayText.truncated(content.title, to: room / 2 - 1, ellipsis: ellipsis)
         var labelStyle = content.titleStyle
         // An error goes on the lines under this one; with none, it takes the title's place and

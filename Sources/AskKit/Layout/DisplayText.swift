@@ -186,13 +186,23 @@ public enum DisplayText {
         return Glyph("^" + shown, width: 2)
     }
 
+    /// Whether `glyphs` take at most `width` columns (looks no further than that).
+    static func fits(_ glyphs: [Glyph], in width: Int) -> Bool {
+        var used = 0
+        for glyph in glyphs {
+            used += glyph.width
+            if used > width { return false }
+        }
+        return true
+    }
+
     /// Total width of glyphs.
     public static func width(_ glyphs: some Sequence<Glyph>) -> Int { glyphs.reduce(0) { $0 + $1.width } }
 
     /// `glyphs` cut to `width` columns, ending with the ellipsis when anything was cut.
     public static func truncated(_ glyphs: [Glyph], to width: Int, ellipsis: Glyph) -> [Glyph] {
         guard width > 0 else { return [] }
-        if Self.width(glyphs) <= width { return glyphs }
+        if fits(glyphs, in: width) { return glyphs }
         var result: [Glyph] = []
         var used = 0
         for glyph in glyphs {
@@ -208,7 +218,7 @@ public enum DisplayText {
     /// start and its end (where a question is) both show, the end given the odd column.
     public static func truncatedInMiddle(_ glyphs: [Glyph], to width: Int, ellipsis: Glyph) -> [Glyph] {
         guard width > 0 else { return [] }
-        if Self.width(glyphs) <= width { return glyphs }
+        if fits(glyphs, in: width) { return glyphs }
         guard ellipsis.width <= width else { return [] }
         let kept = width - ellipsis.width
         var head = 0, headWidth = 0

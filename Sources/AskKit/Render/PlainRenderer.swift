@@ -30,9 +30,9 @@ public struct PlainRenderer: Sendable {
     public mutating func begin(_ content: AlertContent, _ state: PromptState) -> [UInt8] {
         var out = ""
         let charset = content.charset
-        if !content.title.isEmpty { out += text(content.title) + "\r\n" }
-        for line in content.message { out += text(line) + "\r\n" }
-        if let hint = state.hint { out += text(DisplayText.glyphs(hint, charset: charset)) + "\r\n" }
+        if !content.title.isEmpty { out += Self.text(content.title) + "\r\n" }
+        for line in content.message { out += Self.text(line) + "\r\n" }
+        if let hint = state.hint { out += Self.text(DisplayText.glyphs(hint, charset: charset)) + "\r\n" }
         if let timeout = content.spec.timeout {
             // No countdown can be redrawn here: say once how long the prompt waits.
             let seconds = Deadline.wholeSeconds(timeout)
@@ -52,11 +52,11 @@ public struct PlainRenderer: Sendable {
         let charset = content.charset
         var notes: [String] = []
         if state.status != shownStatus {
-            if let status = state.status { notes.append(text(DisplayText.glyphs(status.text, charset: charset))) }
+            if let status = state.status { notes.append(Self.text(DisplayText.glyphs(status.text, charset: charset))) }
             shownStatus = state.status
         }
         if state.isRepeating != shownRepeating {
-            if state.isRepeating { notes.append(text(DisplayText.glyphs(state.placeholder, charset: charset)) + ":") }
+            if state.isRepeating { notes.append(Self.text(DisplayText.glyphs(state.placeholder, charset: charset)) + ":") }
             shownRepeating = state.isRepeating
         }
         // Said once; never when nothing shows the length (secure entry with no mask).
@@ -67,10 +67,10 @@ public struct PlainRenderer: Sendable {
         }
 
         var out: [UInt8] = []
+        let field = state.focus == .field ? fieldGlyphs(content, state) : []
         if shownFocus == .field && state.focus == .field {
             // Before a note, the prompt line shows what it is about (typed or pasted text that
             // reached the limit), but is never erased: it stays as it was answered.
-            let field = fieldGlyphs(content, state)
             if notes.isEmpty || field.starts(with: shownField) { out = updateField(to: field) }
         }
         if !notes.isEmpty || state.focus != shownFocus {
@@ -79,8 +79,8 @@ public struct PlainRenderer: Sendable {
             out += Array("> ".utf8)
             shownFocus = state.focus
             shownField = []
-            if case let .button(role) = state.focus { out += Array(("[" + text(content.label(role)) + "]").utf8) }
-            if state.focus == .field { out += updateField(to: fieldGlyphs(content, state)) }
+            if case let .button(role) = state.focus { out += Array(("[" + Self.text(content.label(role)) + "]").utf8) }
+            if state.focus == .field { out += updateField(to: field) }
         }
         return out
     }
@@ -137,6 +137,4 @@ public struct PlainRenderer: Sendable {
     }
 
     private static func text(_ glyphs: [Glyph]) -> String { glyphs.map { $0.text }.joined() }
-
-    private func text(_ glyphs: [Glyph]) -> String { Self.text(glyphs) }
 }

@@ -63,9 +63,12 @@ public enum LineReader {
             if count < 0 {
                 if errno == EINTR { continue }
                 if errno == EAGAIN {
-                    // A descriptor someone made non-blocking: wait as a blocking read would.
-                    var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                    _ = poll(&descriptor, 1, -1)
+                    // A descriptor someone made non-blocking: wait as a blocking read would
+                    // (through `wait`, when there is a deadline or a signal pipe to watch).
+                    if deadline == nil && signals == nil {
+                        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                        _ = poll(&descriptor, 1, -1)
+                    }
                     continue
                 }
                 line.wipe()
@@ -101,8 +104,10 @@ public enum LineReader {
             return end
         case ASK_INPUT_PIPE, ASK_INPUT_SOCKET:
             let waiting = ask_peek(fd, block.baseAddress, block.count)
-            if waiting < 0 && errno == EINVAL {
-                kind = ASK_INPUT_OTHER  // cannot be looked at after all
+            if waiting < 0 && errno != EINTR && errno != EAGAIN {
+                // Cannot be looked at after all (tee refused by the kernel or a seccomp
+                // filter, no descriptor left for the private pipe): a byte at a time.
+                kind = ASK_INPUT_OTHER
                 return read(fd, block.baseAddress, 1)
             }
             guard waiting > 0 else { return waiting }

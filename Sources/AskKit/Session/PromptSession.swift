@@ -54,7 +54,7 @@ public final class PromptSession {
     public func run() throws(TerminalError) -> Response {
         if state.spec.isSecure { SecretHygiene.enter() }
         deadline = state.spec.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now) }
-        signalFD = Signals.install()
+        signalFD = Signals.install(secret: state.spec.isSecure)
         try tty.enterRawMode()
         // Plain output writes no escape sequence at all, not even bracketed paste.
         Signals.armCrashGuard(tty: tty, reset: appearance.isPlain ? Array("\r\n".utf8) : Self.crashReset)
@@ -117,7 +117,7 @@ public final class PromptSession {
     /// How long input has been quiet, in whole milliseconds, when the decoder waits for quiet.
     private func quietMilliseconds() -> Int32? {
         guard decoder.quietMillisecondsNeeded != nil else { return nil }
-        return Int32(min(max((MonotonicClock.now - lastInput) * 1000, 0), 86_400_000))
+        return Int32(min(max((MonotonicClock.now - lastInput) * 1000, 0), Double(Deadline.longestWait)))
     }
 
     /// How long poll may wait: until input has been quiet long enough to settle what the

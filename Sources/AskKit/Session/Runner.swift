@@ -50,7 +50,7 @@ public enum Runner {
         let silenced = spec.isSecure ? EchoOff(fd: 0) : nil
         // Only the signals that end it and stop it: a `read`-style prompt keeps the rest as they were.
         let caught = silenced != nil ? Signals.terminating + [SIGTSTP, SIGCONT] : []
-        let signals = caught.isEmpty ? nil : Signals.install(caught)
+        let signals = caught.isEmpty ? nil : Signals.install(caught, secret: true)
         var result = LineReader.readLine(from: 0, deadline: spec.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now).time }, signals: signals,
                                          jobControl: silenced.map { echo in { echo.follow($0) } })
         silenced?.restore()

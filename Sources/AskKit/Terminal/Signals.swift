@@ -10,8 +10,11 @@ public enum Signals {
     /// The signals that end a prompt.
     public static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-    /// Starts routing `signals` to the pipe; returns its read end.
-    public static func install(_ signals: [Int32] = handled) -> Int32 {
+    /// Starts routing `signals` to the pipe; returns its read end. `secret`: a secret is in
+    /// memory, so the handlers run on a stack of their own that `drain` wipes (the kernel saves
+    /// every register there, typed bytes among them at times).
+    public static func install(_ signals: [Int32] = handled, secret: Bool) -> Int32 {
+        if secret { ask_signal_stack_use() }
         let fd = ask_signal_pipe()
         for signal in signals { _ = ask_catch_signal(signal) }
         ignoreBrokenPipe()

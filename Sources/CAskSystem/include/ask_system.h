@@ -25,9 +25,13 @@
 #include <unistd.h>
 
 /// Opens the self-pipe that signal handlers write to. Returns its read end (non-blocking,
-/// close-on-exec) or -1. Calling it again returns the same descriptor. The handlers run on a
-/// stack of their own (the calling thread's alternate signal stack), set up here.
+/// close-on-exec) or -1. Calling it again returns the same descriptor.
 int ask_signal_pipe(void);
+
+/// Has the handlers run on a stack of their own (the calling thread's alternate signal stack,
+/// or the one it already has), so that the frames the kernel saves there can be wiped: set up
+/// while a secret is in memory.
+void ask_signal_stack_use(void);
 
 /// Wipes the handlers' stack, where the kernel saved the program's registers for each
 /// handler. Call it on the thread that handles the signals, once they have been seen.

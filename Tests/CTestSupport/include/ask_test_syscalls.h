@@ -21,4 +21,9 @@ int ask_test_stop_at_write(pid_t pid, int fd, int milliseconds);
 /// /proc/PID/syscall: 1 or 0, or -1 when /proc cannot say.
 int ask_test_blocked_in_write(pid_t pid, int fd);
 
+/// Runs a process traced by `ask_test_trace_syscalls` to its exit, counting the `read` calls on
+/// descriptor `fd`, and leaves it stopped there (`ask_test_continue` lets it end). Returns the
+/// count, or -1 when it ended otherwise or `milliseconds` passed first.
+int ask_test_count_reads_to_exit(pid_t pid, int fd, int milliseconds);
+
 #endif
