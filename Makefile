@@ -45,7 +45,7 @@ endif
 TOOLCHAIN_LIB ?= $(patsubst runtimeResourcePath:%,%,$(filter runtimeResourcePath:%,$(TARGET_INFO)))
 TRIPLE ?= $(patsubst triple:%,%,$(filter triple:%,$(TARGET_INFO)))
 EMBEDDED_DIR = .build/embedded
-EMBEDDED_FLAGS = -enable-experimental-feature Embedded -wmo -O -I Sources/CAskSystem/include
+EMBEDDED_FLAGS = -enable-experimental-feature Embedded -wmo -O -package-name ask -I Sources/CAskSystem/include
 UNICODE_TABLES = $(TOOLCHAIN_LIB)/embedded/$(TRIPLE)/libswiftUnicodeDataTables.a
 # A toolchain without an Embedded standard library for this machine, or EMBEDDED=no, gets the
 # ordinary runtime linked statically instead: the same behaviour, a slower start.
@@ -60,7 +60,8 @@ INSTALL ?= install
 
 # Rebuild only when a source changed, so `make && sudo make install` does not build as root.
 SOURCES := Package.swift Makefile $(shell find Sources -type f 2>/dev/null)
-ASKKIT_SOURCES := $(shell find Sources/AskKit -name '*.swift' 2>/dev/null | sort)
+# The library's modules, each after those it uses (as Package.swift declares them).
+MODULES = AskMemory AskSystem AskKit
 
 .PHONY: all build install install-files uninstall test check-release bench fuzz clean
 
@@ -74,11 +75,13 @@ $(EMBEDDED_DIR)/ask: $(SOURCES)
 	$(if $(TARGET_INFO),printf '%s\n' $(TARGET_INFO) embedded:$(EMBEDDED) > $(TOOLCHAIN_RECORD))
 	$(CC) -O2 -ffunction-sections -fdata-sections -c -I Sources/CAskSystem/include -o $(EMBEDDED_DIR)/ask_system.o \
 		Sources/CAskSystem/ask_system.c
-	$(SWIFTC) $(EMBEDDED_FLAGS) -parse-as-library -module-name AskKit \
-		-emit-module -emit-module-path $(EMBEDDED_DIR)/AskKit.swiftmodule \
-		-emit-object -o $(EMBEDDED_DIR)/AskKit.o $(ASKKIT_SOURCES)
+	for module in $(MODULES); do \
+		$(SWIFTC) $(EMBEDDED_FLAGS) -I $(EMBEDDED_DIR) -parse-as-library -module-name $$module \
+			-emit-module -emit-module-path $(EMBEDDED_DIR)/$$module.swiftmodule \
+			-emit-object -o $(EMBEDDED_DIR)/$$module.o $$(find Sources/$$module -name '*.swift' | sort) || exit 1; \
+	done
 	$(SWIFTC) $(EMBEDDED_FLAGS) -I $(EMBEDDED_DIR) -module-name ask -emit-object -o $(EMBEDDED_DIR)/main.o Sources/ask/main.swift
-	$(CC) -static -Wl,--gc-sections -o $@ $(EMBEDDED_DIR)/main.o $(EMBEDDED_DIR)/AskKit.o $(EMBEDDED_DIR)/ask_system.o \
+	$(CC) -static -Wl,--gc-sections -o $@ $(EMBEDDED_DIR)/main.o $(MODULES:%=$(EMBEDDED_DIR)/%.o) $(EMBEDDED_DIR)/ask_system.o \
 		$(UNICODE_TABLES) -lm
 
 $(STATIC_BINARY): $(SOURCES)

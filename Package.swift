@@ -13,19 +13,25 @@ var package = Package(
         /// The few system calls Swift cannot make directly: prctl (variadic) and the
         /// async-signal-safe handlers.
         .target(name: "CAskSystem", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "AskKit", dependencies: ["CAskSystem"]),
-        .executableTarget(name: "ask", dependencies: ["AskKit", "CAskSystem"]),
+        /// The system layer: the only Swift that reaches the C library. Memory that holds secrets
+        /// (locked, wiped) on its own, so that the layers above it that keep text need nothing
+        /// else of the system.
+        .target(name: "AskMemory", dependencies: ["CAskSystem"]),
+        .target(name: "AskSystem", dependencies: ["AskMemory", "CAskSystem"]),
+        .target(name: "AskKit", dependencies: ["AskMemory", "AskSystem", "CAskSystem"]),
+        .executableTarget(name: "ask", dependencies: ["AskKit", "AskSystem"]),
         /// Test helpers shared by both test targets: a virtual terminal and a pty runner.
-        .target(name: "TestSupport", dependencies: ["AskKit", "CAskSystem", "CTestSupport"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["AskKit", "AskMemory", "AskSystem", "CAskSystem", "CTestSupport"],
+                path: "Tests/TestSupport"),
         /// ptrace for the test that reads `ask`'s memory as it exits (ptrace is variadic).
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
-        .testTarget(name: "AskKitTests", dependencies: ["AskKit", "TestSupport"]),
+        .testTarget(name: "AskKitTests", dependencies: ["AskKit", "AskMemory", "AskSystem", "TestSupport"]),
         /// The benchmark driver (`make bench`): ask against a C reference, whiptail and dialog.
-        .executableTarget(name: "ask-bench", dependencies: ["AskKit", "TestSupport"], path: "Tests/Bench"),
+        .executableTarget(name: "ask-bench", dependencies: ["AskKit", "AskSystem", "TestSupport"], path: "Tests/Bench"),
         /// A minimal job-control shell for end-to-end tests of Ctrl-Z: it runs `ask` in its own
         /// foreground process group, reports each stop on stderr and continues it.
         .executableTarget(name: "jobshell", dependencies: ["CAskSystem"], path: "Tests/JobShell"),
-        .testTarget(name: "EndToEndTests", dependencies: ["AskKit", "TestSupport", "ask", "jobshell"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["AskKit", "AskMemory", "AskSystem", "TestSupport", "ask", "jobshell"]),
     ]
 )
 

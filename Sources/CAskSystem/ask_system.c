@@ -1,7 +1,6 @@
 #define _GNU_SOURCE
 #include "ask_system.h"
 
-#include <pthread.h>
 #include <stdio.h>
 #include <sys/wait.h>
 #include <sys/prctl.h>
@@ -72,8 +71,13 @@ int ask_signal_pipe(void) {
 /* The signals ask_catch_signal routed to the pipe, so that releasing them leaves alone the
    ones it found ignored. */
 static sigset_t caught_signals;
+/* What each caught signal did before, put back on release: a program that embeds the alert
+   keeps its own handlers. */
+static struct sigaction previous_actions[65];
 
 int ask_catch_signal(int signo) {
+    if (signo <= 0 || signo >= 65) return -1;
+    if (sigismember(&caught_signals, signo)) return 0;
     struct sigaction current;
     if ((signo == SIGINT || signo == SIGQUIT || signo == SIGHUP || signo == SIGTERM) &&
         sigaction(signo, NULL, &current) == 0 && current.sa_handler == SIG_IGN) {
@@ -84,15 +88,23 @@ int ask_catch_signal(int signo) {
     action.sa_handler = note_signal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART | SA_ONSTACK;
-    if (sigaction(signo, &action, NULL) != 0) return -1;
+    if (sigaction(signo, &action, &previous_actions[signo]) != 0) return -1;
     sigaddset(&caught_signals, signo);
     return 0;
 }
 
 int ask_release_signal(int signo) {
-    if (!sigismember(&caught_signals, signo)) return 0;
+    if (signo <= 0 || signo >= 65 || !sigismember(&caught_signals, signo)) return 0;
     sigdelset(&caught_signals, signo);
-    return ask_default_signal(signo);
+    return sigaction(signo, &previous_actions[signo], NULL);
+}
+
+void ask_stop_self(void) {
+    struct sigaction ours;
+    int caught = sigismember(&caught_signals, SIGTSTP) == 1 && sigaction(SIGTSTP, NULL, &ours) == 0;
+    ask_default_signal(SIGTSTP);
+    raise(SIGTSTP);
+    if (caught) sigaction(SIGTSTP, &ours, NULL);
 }
 
 int ask_default_signal(int signo) {
@@ -111,6 +123,8 @@ static int guard_fd = -1;
 static struct termios guard_termios;
 static char guard_reset[256];
 static size_t guard_reset_len = 0;
+/* The crash signals' actions before the guard was armed (a runtime's crash reporter, say). */
+static struct sigaction guard_previous[crash_signal_count];
 
 static void crash_handler(int signo) {
     if (guard_armed) {
@@ -121,6 +135,7 @@ static void crash_handler(int signo) {
             (void)ignored;
         }
     }
+    /* Then the default action: a crash ends the process (a core dump where allowed). */
     ask_default_signal(signo);
     raise(signo);
 }
@@ -131,20 +146,22 @@ void ask_crash_guard_arm(int tty_fd, const struct termios *saved, const char *re
     if (reset_len > sizeof guard_reset) reset_len = sizeof guard_reset;
     memcpy(guard_reset, reset, reset_len);
     guard_reset_len = reset_len;
-    guard_armed = 1;
+    if (guard_armed) return;
     for (int i = 0; i < crash_signal_count; i++) {
         struct sigaction action;
         memset(&action, 0, sizeof action);
         action.sa_handler = crash_handler;
         sigemptyset(&action.sa_mask);
-        action.sa_flags = SA_RESETHAND | SA_NODEFER;
-        sigaction(crash_signals[i], &action, NULL);
+        action.sa_flags = SA_NODEFER;
+        sigaction(crash_signals[i], &action, &guard_previous[i]);
     }
+    guard_armed = 1;
 }
 
 void ask_crash_guard_disarm(void) {
+    if (!guard_armed) return;
     guard_armed = 0;
-    for (int i = 0; i < crash_signal_count; i++) ask_default_signal(crash_signals[i]);
+    for (int i = 0; i < crash_signal_count; i++) sigaction(crash_signals[i], &guard_previous[i], NULL);
 }
 
 int ask_set_dumpable(int on) {
@@ -228,11 +245,6 @@ void *ask_map_anonymous(size_t size) {
     return mapped == MAP_FAILED ? NULL : mapped;
 }
 
-static pthread_mutex_t shared_state = PTHREAD_MUTEX_INITIALIZER;
-
-void ask_lock(void) { pthread_mutex_lock(&shared_state); }
-
-void ask_unlock(void) { pthread_mutex_unlock(&shared_state); }
 
 int ask_regex_probe(const char *pattern, int megabytes, int milliseconds) {
     pid_t child = fork();

@@ -1,18 +1,18 @@
 import AskKit
-import CAskSystem
+import AskSystem
 
 // `ask`: parse, present, write the answer, exit with the status that says how it ended.
 
 /// One line on stderr. Messages quote what was given (an option, a line from stdin): its
 /// control characters are shown, never sent to the terminal.
 func fail(_ message: String, _ status: Int32) -> Never {
-    FileDescriptor.writeAll(2, "ask: " + DisplayText.visible(message) + "\n")
-    exit(status)
+    Descriptor.writeAll(2, "ask: " + DisplayText.visible(message) + "\n")
+    ProcessEnvironment.exit(status)
 }
 
 Signals.ignoreBrokenPipe()
 
-let environment = ProcessEnvironment.current()
+let environment = Environment(reading: ProcessEnvironment.value)
 let command: ParsedCommand
 let arguments = ProcessEnvironment.arguments()
 do throws(UsageError) {
@@ -24,11 +24,11 @@ do throws(UsageError) {
 
 switch command {
 case .help:
-    FileDescriptor.writeAll(1, HelpText.render())
-    exit(0)
+    Descriptor.writeAll(1, HelpText.render())
+    ProcessEnvironment.exit(0)
 case .version:
-    FileDescriptor.writeAll(1, "ask \(HelpText.version)\n")
-    exit(0)
+    Descriptor.writeAll(1, "ask \(HelpText.version)\n")
+    ProcessEnvironment.exit(0)
 case let .prompt(spec):
     let streams = StandardStreams.secure()
     if spec.hasField && !streams.stdoutOpen {
@@ -46,8 +46,8 @@ case let .prompt(spec):
             Signals.holdTerminating()
             let failure = response.write(terminator: spec.terminator, to: 1)
             response.wipe()
-            if failure != 0 { fail("cannot write the answer: \(Errno.describe(failure))", ExitStatus.ioError) }
+            if let failure { fail("cannot write the answer: \(failure)", ExitStatus.ioError) }
         }
-        exit(response.outcome.exitStatus)
+        ProcessEnvironment.exit(response.outcome.exitStatus)
     }
 }

@@ -1,3 +1,4 @@
+import AskSystem
 import Glibc
 import Testing
 import TestSupport
@@ -59,7 +60,7 @@ struct LineReaderTests {
                 var size: Int32 = 1 << 20
                 _ = setsockopt(fds[1], SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
             }
-            #expect(bytes.withUnsafeBytes { FileDescriptor.writeAll(fds[1], $0) } == 0)
+            #expect(bytes.withUnsafeBytes { Descriptor.writeAll(fds[1], $0) } == nil)
             close(fds[1])
             return fds[0]
         case .file:

@@ -1,3 +1,4 @@
+import AskSystem
 import Testing
 import Glibc
 @testable import AskKit

@@ -1,3 +1,4 @@
+import AskSystem
 import AskKit
 import Glibc
 import TestSupport
@@ -224,7 +225,7 @@ if exists("/usr/bin/dialog") {
 }
 
 if CommandLine.arguments.contains("--unit-only") {
-    for (what, result) in unitBenchmarks() { FileDescriptor.writeAll(1, "\(what): \(result)\n") }
+    for (what, result) in unitBenchmarks() { Descriptor.writeAll(1, "\(what): \(result)\n") }
     exit(0)
 }
 if let only { tools = tools.filter { $0.name.hasPrefix(only) } }
@@ -233,14 +234,14 @@ var pastes: [String: [PasteSample]] = [:]
 for round in stride(from: 1, through: rounds, by: 1) {
     for tool in tools {
         let sample = try session(tool)
-        if verbose { FileDescriptor.writeAll(2, "\(tool.name): \(sample)\n") }
+        if verbose { Descriptor.writeAll(2, "\(tool.name): \(sample)\n") }
         sessions[tool.name, default: []].append(sample)
     }
-    FileDescriptor.writeAll(2, "round \(round)/\(rounds)\n")
+    Descriptor.writeAll(2, "round \(round)/\(rounds)\n")
 }
 for round in stride(from: 1, through: pasteRounds, by: 1) {
     for tool in tools { pastes[tool.name, default: []].append(try paste(tool)) }
-    FileDescriptor.writeAll(2, "paste round \(round)/\(pasteRounds)\n")
+    Descriptor.writeAll(2, "paste round \(round)/\(pasteRounds)\n")
 }
 
 var lines: [String] = []
@@ -281,7 +282,7 @@ lines.append("| what | result |")
 lines.append("|---|---|")
 for (what, result) in unitBenchmarks() { lines.append("| \(what) | \(result) |") }
 let table = lines.joined(separator: "\n") + "\n"
-FileDescriptor.writeAll(1, table)
+Descriptor.writeAll(1, table)
 
 /// The first line of a command's output, or "".
 func firstLine(_ executable: String, _ arguments: [String]) -> String {
@@ -314,6 +315,6 @@ if let out = option("--out") {
     document += "Tools: \(firstLine("/usr/bin/whiptail", ["--version"])) · \(firstLine("/usr/bin/dialog", ["--version"]))\n\n"
     document += table
     let fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    FileDescriptor.writeAll(fd, document)
+    Descriptor.writeAll(fd, document)
     close(fd)
 }

@@ -145,44 +145,6 @@ static ssize_t read_small(const char *path, char *text, size_t size) {
     return length;
 }
 
-/// The access mode (O_RDONLY, O_WRONLY, O_RDWR) of descriptor `name` in /proc/PID/`directory`,
-/// from its fdinfo, or -1.
-static int access_mode(const char *directory, const char *name) {
-    char path[512], text[512];
-    snprintf(path, sizeof path, "/proc/%s/fdinfo/%s", directory, name);
-    if (read_small(path, text, sizeof text) <= 0) return -1;
-    char *flags = strstr(text, "flags:");
-    return flags ? (int)(strtol(flags + 6, NULL, 8) & O_ACCMODE) : -1;
-}
-
-int ask_test_pipe_end_is_open(ino_t inode, int access) {
-    char wanted[64];
-    snprintf(wanted, sizeof wanted, "pipe:[%llu]", (unsigned long long)inode);
-    DIR *processes = opendir("/proc");
-    if (!processes) return -1;
-    int found = 0;
-    struct dirent *process;
-    while (!found && (process = readdir(processes))) {
-        if (process->d_name[0] < '1' || process->d_name[0] > '9') continue;
-        char path[512];
-        snprintf(path, sizeof path, "/proc/%s/fd", process->d_name);
-        DIR *descriptors = opendir(path);
-        if (!descriptors) continue;  // gone meanwhile, or not ours to read
-        struct dirent *descriptor;
-        while (!found && (descriptor = readdir(descriptors))) {
-            char link[512], target[64];
-            snprintf(link, sizeof link, "%s/%s", path, descriptor->d_name);
-            ssize_t length = readlink(link, target, sizeof target - 1);
-            if (length <= 0) continue;
-            target[length] = 0;
-            found = strcmp(target, wanted) == 0 && access_mode(process->d_name, descriptor->d_name) == access;
-        }
-        closedir(descriptors);
-    }
-    closedir(processes);
-    return found;
-}
-
 int ask_test_input_wait(pid_t pid) {
     char path[64], text[256];
     snprintf(path, sizeof path, "/proc/%d/syscall", (int)pid);

@@ -1,3 +1,4 @@
+import AskSystem
 import AskKit
 import Glibc
 import Testing
@@ -760,7 +761,7 @@ extension DocsAndCompletionTests {
 
         static func readBytes(_ path: String) throws -> [UInt8] {
             let fd = open(path, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw PtyProcess.Failure("cannot open \(path): \(Errno.describe(errno))") }
+            guard fd >= 0 else { throw PtyProcess.Failure("cannot open \(path): \(SystemError(errno).description)") }
             defer { close(fd) }
             var result: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 65536)
@@ -786,7 +787,7 @@ extension DocsAndCompletionTests {
             guard fd >= 0 else { throw PtyProcess.Failure("cannot create \(path)") }
             defer { close(fd) }
             var contents = contents
-            guard contents.withUTF8({ FileDescriptor.writeAll(fd, UnsafeRawBufferPointer($0)) }) == 0 else {
+            guard contents.withUTF8({ Descriptor.writeAll(fd, UnsafeRawBufferPointer($0)) }) == nil else {
                 throw PtyProcess.Failure("cannot write \(path)")
             }
         }

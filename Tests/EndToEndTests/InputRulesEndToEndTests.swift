@@ -79,4 +79,25 @@ import TestSupport
         #expect(process.waitForExit() == .exited(0))
         #expect(process.stdoutText == "opensesame\n")
     }
+
+    /// A pattern only the C library can refuse (it does not compile, or would take too long or
+    /// too much memory to compile) is a usage error as the alert starts: one line, status 64,
+    /// nothing drawn, the terminal untouched.
+    @Test(arguments: [
+        ("[a-", "ask: invalid pattern '[a-'"),
+        ("(a", "ask: invalid pattern '(a'"),
+        ("a{2,1}", "ask: invalid pattern 'a{2,1}'"),
+        ("(a{255}){255}{255}", "ask: invalid pattern '(a{255}){255}{255}': too slow or too large to compile"),
+        ("(y?){8000}", "ask: invalid pattern '(y?){8000}': too slow or too large"),
+        (String(repeating: "(", count: 20000) + "y" + String(repeating: ")", count: 20000), "ask: invalid pattern '((((("),
+    ])
+    func patternsTheCLibraryRefusesAreUsageErrors(pattern: String, prefix: String) throws {
+        let process = try PtyProcess(["--pattern", pattern], screen: "$ ask\n")
+        #expect(process.waitForExit(seconds: 10) == .exited(64))
+        #expect(process.stderrText.hasPrefix(prefix), "\(process.stderrText.prefix(200))")
+        #expect(process.stderrText.split(separator: "\n").count == 1)
+        #expect(process.transcript.isEmpty)
+        #expect(process.stdout.isEmpty)
+        #expect(process.settingsRestored)
+    }
 }

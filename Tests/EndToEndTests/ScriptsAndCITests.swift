@@ -1,3 +1,4 @@
+import AskSystem
 import AskKit
 import Glibc
 import Testing

@@ -1,3 +1,4 @@
+import AskSystem
 import AskKit
 import CTestSupport
 import Glibc

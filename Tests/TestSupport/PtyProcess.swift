@@ -1,3 +1,4 @@
+import AskSystem
 import AskKit
 import CAskSystem
 import CTestSupport
@@ -6,12 +7,12 @@ import Glibc
 /// Runs a program with a fresh pseudo-terminal as its controlling terminal and its stdout and
 /// stderr on pipes, the way a shell runs `x=$(ask ...)`. Every wait polls with a deadline and
 /// drains all pipes; nothing sleeps.
-public final class PtyProcess {
-    public enum Termination: Equatable, Sendable, CustomStringConvertible {
+package final class PtyProcess {
+    package enum Termination: Equatable, Sendable, CustomStringConvertible {
         case exited(Int32)
         case signaled(Int32)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case let .exited(code): return "exited(\(code))"
             case let .signaled(signal): return "signaled(\(signal))"
@@ -20,7 +21,7 @@ public final class PtyProcess {
     }
 
     /// Where the child's stdin comes from.
-    public enum Input {
+    package enum Input {
         /// The terminal, as in an interactive shell.
         case terminal
         /// A pipe holding these bytes, then end of file.
@@ -31,22 +32,22 @@ public final class PtyProcess {
         case null
     }
 
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
-        public init(_ description: String) { self.description = description }
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
+        package init(_ description: String) { self.description = description }
     }
 
-    public let pid: pid_t
-    public let terminal: VirtualTerminal
+    package let pid: pid_t
+    package let terminal: VirtualTerminal
     /// Every byte the program wrote to the terminal.
-    public private(set) var transcript: [UInt8] = []
-    public private(set) var stdout: [UInt8] = []
-    public private(set) var stderr: [UInt8] = []
-    public private(set) var termination: Termination?
+    package private(set) var transcript: [UInt8] = []
+    package private(set) var stdout: [UInt8] = []
+    package private(set) var stderr: [UInt8] = []
+    package private(set) var termination: Termination?
     /// The resources the program used (CPU time, peak RSS), once it has ended.
-    public private(set) var usage: rusage?
+    package private(set) var usage: rusage?
     /// The terminal's settings before the program started.
-    public let settingsBefore: termios
+    package let settingsBefore: termios
 
     // Descriptors become -1 once closed, so that nothing is closed twice: a second close could
     // hit a descriptor number another test has been given meanwhile.
@@ -69,16 +70,16 @@ public final class PtyProcess {
     }
 
     /// The built `ask`: next to the test bundle, or `ASK_BINARY` (to test a release build).
-    public static var askPath: String {
+    package static var askPath: String {
         if let override = getenv("ASK_BINARY") { return String(cString: override) }
         return buildDirectory + "/ask"
     }
 
     /// The job-control shell built beside the tests.
-    public static var jobShellPath: String { buildDirectory + "/jobshell" }
+    package static var jobShellPath: String { buildDirectory + "/jobshell" }
 
     /// The environment tests start from: a UTF-8 xterm, nothing else inherited.
-    public static let baseEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+    package static let baseEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
 
     /// Starts `executable` (the built `ask` by default) on a new pty of `rows`×`columns`.
     /// `screen` is text already on the terminal (a shell prompt), so the alert starts below it.
@@ -86,7 +87,7 @@ public final class PtyProcess {
     /// death of the test process by SIGPIPE. Done once, before the first program starts.
     private static let brokenPipesIgnored: Void = { _ = Glibc.signal(SIGPIPE, SIG_IGN) }()
 
-    public init(_ arguments: [String], executable: String? = nil, environment: [String: String] = [:],
+    package init(_ arguments: [String], executable: String? = nil, environment: [String: String] = [:],
                 rows: Int = 24, columns: Int = 80, screen: String = "$ ask\n", input: Input = .terminal,
                 controllingTerminal: Bool = true, typeAhead: String = "", stdoutClosed: Bool = false,
                 traced: Bool = false, stdoutToTerminal: Bool = false) throws {
@@ -96,7 +97,7 @@ public final class PtyProcess {
 
         // posix_openpt by hand: /dev/ptmx, unlock, and the slave's number.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard master >= 0 else { throw Failure("cannot open /dev/ptmx: \(Errno.describe(errno))") }
+        guard master >= 0 else { throw Failure("cannot open /dev/ptmx: \(SystemError(errno).description)") }
         var unlock: Int32 = 0
         _ = ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock)
         var number: UInt32 = 0
@@ -112,7 +113,7 @@ public final class PtyProcess {
         // Keys typed before the program starts wait in the terminal's input queue.
         let masterFD = master
         var typed = typeAhead
-        typed.withUTF8 { _ = FileDescriptor.writeAll(masterFD, UnsafeRawBufferPointer($0)) }
+        typed.withUTF8 { _ = Descriptor.writeAll(masterFD, UnsafeRawBufferPointer($0)) }
         // A write to the master lands in the kernel's flip buffer, and only a moment later in the
         // line discipline; a flush (TCSAFLUSH) empties the line discipline alone. So the keys
         // count as typed ahead once the line discipline has echoed them, as a shell shows them.
@@ -189,12 +190,12 @@ public final class PtyProcess {
         close(outPipe[1])
         close(errPipe[1])
         if inPipe[0] >= 0 { close(inPipe[0]) }
-        guard result == 0 else { throw Failure("cannot start \(path): \(Errno.describe(result))") }
+        guard result == 0 else { throw Failure("cannot start \(path): \(SystemError(result).description)") }
         pid = child
         isTraced = traced
-        if traced && ask_test_seize(child) != 0 { throw Failure("cannot trace: \(Errno.describe(errno))") }
+        if traced && ask_test_seize(child) != 0 { throw Failure("cannot trace: \(SystemError(errno).description)") }
         if case let .bytes(bytes) = input {
-            bytes.withUnsafeBytes { _ = FileDescriptor.writeAll(inPipe[1], $0) }
+            bytes.withUnsafeBytes { _ = Descriptor.writeAll(inPipe[1], $0) }
             close(inPipe[1])
         } else if case .pipe = input {
             stdinWrite = inPipe[1]
@@ -213,11 +214,11 @@ public final class PtyProcess {
     // MARK: - Talking to it
 
     /// Types text (UTF-8) at the terminal.
-    public func type(_ text: String) { send(Array(text.utf8)) }
+    package func type(_ text: String) { send(Array(text.utf8)) }
 
     /// Writes to the terminal, reading what the program writes meanwhile: a program blocked on
     /// a full terminal stops reading its input, so writing without draining would deadlock.
-    public func send(_ bytes: [UInt8]) {
+    package func send(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, min($0.count, 4096)) }
@@ -245,7 +246,7 @@ public final class PtyProcess {
     /// in. Never true under `--timeout`, whose countdown has poll wake up. Returns whether it
     /// came to that.
     @discardableResult
-    public func waitUntilWaitingForKeys(seconds: Double = 5) -> Bool {
+    package func waitUntilWaitingForKeys(seconds: Double = 5) -> Bool {
         guard ask_test_input_wait(pid) >= 0 else {
             pause(milliseconds: 100)
             return true
@@ -267,46 +268,36 @@ public final class PtyProcess {
     /// Whether the program is waiting for input with a time limit: for the rest of an escape
     /// sequence or of a paste, or (under `--timeout`) for the countdown's next tick. Nil where
     /// /proc cannot say.
-    public var isWaitingBriefly: Bool? {
+    package var isWaitingBriefly: Bool? {
         let wait = ask_test_input_wait(pid)
         return wait < 0 ? nil : wait == 2
     }
 
     /// Lets `milliseconds` of quiet pass on the input (a person's pause), reading output meanwhile.
-    public func pause(milliseconds: Int) {
+    package func pause(milliseconds: Int) {
         let until = MonotonicClock.now + Double(milliseconds) / 1000
         while MonotonicClock.now < until { pump(milliseconds: 1) }
     }
 
-    public func writeStdin(_ text: String) {
+    package func writeStdin(_ text: String) {
         var text = text
-        text.withUTF8 { _ = FileDescriptor.writeAll(stdinWrite, UnsafeRawBufferPointer($0)) }
+        text.withUTF8 { _ = Descriptor.writeAll(stdinWrite, UnsafeRawBufferPointer($0)) }
     }
 
     /// Closes the parent's end of the stdout pipe, like a reader that went away (EPIPE).
-    public func closeStdoutReader() {
-        Self.closeLastCopy(of: &stdoutRead, access: O_RDONLY)
+    package func closeStdoutReader() {
+        Self.closeLastCopy(of: &stdoutRead)
     }
 
-    public func closeStdin() {
-        if stdinWrite >= 0 { Self.closeLastCopy(of: &stdinWrite, access: O_WRONLY) }
+    package func closeStdin() {
+        if stdinWrite >= 0 { Self.closeLastCopy(of: &stdinWrite) }
     }
 
-    /// Closes a pipe end and waits (at most five seconds) until no process has that end open.
-    /// A child forked by this process (the unit tests beside these try each `--pattern` in one)
-    /// holds a copy of every descriptor until it closes them; meanwhile a write would not see
-    /// EPIPE, nor a read the end of the input. (Children started with `posix_spawn` cannot: the
-    /// close waits for `spawning`, and a spawned child has run exec by the time that returns.)
-    private static func closeLastCopy(of descriptor: inout Int32, access: Int32) {
-        var status = stat()
-        fstat(descriptor, &status)
+    /// Closes a pipe end, never while a process is being started (see `spawning`).
+    private static func closeLastCopy(of descriptor: inout Int32) {
         let fd = descriptor
         spawning { close(fd) }
         descriptor = -1
-        let deadline = MonotonicClock.now + 5
-        while ask_test_pipe_end_is_open(status.st_ino, access) == 1, MonotonicClock.now < deadline {
-            _ = poll(nil, 0, 1)
-        }
     }
 
     /// Tests run side by side, each starting processes. A child being started holds a copy of
@@ -326,30 +317,30 @@ public final class PtyProcess {
         return body()
     }
 
-    public func signal(_ signal: Int32) { kill(pid, signal) }
+    package func signal(_ signal: Int32) { kill(pid, signal) }
 
     /// Resizes the terminal; the kernel sends SIGWINCH to the program.
-    public func resize(rows: Int, columns: Int) {
+    package func resize(rows: Int, columns: Int) {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         terminal.resize(rows: rows, columns: columns)
     }
 
     /// Hangs up the terminal, as when the window is closed.
-    public func hangUp() {
+    package func hangUp() {
         close(master)
         master = -1
     }
 
     /// The terminal's settings now.
-    public var settingsNow: termios {
+    package var settingsNow: termios {
         var settings = termios()
         tcgetattr(slave, &settings)
         return settings
     }
 
     /// Whether the terminal's settings are exactly those from before the program ran.
-    public var settingsRestored: Bool { Self.same(settingsBefore, settingsNow) }
+    package var settingsRestored: Bool { Self.same(settingsBefore, settingsNow) }
 
     static func same(_ a: termios, _ b: termios) -> Bool {
         var a = a, b = b
@@ -363,7 +354,7 @@ public final class PtyProcess {
     /// the output that completed it (`MonotonicClock`), taken as it was read, before this
     /// process spent its own time emulating the terminal.
     private var watched: String?
-    public private(set) var watchedTime: Double?
+    package private(set) var watchedTime: Double?
 
     /// Reads from `master` until `expected` has come back (the terminal echoing typed keys), or
     /// five seconds pass. Returns what was read, or nil if `expected` never came.
@@ -382,7 +373,7 @@ public final class PtyProcess {
     }
 
     /// Notes when `text` first shows on the screen (in `watchedTime`). Call before waiting.
-    public func watch(_ text: String) {
+    package func watch(_ text: String) {
         watched = text
         watchedTime = nil
     }
@@ -390,7 +381,7 @@ public final class PtyProcess {
     /// Reads what is available from the terminal and the pipes, waiting at most `milliseconds`.
     /// Returns whether anything arrived.
     @discardableResult
-    public func pump(milliseconds: Int32 = 20) -> Bool {
+    package func pump(milliseconds: Int32 = 20) -> Bool {
         // A descriptor at end of file is left out (poll would report it ready for ever).
         var descriptors = [master, stdoutRead, stderrRead].enumerated().map { index, fd in
             pollfd(fd: ended.contains(index) ? -1 : fd, events: Int16(POLLIN), revents: 0)
@@ -423,7 +414,7 @@ public final class PtyProcess {
 
     /// Pumps until `condition` holds or `seconds` pass. Returns whether it held.
     @discardableResult
-    public func wait(seconds: Double = 5, until condition: (PtyProcess) -> Bool) -> Bool {
+    package func wait(seconds: Double = 5, until condition: (PtyProcess) -> Bool) -> Bool {
         let deadline = MonotonicClock.now + seconds
         while !condition(self) {
             if MonotonicClock.now > deadline { return false }
@@ -435,13 +426,13 @@ public final class PtyProcess {
 
     /// Waits until the screen shows `text`.
     @discardableResult
-    public func waitForScreen(_ text: String, seconds: Double = 5) -> Bool {
+    package func waitForScreen(_ text: String, seconds: Double = 5) -> Bool {
         wait(seconds: seconds) { $0.terminal.contains(text) }
     }
 
     /// Waits for the program to end; kills it if it does not within `seconds`.
     @discardableResult
-    public func waitForExit(seconds: Double = 5) -> Termination? {
+    package func waitForExit(seconds: Double = 5) -> Termination? {
         if !wait(seconds: seconds, until: { $0.termination != nil }) {
             kill(pid, SIGKILL)
             return nil
@@ -451,7 +442,7 @@ public final class PtyProcess {
     }
 
     /// Waits until the program is stopped (Ctrl-Z); true if it stopped.
-    public func waitForStop(seconds: Double = 5) -> Bool {
+    package func waitForStop(seconds: Double = 5) -> Bool {
         let deadline = MonotonicClock.now + seconds
         while MonotonicClock.now < deadline {
             pump()
@@ -503,7 +494,7 @@ public final class PtyProcess {
     private var isExitStopped = false
 
     /// Waits until the traced program is about to exit, its memory still in place.
-    public func waitForExitStop(seconds: Double = 5) -> Bool {
+    package func waitForExitStop(seconds: Double = 5) -> Bool {
         let deadline = MonotonicClock.now + seconds
         while MonotonicClock.now < deadline {
             if isExitStopped { return true }
@@ -524,7 +515,7 @@ public final class PtyProcess {
 
     /// Lets a program stopped at its exit finish, and collects how it ended.
     @discardableResult
-    public func finishTracedExit(seconds: Double = 5) -> Termination? {
+    package func finishTracedExit(seconds: Double = 5) -> Termination? {
         isExitStopped = false
         _ = ask_test_continue(pid)
         let deadline = MonotonicClock.now + seconds
@@ -550,7 +541,7 @@ public final class PtyProcess {
     /// (`returnFromHandler` lets it go on). `vectorRegisters` (16 bytes) are in every vector
     /// register while the signal comes, as if the program had just copied them (x86_64).
     /// Returns whether it came to that.
-    public func deliver(_ signal: Int32, sending: Bool = true, stoppingAtHandlerReturn: Bool,
+    package func deliver(_ signal: Int32, sending: Bool = true, stoppingAtHandlerReturn: Bool,
                         vectorRegisters: [UInt8]? = nil, seconds: Double = 5) -> Bool {
         if sending { kill(pid, signal) }
         let milliseconds = Int32(seconds * 1000)
@@ -565,19 +556,19 @@ public final class PtyProcess {
     /// Lets a traced program stopped by `deliver` as its handler returns go on, its vector
     /// registers as they were before anything was planted in them.
     @discardableResult
-    public func returnFromHandler(seconds: Double = 5) -> Bool {
+    package func returnFromHandler(seconds: Double = 5) -> Bool {
         defer { savedVectorRegisters = nil }
         guard let saved = savedVectorRegisters else { return ask_test_return_from_handler(pid, nil, Int32(seconds * 1000)) == 0 }
         return ask_test_return_from_handler(pid, saved, Int32(seconds * 1000)) == 0
     }
 
     /// The memory regions (from /proc/PID/maps) in which `needle` occurs.
-    public func memoryRegions(containing needle: [UInt8]) -> [String] {
+    package func memoryRegions(containing needle: [UInt8]) -> [String] {
         memoryRegions(containingAny: [needle])
     }
 
     /// The memory regions in which any of `needles` occurs (memory read once).
-    public func memoryRegions(containingAny needles: [[UInt8]]) -> [String] {
+    package func memoryRegions(containingAny needles: [[UInt8]]) -> [String] {
         var found: [String] = []
         for match in memoryMatches(ofAny: needles) where found.last != match.region { found.append(match.region) }
         return found
@@ -585,11 +576,11 @@ public final class PtyProcess {
 
     /// Every place in memory where one of `needles` starts: its region's line from
     /// /proc/PID/maps and its address (memory read once).
-    public func memoryMatches(ofAny needles: [[UInt8]]) -> [(region: String, address: UInt)] {
+    package func memoryMatches(ofAny needles: [[UInt8]]) -> [(region: String, address: UInt)] {
         var found: [(region: String, address: UInt)] = []
         let maps = String(decoding: Self.readAll("/proc/\(pid)/maps"), as: UTF8.self)
         let memory = open("/proc/\(pid)/mem", O_RDONLY)
-        guard memory >= 0 else { return [("cannot open /proc/\(pid)/mem: \(Errno.describe(errno))", 0)] }
+        guard memory >= 0 else { return [("cannot open /proc/\(pid)/mem: \(SystemError(errno).description)", 0)] }
         defer { close(memory) }
         for line in maps.split(separator: "\n") {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
@@ -633,7 +624,7 @@ public final class PtyProcess {
         }
     }
 
-    public static func readAll(_ path: String) -> [UInt8] {
+    package static func readAll(_ path: String) -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return [] }
         defer { close(fd) }
@@ -641,7 +632,7 @@ public final class PtyProcess {
     }
 
     /// Reads `fd` to its end.
-    public static func readAll(fd: Int32) -> [UInt8] {
+    package static func readAll(fd: Int32) -> [UInt8] {
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -652,7 +643,7 @@ public final class PtyProcess {
         return result
     }
 
-    public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
-    public var stderrText: String { String(decoding: stderr, as: UTF8.self) }
-    public var transcriptText: String { String(decoding: transcript, as: UTF8.self) }
+    package var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    package var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+    package var transcriptText: String { String(decoding: transcript, as: UTF8.self) }
 }

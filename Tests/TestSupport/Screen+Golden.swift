@@ -3,7 +3,7 @@ import AskKit
 extension Screen {
     /// The rows as text for golden tests, with the field's underlined blanks shown as `_` so
     /// the field's extent is visible; trailing spaces removed.
-    public var goldenLines: [String] {
+    package var goldenLines: [String] {
         (0..<height).map { row in
             var line = ""
             for column in 0..<width {

@@ -1,10 +1,10 @@
 import Glibc
 
 /// A directory under /tmp for one test, removed when released.
-public final class TemporaryDirectory {
-    public let path: String
+package final class TemporaryDirectory {
+    package let path: String
 
-    public init() {
+    package init() {
         var template = Array("/tmp/ask-test-XXXXXX".utf8CString)
         path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
     }
@@ -14,7 +14,7 @@ public final class TemporaryDirectory {
     }
 
     /// Writes a file (mode 0600 unless given).
-    public func write(_ name: String, _ contents: String, mode: mode_t = 0o600) {
+    package func write(_ name: String, _ contents: String, mode: mode_t = 0o600) {
         let fd = open(path + "/" + name, O_WRONLY | O_CREAT | O_TRUNC, mode)
         var contents = contents
         contents.withUTF8 { _ = Glibc.write(fd, $0.baseAddress, $0.count) }
@@ -22,7 +22,7 @@ public final class TemporaryDirectory {
     }
 
     /// Reads a file as text.
-    public func read(_ name: String) -> String {
+    package func read(_ name: String) -> String {
         let fd = open(path + "/" + name, O_RDONLY)
         defer { close(fd) }
         var result: [UInt8] = []
@@ -36,7 +36,7 @@ public final class TemporaryDirectory {
     }
 
     /// A symbolic link `name` in this directory pointing at `target`; returns its path.
-    public func link(_ name: String, to target: String) -> String {
+    package func link(_ name: String, to target: String) -> String {
         symlink(target, path + "/" + name)
         return path + "/" + name
     }

@@ -5,26 +5,26 @@ import AskKit
 ///
 /// xterm behaviour where it matters: writing in the last column leaves a pending wrap, LF at
 /// the bottom scrolls, CUU/CUD stop at the edges, DECSC/DECRC save and restore the cursor.
-public final class VirtualTerminal {
-    public struct Cell: Equatable {
-        public var text: String = " "
-        public var style = Style.plain
+package final class VirtualTerminal {
+    package struct Cell: Equatable {
+        package var text: String = " "
+        package var style = Style.plain
         /// 0 for the right half of a wide glyph.
-        public var width = 1
+        package var width = 1
     }
 
-    public private(set) var rows: Int
-    public private(set) var columns: Int
-    public private(set) var grid: [[Cell]]
-    public private(set) var cursorRow = 0
-    public private(set) var cursorColumn = 0
-    public private(set) var cursorVisible = true
-    public private(set) var bracketedPaste = false
+    package private(set) var rows: Int
+    package private(set) var columns: Int
+    package private(set) var grid: [[Cell]]
+    package private(set) var cursorRow = 0
+    package private(set) var cursorColumn = 0
+    package private(set) var cursorVisible = true
+    package private(set) var bracketedPaste = false
     /// Lines scrolled off the top.
-    public private(set) var scrollback: [String] = []
+    package private(set) var scrollback: [String] = []
     /// Escape sequences received that this emulator does not implement.
-    public private(set) var unknownSequences: [String] = []
-    public private(set) var bells = 0
+    package private(set) var unknownSequences: [String] = []
+    package private(set) var bells = 0
 
     private var pen = Style.plain
     private var saved: (row: Int, column: Int, style: Style)?
@@ -37,19 +37,19 @@ public final class VirtualTerminal {
 
     private enum Parser { case ground, escape, csi, string(sawEscape: Bool), charsetDesignation }
 
-    public init(rows: Int = 24, columns: Int = 80) {
+    package init(rows: Int = 24, columns: Int = 80) {
         self.rows = rows
         self.columns = columns
         grid = Array(repeating: Array(repeating: Cell(), count: columns), count: rows)
     }
 
     /// Feeds text as if a program had written it (LF means CR LF here, as the shell's output).
-    public func print(_ text: String) {
+    package func print(_ text: String) {
         feed(Array(text.replacingLF().utf8))
     }
 
     /// Changes the size; content is kept top-left, as xterm does without reflow.
-    public func resize(rows: Int, columns: Int) {
+    package func resize(rows: Int, columns: Int) {
         var newGrid = Array(repeating: Array(repeating: Cell(), count: columns), count: rows)
         let keep = min(rows, self.rows)
         let shift = max(0, cursorRow - (rows - 1))  // keep the cursor's row on screen
@@ -65,12 +65,12 @@ public final class VirtualTerminal {
         pendingWrap = false
     }
 
-    public func feed(_ bytes: [UInt8]) {
+    package func feed(_ bytes: [UInt8]) {
         for byte in bytes { step(byte) }
     }
 
     /// The rows as text, trailing spaces removed.
-    public var lines: [String] {
+    package var lines: [String] {
         grid.map { row in
             var line = row.map(\.text).joined()
             while line.hasSuffix(" ") { line.removeLast() }
@@ -79,16 +79,16 @@ public final class VirtualTerminal {
     }
 
     /// The screen as one string, rows joined by newlines, trailing empty rows removed.
-    public var text: String {
+    package var text: String {
         var all = lines
         while all.last == "" { all.removeLast() }
         return all.joined(separator: "\n")
     }
 
-    public func contains(_ needle: String) -> Bool { lines.contains { $0.contains(needle) } }
+    package func contains(_ needle: String) -> Bool { lines.contains { $0.contains(needle) } }
 
     /// The style of the cell showing `needle`'s first glyph, if it is on screen.
-    public func style(of needle: String) -> Style? {
+    package func style(of needle: String) -> Style? {
         for (row, line) in lines.enumerated() {
             guard let range = line.firstRange(of: needle) else { continue }
             let prefix = line[..<range.lowerBound]

@@ -1,21 +1,21 @@
 /// Turns argv into a `ParsedCommand`, GNU style: `--opt value`, `--opt=value`, bundled short
 /// flags (`-sn`), a short option's value attached or next (`-tTitle`, `-t Title`), and `--`
 /// ending the options. The first positional argument is the message.
-public struct ArgumentParser: Sendable {
-    public let options: [OptionInfo]
+package struct ArgumentParser: Sendable {
+    package let options: [OptionInfo]
     /// The environment, for what depends on it (askpass's `SSH_ASKPASS_PROMPT`).
-    public let environment: Environment
+    package let environment: Environment
     /// Started as an askpass helper (a name ending in `askpass`): the arguments are the prompt.
-    public let isAskpassHelper: Bool
+    package let isAskpassHelper: Bool
 
-    public init(options: [OptionInfo] = OptionInfo.all, environment: Environment = [:], programName: String = "ask") {
+    package init(options: [OptionInfo] = OptionInfo.all, environment: Environment = [:], programName: String = "ask") {
         self.options = options
         self.environment = environment
         isAskpassHelper = Askpass.isHelperName(programName)
     }
 
     /// Parses the arguments after the program name.
-    public func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
+    package func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
         if isAskpassHelper {
             // Every argument is prompt text, whatever it looks like: a client passes one, and
             // sudo's `-p` makes it anything (`-n`, `--> password: `). Several are joined with
@@ -93,7 +93,7 @@ public struct ArgumentParser: Sendable {
     }
 
     /// The long option closest to a misspelled one, if any is close enough to be a likely typo.
-    public func suggestion(for name: String) -> String? {
+    package func suggestion(for name: String) -> String? {
         let candidates = options.map { $0.long }
         if !name.isEmpty, let prefixed = candidates.filter({ $0.hasPrefix(name) }).first,
            candidates.filter({ $0.hasPrefix(name) }).count == 1 {

@@ -2,10 +2,10 @@
 /// as. The client runs `helper "Prompt text: "` and reads one line from the helper's stdout.
 /// (sudo's `-p` lets the prompt be anything, `-n` or `--> password: ` included: under an
 /// askpass name no argument is an option.)
-public enum Askpass {
+package enum Askpass {
     /// Whether `ask` was started under a name ending in `askpass` (a link such as `ask-askpass`).
     /// Looked at byte by byte: it runs on every start.
-    public static func isHelperName(_ argument0: String) -> Bool {
+    package static func isHelperName(_ argument0: String) -> Bool {
         let suffix = Array("askpass".utf8)
         let bytes = argument0.utf8
         let name = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[bytes.index(after: $0)...] } ?? bytes[...]
@@ -18,7 +18,7 @@ public enum Askpass {
     /// prompt asks for a user name or a yes/no question. OpenSSH's `SSH_ASKPASS_PROMPT` asks for a confirmation
     /// (`confirm`: OK or Cancel, no field) or a notice (`none`: shown until a key is pressed or
     /// the helper is ended).
-    public static func spec(prompt: String, environment: Environment, base: PromptSpec = PromptSpec()) -> PromptSpec {
+    package static func spec(prompt: String, environment: Environment, base: PromptSpec = PromptSpec()) -> PromptSpec {
         var spec = base
         var message = prompt
         while message.last == " " || message.last == "\n" { message.removeLast() }
@@ -50,7 +50,7 @@ public enum Askpass {
     /// `Username for 'https://example.com': `, `login: `, `User name:` — and never a prompt that
     /// mentions a password, passphrase, PIN or passcode (`[sudo] password for appuser: `,
     /// `Password for 'https://username@host': `).
-    public static func asksForUserName(_ prompt: String) -> Bool {
+    package static func asksForUserName(_ prompt: String) -> Bool {
         let lowered = prompt.lowercased()
         for secretWord in ["password", "passphrase", "passcode", "passwort", "secret", "token"] where contains(lowered, secretWord) {
             return false
@@ -67,7 +67,7 @@ public enum Askpass {
     /// parentheses or brackets that starts with yes and no, before a final `?` or `:` —
     /// OpenSSH's `Are you sure you want to continue connecting (yes/no/[fingerprint])? `, older
     /// OpenSSH's `(yes/no)? `, `Overwrite [yes/no]: `.
-    public static func isYesNoQuestion(_ prompt: String) -> Bool {
+    package static func isYesNoQuestion(_ prompt: String) -> Bool {
         var text = Substring(prompt.lowercased())
         while let last = text.last, last == " " || last == "\n" || last == "\t" { text = text.dropLast() }
         if text.last == "?" || text.last == ":" { text = text.dropLast() }

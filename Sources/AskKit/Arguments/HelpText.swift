@@ -1,8 +1,8 @@
 /// The text of `ask --help`: grouped, and no line wider than 80 columns.
-public enum HelpText {
-    public static let version = "0.1.0"
+package enum HelpText {
+    package static let version = "0.1.0"
 
-    public static func render(options: [OptionInfo] = OptionInfo.all) -> String {
+    package static func render(options: [OptionInfo] = OptionInfo.all) -> String {
         var lines = [
             "Usage: ask [OPTIONS] [MESSAGE]",
             "       ask-askpass PROMPT...   (a link named *askpass: every argument is prompt",

@@ -1,5 +1,5 @@
 /// The help sections, in the order `--help` shows them.
-public enum OptionGroup: String, CaseIterable, Sendable {
+package enum OptionGroup: String, CaseIterable, Sendable {
     case content = "Content"
     case entry = "Entry"
     case buttons = "Buttons"
@@ -11,15 +11,15 @@ public enum OptionGroup: String, CaseIterable, Sendable {
 ///
 /// The table below is the single source for parsing, `--help`, suggestions and the
 /// consistency test that keeps the man page and the completions in step.
-public struct OptionInfo: Sendable {
-    public let long: String
-    public let short: Character?
+package struct OptionInfo: Sendable {
+    package let long: String
+    package let short: Character?
     /// The placeholder shown for the value (`TEXT`, `TYPE`); nil for a flag.
-    public let valueName: String?
+    package let valueName: String?
     /// The accepted values, for options that take one of a fixed set.
-    public let choices: [String]?
-    public let group: OptionGroup
-    public let help: String
+    package let choices: [String]?
+    package let group: OptionGroup
+    package let help: String
     let apply: @Sendable (inout ParsedCommand, String) throws(UsageError) -> Void
 
     init(_ long: String, _ short: Character? = nil, value valueName: String? = nil,
@@ -34,10 +34,10 @@ public struct OptionInfo: Sendable {
         self.apply = apply
     }
 
-    public var takesValue: Bool { valueName != nil }
+    package var takesValue: Bool { valueName != nil }
 
     /// `-t, --title TEXT` as the help shows it.
-    public var synopsis: String {
+    package var synopsis: String {
         var text = short.map { "-\($0), " } ?? "    "
         text += "--" + long
         if let valueName { text += " " + valueName }
@@ -46,7 +46,7 @@ public struct OptionInfo: Sendable {
 }
 
 /// What the command line asks for.
-public enum ParsedCommand: Equatable, Sendable {
+package enum ParsedCommand: Equatable, Sendable {
     case prompt(PromptSpec)
     case help
     case version
@@ -60,7 +60,7 @@ public enum ParsedCommand: Equatable, Sendable {
 
 extension OptionInfo {
     /// Every option `ask` understands.
-    public static let all: [OptionInfo] = [
+    package static let all: [OptionInfo] = [
         // Content
         OptionInfo("title", "t", value: "TEXT", in: .content, "title, one line, in bold") { $0.spec.title = $1 },
         OptionInfo("message", "m", value: "TEXT", in: .content,
@@ -91,7 +91,8 @@ extension OptionInfo {
             c.spec.validation.maximumLength = try count(value, for: "--max-length")
         },
         OptionInfo("pattern", value: "REGEX", in: .entry, "the whole answer must match REGEX (POSIX extended)") { (c, value) throws(UsageError) in
-            _ = try ExtendedPattern.compiled(value)
+            // What the C library would misread is refused here; compiling waits for the start.
+            if let problem = PatternSyntax.problem(in: Array(value.utf8)) { throw UsageError.invalidPattern(value, reason: problem) }
             c.spec.validation.pattern = value
         },
         OptionInfo("error", value: "TEXT", in: .entry, "say TEXT when an answer is refused") {
@@ -162,10 +163,10 @@ extension OptionInfo {
     ]
 
     /// The option named `--long`, if any.
-    public static func named(_ long: String) -> OptionInfo? { all.first { $0.long == long } }
+    package static func named(_ long: String) -> OptionInfo? { all.first { $0.long == long } }
 
     /// The option named `-c`, if any.
-    public static func short(_ character: Character) -> OptionInfo? { all.first { $0.short == character } }
+    package static func short(_ character: Character) -> OptionInfo? { all.first { $0.short == character } }
 }
 
 /// Parses a count: a whole number, 0 or more.

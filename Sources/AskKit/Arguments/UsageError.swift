@@ -1,6 +1,6 @@
 /// A mistake on the command line. Each case reads as a phrase; `message` is the one line
 /// printed on stderr, and every usage error exits with status 64 (EX_USAGE).
-public enum UsageError: Error, Equatable, Sendable {
+package enum UsageError: Error, Equatable, Sendable {
     case unknownOption(String, suggestion: String?)
     case missingValue(option: String)
     case unexpectedValue(option: String)
@@ -15,7 +15,7 @@ public enum UsageError: Error, Equatable, Sendable {
     case invalidPattern(String, reason: String)
 
     /// The one line shown to the user, without the `ask: ` prefix.
-    public var message: String {
+    package var message: String {
         switch self {
         case let .unknownOption(option, suggestion?):
             return "unknown option '\(option)' (did you mean '\(suggestion)'?)"
@@ -44,5 +44,5 @@ public enum UsageError: Error, Equatable, Sendable {
     }
 
     /// EX_USAGE from sysexits.h.
-    public static let exitStatus: Int32 = 64
+    package static let exitStatus: Int32 = 64
 }

@@ -1,5 +1,5 @@
 /// One change to the field's text or cursor, named for what it does.
-public enum EditCommand: Equatable, Sendable {
+package enum EditCommand: Equatable, Sendable {
     case insert(Unicode.Scalar)
     case moveLeft, moveRight, moveToStart, moveToEnd
     case moveWordLeft, moveWordRight

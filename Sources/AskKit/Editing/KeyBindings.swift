@@ -1,5 +1,5 @@
 /// What a key means to the alert, before it is applied.
-public enum Action: Equatable, Sendable {
+package enum Action: Equatable, Sendable {
     case edit(EditCommand)
     /// Return: the focused button, or the default one from the field.
     case activate
@@ -20,8 +20,8 @@ public enum Action: Equatable, Sendable {
 }
 
 /// The key map, readline-style. One table, so `--help`, README and the tests agree.
-public enum KeyBindings {
-    public static func action(for event: InputEvent) -> Action {
+package enum KeyBindings {
+    package static func action(for event: InputEvent) -> Action {
         switch event {
         case let .character(scalar): return .press(scalar)
         case .key(.enter, _): return .activate

@@ -1,27 +1,27 @@
-import CAskSystem
+import AskMemory
 
 /// A one-line editor: the text (one grapheme per position) and a cursor between graphemes.
 ///
 /// No IO. `apply` says whether anything changed, so the caller can ring the bell when not.
 /// The text is a `TextBuffer`, so a secret typed here never becomes a `String`.
-public struct LineEditor {
-    public let text: TextBuffer
+package struct LineEditor {
+    package let text: TextBuffer
     /// The cursor, as a grapheme index from 0 to `text.count`.
-    public private(set) var cursor: Int
+    package private(set) var cursor: Int
     /// Treat the whole text as one word (secure entry: word motions must not reveal spaces).
-    public var wordsAreOpaque: Bool
+    package var wordsAreOpaque: Bool
 
-    public init(text: TextBuffer = TextBuffer(), wordsAreOpaque: Bool = false) {
+    package init(text: TextBuffer = TextBuffer(), wordsAreOpaque: Bool = false) {
         self.text = text
         self.cursor = text.count
         self.wordsAreOpaque = wordsAreOpaque
     }
 
-    public var isEmpty: Bool { text.isEmpty }
+    package var isEmpty: Bool { text.isEmpty }
 
     /// Applies one command; returns false when it changed nothing.
     @discardableResult
-    public mutating func apply(_ command: EditCommand) -> Bool {
+    package mutating func apply(_ command: EditCommand) -> Bool {
         let before = (cursor, text.byteCount)
         switch command {
         case let .insert(scalar):
@@ -32,7 +32,7 @@ public struct LineEditor {
                 return count
             }
             withUnsafeBytes(of: &encoded) { insert(utf8: UnsafeRawBufferPointer(rebasing: $0[0..<length])) }
-            withUnsafeMutableBytes(of: &encoded) { explicit_bzero($0.baseAddress!, $0.count) }
+            withUnsafeMutableBytes(of: &encoded) { Memory.wipe($0) }
             return true
         case .moveLeft: cursor = max(cursor - 1, 0)
         case .moveRight: cursor = min(cursor + 1, text.count)
@@ -67,17 +67,17 @@ public struct LineEditor {
     }
 
     /// Inserts valid UTF-8 at the cursor (a paste, or a scalar typed) and moves past it.
-    public mutating func insert(utf8 bytes: UnsafeRawBufferPointer) {
+    package mutating func insert(utf8 bytes: UnsafeRawBufferPointer) {
         cursor = text.insert(utf8: bytes, at: cursor)
     }
 
     /// Moves the cursor (clamped to the text).
-    public mutating func setCursor(_ position: Int) {
+    package mutating func setCursor(_ position: Int) {
         cursor = min(max(position, 0), text.count)
     }
 
     /// Empties the field, wiping its bytes.
-    public mutating func clear() {
+    package mutating func clear() {
         text.wipe()
         cursor = 0
     }

@@ -1,24 +1,24 @@
 /// A named key.
-public enum Key: Equatable, Sendable {
+package enum Key: Equatable, Sendable {
     case enter, tab, backspace, delete, escape, insert
     case up, down, left, right, home, end, pageUp, pageDown
     case function(UInt8)
 }
 
 /// Modifier keys held with a named key, as xterm encodes them (`CSI 1 ; m X`, m - 1 a bit set).
-public struct Modifiers: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    public static let shift = Modifiers(rawValue: 1)
-    public static let alt = Modifiers(rawValue: 2)
-    public static let control = Modifiers(rawValue: 4)
+package struct Modifiers: OptionSet, Sendable, Hashable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
+    package static let shift = Modifiers(rawValue: 1)
+    package static let alt = Modifiers(rawValue: 2)
+    package static let control = Modifiers(rawValue: 4)
 }
 
 /// One thing the person did at the keyboard, decoded from the bytes the terminal sent.
 ///
 /// Every payload is a plain value (no heap storage), so a buffer of events can be wiped with
 /// `explicit_bzero` after a secret has passed through it.
-public enum InputEvent: Equatable, Sendable {
+package enum InputEvent: Equatable, Sendable {
     /// A printable scalar typed (never a control character).
     case character(Unicode.Scalar)
     case key(Key, Modifiers)
@@ -36,5 +36,5 @@ public enum InputEvent: Equatable, Sendable {
     /// A well-formed escape sequence or string this decoder does not name (ignored).
     case unknown
 
-    public static func key(_ key: Key) -> InputEvent { .key(key, []) }
+    package static func key(_ key: Key) -> InputEvent { .key(key, []) }
 }

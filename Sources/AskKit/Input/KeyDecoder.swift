@@ -18,7 +18,7 @@
 ///     SS3 final                ESC O A..D H F P..S M
 ///     OSC/DCS/APC/PM/SOS text  ESC ] P _ ^ X … then BEL or ESC \  (ignored)
 ///     CSI 200 ~ text CSI 201 ~ bracketed paste
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     private enum State: Equatable {
         case ground
         case escape
@@ -36,7 +36,7 @@ public struct KeyDecoder: Sendable {
     private var utf8: (value: UInt32, need: Int, have: Int, lower: UInt8, upper: UInt8) = (0, 0, 0, 0x80, 0xBF)
     private var escapedScalar = false
     /// Inside a bracketed paste, before its end marker, and how much of the marker has been matched.
-    public private(set) var isPasting = false
+    package private(set) var isPasting = false
     private var endMarkerMatched = 0
     /// A paste's end marker came and input has not yet gone quiet: anything arriving now is
     /// still the paste (pasted text that carried its own end marker, then `\r` and a command,
@@ -49,12 +49,12 @@ public struct KeyDecoder: Sendable {
     /// How long input must be quiet before a lone ESC is the Escape key, an unfinished
     /// sequence is dropped, and a paste whose end marker came is over. Long enough for the rest
     /// of a sequence split by a slow link (an ESC and its `[A` have been seen 5 ms apart).
-    public static let sequenceQuietMilliseconds: Int32 = 50
+    package static let sequenceQuietMilliseconds: Int32 = 50
     /// How long a paste whose end marker has not come may pause before it is taken as over.
     /// Bytes of one paste come back to back (a terminal writes a paste at once; a network link
     /// delays it by a retransmission, 200 ms at the least on Linux), while a person who sees
     /// the prompt stuck presses the next key well after this.
-    public static let pasteQuietMilliseconds: Int32 = 1000
+    package static let pasteQuietMilliseconds: Int32 = 1000
 
     private static let pasteEndMarker: [UInt8] = Array("\u{1B}[201~".utf8)
     /// A CSI longer than this is not from a keyboard; it is dropped.
@@ -63,28 +63,28 @@ public struct KeyDecoder: Sendable {
     /// The most events one `feed` of `count` bytes appends: two per byte (ESC then a control,
     /// say), and what an earlier feed left pending. A caller that reserves this never sees its
     /// array grow (growing would free an unwiped copy of typed text).
-    public static func mostEvents(forBytes count: Int) -> Int { 2 * count + 2 * maximumSequence + 16 }
+    package static func mostEvents(forBytes count: Int) -> Int { 2 * count + 2 * maximumSequence + 16 }
 
-    public init() {}
+    package init() {}
 
     /// True when something is pending that a short quiet resolves (a partial sequence, a
     /// paste's end): the caller should wait `sequenceQuietMilliseconds` for more, then feed
     /// with `moreAvailable: false`. False inside a paste still waiting for its end marker (a
     /// slow link may split the marker anywhere): only `pasteQuietMilliseconds` ends that.
-    public var isAwaitingMore: Bool {
+    package var isAwaitingMore: Bool {
         pasteMayContinue || isReopenedPaste || (!isPasting && (state != .ground || utf8.need > 0))
     }
 
     /// How long input must stay quiet to settle what is pending, or nil when nothing is: the
     /// caller waits that long (counted from the last input), then calls `inputWentQuiet`.
-    public var quietMillisecondsNeeded: Int32? {
+    package var quietMillisecondsNeeded: Int32? {
         if isAwaitingMore { return Self.sequenceQuietMilliseconds }
         return isPasting ? Self.pasteQuietMilliseconds : nil
     }
 
     /// Input has been quiet for `milliseconds`: settles what that much quiet settles,
     /// appending the events (an Escape key, the end of a paste, ...).
-    public mutating func inputWentQuiet(milliseconds: Int32, into events: inout [InputEvent]) {
+    package mutating func inputWentQuiet(milliseconds: Int32, into events: inout [InputEvent]) {
         if isPasting && !isReopenedPaste {
             if milliseconds >= Self.pasteQuietMilliseconds { endPaste(&events) }
         } else if milliseconds >= Self.sequenceQuietMilliseconds {
@@ -93,7 +93,7 @@ public struct KeyDecoder: Sendable {
     }
 
     /// Decodes `bytes`, appending events to `events`.
-    public mutating func feed(_ bytes: UnsafeRawBufferPointer, moreAvailable: Bool, into events: inout [InputEvent]) {
+    package mutating func feed(_ bytes: UnsafeRawBufferPointer, moreAvailable: Bool, into events: inout [InputEvent]) {
         for byte in bytes {
             if pasteMayContinue && !isPasting {
                 // Bytes right behind a paste's end marker, before input went quiet: the marker
@@ -108,14 +108,14 @@ public struct KeyDecoder: Sendable {
     }
 
     /// Decodes `bytes` and returns the events (for tests and simple callers).
-    public mutating func feed(_ bytes: [UInt8], moreAvailable: Bool = false) -> [InputEvent] {
+    package mutating func feed(_ bytes: [UInt8], moreAvailable: Bool = false) -> [InputEvent] {
         var events: [InputEvent] = []
         bytes.withUnsafeBytes { feed($0, moreAvailable: moreAvailable, into: &events) }
         return events
     }
 
     /// Forgets any partial sequence and wipes what was kept of it.
-    public mutating func reset() {
+    package mutating func reset() {
         wipeSequence()
         state = .ground
         utf8 = (0, 0, 0, 0x80, 0xBF)

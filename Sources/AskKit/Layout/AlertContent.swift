@@ -1,19 +1,25 @@
-/// The terminal's size in cells.
-public struct TerminalSize: Equatable, Sendable {
-    public var rows: Int
-    public var columns: Int
+import AskSystem
 
-    public init(rows: Int, columns: Int) {
+/// The terminal's size in cells.
+package struct TerminalSize: Equatable, Sendable {
+    package var rows: Int
+    package var columns: Int
+
+    package init(rows: Int, columns: Int) {
         self.rows = rows
         self.columns = columns
+    }
+
+    init(_ size: Terminal.Size) {
+        self.init(rows: size.rows, columns: size.columns)
     }
 }
 
 /// What the alert shows, made safe and measured once, before the first frame.
-public struct AlertContent: Sendable {
-    public let spec: PromptSpec
-    public let charset: Charset
-    public let usesColor: Bool
+package struct AlertContent: Sendable {
+    package let spec: PromptSpec
+    package let charset: Charset
+    package let usesColor: Bool
     let title: [Glyph]
     let message: [[Glyph]]
     /// The message as one line, for the one-line form (made once: a message may be long).
@@ -29,7 +35,7 @@ public struct AlertContent: Sendable {
     /// and the countdown, at their widest.
     let statusReserve: Int
 
-    public init(spec: PromptSpec, charset: Charset, usesColor: Bool) {
+    package init(spec: PromptSpec, charset: Charset, usesColor: Bool) {
         self.spec = spec
         self.charset = charset
         self.usesColor = usesColor

@@ -13,14 +13,14 @@
 /// The geometry is worked out once per size; `render` draws a state into a `Screen`.
 /// When the box cannot fit, one compact line shows the title and the field, with the lines an
 /// error needs under it when there is room.
-public struct AlertLayout: Sendable {
-    public let content: AlertContent
-    public let size: TerminalSize
+package struct AlertLayout: Sendable {
+    package let content: AlertContent
+    package let size: TerminalSize
     /// The width of the screen drawn (the box, or the compact line).
-    public let width: Int
+    package let width: Int
     let rows: [Row]
     /// Whether the buttons are drawn one above the other.
-    public let buttonsStacked: Bool
+    package let buttonsStacked: Bool
     /// Everything but the field and the line under it — borders, title, message, and the
     /// buttons as each possible focus shows them — drawn once; each frame starts from a copy.
     private var bases: [Screen] = []
@@ -36,8 +36,8 @@ public struct AlertLayout: Sendable {
         case compact
     }
 
-    public var height: Int { rows.count }
-    public var isCompact: Bool { rows.first == .compact }
+    package var height: Int { rows.count }
+    package var isCompact: Bool { rows.first == .compact }
 
     /// Narrowest and widest box chosen by content; `--width` may go outside these.
     static let minimumWidth = 34
@@ -55,7 +55,7 @@ public struct AlertLayout: Sendable {
     /// `count` held to what a terminal can report: 0...65535 cells.
     static func held(_ count: Int) -> Int { min(max(count, 0), Int(UInt16.max)) }
 
-    public init(content: AlertContent, size: TerminalSize, preferredWidth: Int? = nil) {
+    package init(content: AlertContent, size: TerminalSize, preferredWidth: Int? = nil) {
         self.content = content
         self.size = size
         let spec = content.spec
@@ -153,7 +153,7 @@ public struct AlertLayout: Sendable {
     }
 
     /// The row the field is on, if it is shown.
-    public var fieldRow: Int? { rows.firstIndex { $0 == .field || $0 == .compact } }
+    package var fieldRow: Int? { rows.firstIndex { $0 == .field || $0 == .compact } }
 
     // MARK: - Drawing
 
@@ -248,7 +248,7 @@ public struct AlertLayout: Sendable {
 
     /// Draws `state`: the field and the line under it over the rest, drawn beforehand.
     /// Returns the screen and where the field now scrolls from.
-    public func render(_ state: PromptState) -> (screen: Screen, fieldScroll: Int) {
+    package func render(_ state: PromptState) -> (screen: Screen, fieldScroll: Int) {
         var screen = bases[baseFocus.firstIndex(of: state.focus) ?? 0]
         var scroll = state.fieldScroll
         let inner = width - 4

@@ -1,13 +1,13 @@
 /// How the alert looks on this terminal: decided once from the environment and the options.
-public struct Appearance: Equatable, Sendable {
-    public var charset: Charset
-    public var usesColor: Bool
+package struct Appearance: Equatable, Sendable {
+    package var charset: Charset
+    package var usesColor: Bool
     /// `--width`: the box's width, overriding the one chosen from the content.
-    public var preferredWidth: Int?
+    package var preferredWidth: Int?
     /// Lines only, no cursor movement (`--plain`, `TERM=dumb`).
-    public var isPlain: Bool
+    package var isPlain: Bool
 
-    public init(charset: Charset = .utf8, usesColor: Bool = false, preferredWidth: Int? = nil, isPlain: Bool = false) {
+    package init(charset: Charset = .utf8, usesColor: Bool = false, preferredWidth: Int? = nil, isPlain: Bool = false) {
         self.charset = charset
         self.usesColor = usesColor
         self.preferredWidth = preferredWidth
@@ -16,7 +16,7 @@ public struct Appearance: Equatable, Sendable {
 
     /// UTF-8 from the locale; colour as `--color` says, where `auto` means a TERM that is set
     /// and not `dumb`, and NO_COLOR unset or empty (https://no-color.org).
-    public static func from(environment: Environment, spec: PromptSpec = PromptSpec()) -> Appearance {
+    package static func from(environment: Environment, spec: PromptSpec = PromptSpec()) -> Appearance {
         let usesColor: Bool
         switch spec.color {
         case .always: usesColor = true

@@ -6,17 +6,17 @@
 /// outside emoji flags, U+2028/2029) are removed from given text and shown as a replacement in
 /// typed text, and a grapheme keeps at most a few combining marks. Widths are those of what is
 /// shown.
-public enum DisplayText {
+package enum DisplayText {
     /// Combining scalars kept per grapheme; the rest are not drawn.
     static let maximumScalarsPerGlyph = 12
 
     /// Text made safe for a terminal as one line of text: what `glyphs` shows, joined.
-    public static func visible(_ text: String) -> String {
+    package static func visible(_ text: String) -> String {
         glyphs(text, charset: .utf8).map { $0.text }.joined()
     }
 
     /// The glyphs for one line of given text (no line breaks: they are shown as `^J`).
-    public static func glyphs(_ text: some StringProtocol, charset: Charset) -> [Glyph] {
+    package static func glyphs(_ text: some StringProtocol, charset: Charset) -> [Glyph] {
         var result: [Glyph] = []
         result.reserveCapacity(text.utf8.count)
         for character in text {
@@ -26,7 +26,7 @@ public enum DisplayText {
     }
 
     /// The lines of a message: split at `\n` (and `\r\n`); every other control is shown.
-    public static func lines(_ text: String, charset: Charset) -> [[Glyph]] {
+    package static func lines(_ text: String, charset: Charset) -> [[Glyph]] {
         var lines: [[Glyph]] = [[]]
         for character in text {
             if character == "\n" || character == "\r\n" {
@@ -41,11 +41,11 @@ public enum DisplayText {
     /// One grapheme of typed text as it is shown: a glyph, or, when it keeps several scalars,
     /// only its width; its scalars are then `kept(_:)` of the grapheme's, to be drawn with
     /// `Screen.drawCompound` without ever becoming a `String` (revealed secure text).
-    public enum Typed: Equatable {
+    package enum Typed: Equatable {
         case glyph(Glyph)
         case compound(width: Int)
 
-        public var width: Int {
+        package var width: Int {
             switch self {
             case let .glyph(glyph): return glyph.width
             case let .compound(width): return width
@@ -54,7 +54,7 @@ public enum DisplayText {
     }
 
     /// The glyph for one grapheme of typed text (never removed, so the cursor stays honest).
-    public static func glyph(ofTyped scalars: some Sequence<Unicode.Scalar>, charset: Charset) -> Glyph {
+    package static func glyph(ofTyped scalars: some Sequence<Unicode.Scalar>, charset: Charset) -> Glyph {
         switch typed(scalars, charset: charset) {
         case let .glyph(glyph): return glyph
         case let .compound(width):
@@ -63,7 +63,7 @@ public enum DisplayText {
     }
 
     /// How one grapheme of typed text is shown, without building its text (see `Typed`).
-    public static func typed(_ scalars: some Sequence<Unicode.Scalar>, charset: Charset) -> Typed {
+    package static func typed(_ scalars: some Sequence<Unicode.Scalar>, charset: Charset) -> Typed {
         // No intermediate array: revealed secure text passes through here.
         var controls = 0
         var first: Unicode.Scalar?
@@ -197,10 +197,10 @@ public enum DisplayText {
     }
 
     /// Total width of glyphs.
-    public static func width(_ glyphs: some Sequence<Glyph>) -> Int { glyphs.reduce(0) { $0 + $1.width } }
+    package static func width(_ glyphs: some Sequence<Glyph>) -> Int { glyphs.reduce(0) { $0 + $1.width } }
 
     /// `glyphs` cut to `width` columns, ending with the ellipsis when anything was cut.
-    public static func truncated(_ glyphs: [Glyph], to width: Int, ellipsis: Glyph) -> [Glyph] {
+    package static func truncated(_ glyphs: [Glyph], to width: Int, ellipsis: Glyph) -> [Glyph] {
         guard width > 0 else { return [] }
         if fits(glyphs, in: width) { return glyphs }
         var result: [Glyph] = []
@@ -216,7 +216,7 @@ public enum DisplayText {
 
     /// `glyphs` cut to `width` columns in the middle, the ellipsis in place of what was cut: its
     /// start and its end (where a question is) both show, the end given the odd column.
-    public static func truncatedInMiddle(_ glyphs: [Glyph], to width: Int, ellipsis: Glyph) -> [Glyph] {
+    package static func truncatedInMiddle(_ glyphs: [Glyph], to width: Int, ellipsis: Glyph) -> [Glyph] {
         guard width > 0 else { return [] }
         if fits(glyphs, in: width) { return glyphs }
         guard ellipsis.width <= width else { return [] }

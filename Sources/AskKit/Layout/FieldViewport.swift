@@ -1,7 +1,7 @@
 /// Which part of a long text the field shows: the cursor always in view, with as little
 /// movement as possible. Looks at no more graphemes than fit in the field.
-public enum FieldViewport {
-    public static func start(count: Int, cursor: Int, previous: Int, width: Int, glyphWidth: (Int) -> Int) -> Int {
+package enum FieldViewport {
+    package static func start(count: Int, cursor: Int, previous: Int, width: Int, glyphWidth: (Int) -> Int) -> Int {
         guard width > 1 else { return cursor }
         var start = min(max(previous, 0), cursor)
         // The cursor needs one column after the text before it.

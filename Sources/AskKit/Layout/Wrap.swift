@@ -1,7 +1,7 @@
 /// Word wrapping on glyphs: at spaces, a word longer than the line broken where it must be.
-public enum Wrap {
+package enum Wrap {
     /// The lines of one paragraph wrapped to `width` columns.
-    public static func paragraph(_ glyphs: [Glyph], width: Int) -> [[Glyph]] {
+    package static func paragraph(_ glyphs: [Glyph], width: Int) -> [[Glyph]] {
         guard width > 0 else { return [] }
         var lines: [[Glyph]] = []
         var line: [Glyph] = []
@@ -47,7 +47,7 @@ public enum Wrap {
     }
 
     /// Every paragraph wrapped, blank lines kept.
-    public static func paragraphs(_ paragraphs: [[Glyph]], width: Int) -> [[Glyph]] {
+    package static func paragraphs(_ paragraphs: [[Glyph]], width: Int) -> [[Glyph]] {
         paragraphs.flatMap { paragraph(Array($0), width: width) }
     }
 }

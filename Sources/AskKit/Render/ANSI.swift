@@ -10,22 +10,22 @@
 ///     CSI 0 ; … m / CSI m  select graphic rendition / reset: 1 bold, 2 faint, 4 underline,
 ///                          7 inverse, 31 red, 90 gray, 94 bright blue (see Style)
 ///     BEL                  the bell, for a refused key
-public enum ANSI {
-    public static let pasteOn = bytes("\u{1B}[?2004h")
-    public static let pasteOff = bytes("\u{1B}[?2004l")
-    public static let showCursor = bytes("\u{1B}[?25h")
-    public static let hideCursor = bytes("\u{1B}[?25l")
-    public static let saveCursor = bytes("\u{1B}7")
-    public static let restoreCursor = bytes("\u{1B}8")
-    public static let eraseBelow = bytes("\u{1B}[J")
-    public static let resetStyle = bytes("\u{1B}[m")
-    public static let bell: [UInt8] = [0x07]
-    public static let carriageReturn: [UInt8] = [0x0D]
-    public static let lineFeed: [UInt8] = [0x0A]
+package enum ANSI {
+    package static let pasteOn = bytes("\u{1B}[?2004h")
+    package static let pasteOff = bytes("\u{1B}[?2004l")
+    package static let showCursor = bytes("\u{1B}[?25h")
+    package static let hideCursor = bytes("\u{1B}[?25l")
+    package static let saveCursor = bytes("\u{1B}7")
+    package static let restoreCursor = bytes("\u{1B}8")
+    package static let eraseBelow = bytes("\u{1B}[J")
+    package static let resetStyle = bytes("\u{1B}[m")
+    package static let bell: [UInt8] = [0x07]
+    package static let carriageReturn: [UInt8] = [0x0D]
+    package static let lineFeed: [UInt8] = [0x0A]
 
-    public static func up(_ rows: Int) -> [UInt8] { csi(rows, "A") }
-    public static func down(_ rows: Int) -> [UInt8] { csi(rows, "B") }
-    public static func column(_ column: Int) -> [UInt8] { csi(column + 1, "G") }
+    package static func up(_ rows: Int) -> [UInt8] { csi(rows, "A") }
+    package static func down(_ rows: Int) -> [UInt8] { csi(rows, "B") }
+    package static func column(_ column: Int) -> [UInt8] { csi(column + 1, "G") }
 
     /// CSI n `final`, the count left out when it is 1 (the default).
     static func csi(_ count: Int, _ final: Unicode.Scalar) -> [UInt8] {
@@ -56,7 +56,7 @@ public enum ANSI {
     }
 
     /// What restores the terminal's look when `ask` leaves: paste off, style reset, cursor shown.
-    public static let leave = pasteOff + resetStyle + showCursor
+    package static let leave = pasteOff + resetStyle + showCursor
 
     static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 }

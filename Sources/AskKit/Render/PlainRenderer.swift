@@ -13,7 +13,7 @@
 /// reason, the second entry of `--repeat`, `--max-length` reached — goes on a line of its own
 /// after it, and the prompt starts again on a new line with the field as it is; so does a new
 /// focus. Clearing a reason (the next edit does) writes nothing: the line after it is current.
-public struct PlainRenderer: Sendable {
+package struct PlainRenderer: Sendable {
     private var shownField: [Glyph] = []
     private var shownStatus: StatusLine?
     /// The focus of the prompt line being written; nil before there is one.
@@ -23,11 +23,11 @@ public struct PlainRenderer: Sendable {
     private var saidMaximum = false
     private var started = false
 
-    public init() {}
+    package init() {}
 
     /// The title and message as lines, what there is to know about the keys, then the prompt
     /// line (with whatever stands: a reason, the second entry).
-    public mutating func begin(_ content: AlertContent, _ state: PromptState) -> [UInt8] {
+    package mutating func begin(_ content: AlertContent, _ state: PromptState) -> [UInt8] {
         var out = ""
         let charset = content.charset
         if !content.title.isEmpty { out += Self.text(content.title) + "\r\n" }
@@ -48,7 +48,7 @@ public struct PlainRenderer: Sendable {
     }
 
     /// What changed since the last call.
-    public mutating func update(_ content: AlertContent, _ state: PromptState) -> [UInt8] {
+    package mutating func update(_ content: AlertContent, _ state: PromptState) -> [UInt8] {
         let charset = content.charset
         var notes: [String] = []
         if state.status != shownStatus {
@@ -101,7 +101,7 @@ public struct PlainRenderer: Sendable {
     }
 
     /// Ends the prompt line.
-    public mutating func end() -> [UInt8] {
+    package mutating func end() -> [UInt8] {
         guard started else { return [] }
         started = false
         return Array("\r\n".utf8)

@@ -1,16 +1,16 @@
-import CAskSystem
+import AskMemory
 
 /// One thing shown in one or two terminal columns: a grapheme already made safe to print.
-public struct Glyph: Equatable, Sendable {
-    public var text: String
-    public var width: Int
+package struct Glyph: Equatable, Sendable {
+    package var text: String
+    package var width: Int
     /// The scalar's value when the glyph is one scalar (nearly always), else `Glyph.compound`:
     /// lets a screen keep its cells as plain numbers.
     let code: UInt32
 
     static let compound: UInt32 = 0xFFFF_FFFF
 
-    public init(_ text: String, width: Int) {
+    package init(_ text: String, width: Int) {
         self.text = text
         self.width = width
         var scalars = text.unicodeScalars.makeIterator()
@@ -24,20 +24,20 @@ public struct Glyph: Equatable, Sendable {
         code = scalar.value
     }
 
-    public static func == (a: Glyph, b: Glyph) -> Bool { a.text == b.text && a.width == b.width }
+    package static func == (a: Glyph, b: Glyph) -> Bool { a.text == b.text && a.width == b.width }
 
-    public static let space = Glyph(" ", width: 1)
+    package static let space = Glyph(" ", width: 1)
 }
 
 /// One cell of the screen, as tests and callers see it. A wide glyph fills its cell and leaves
 /// the next as a continuation.
-public struct Cell: Equatable, Sendable {
-    public var text: String
+package struct Cell: Equatable, Sendable {
+    package var text: String
     /// 1 or 2 for a glyph, 0 for the right half of a wide glyph.
-    public var width: Int
-    public var style: Style
+    package var width: Int
+    package var style: Style
 
-    public init(_ text: String = " ", width: Int = 1, style: Style = .plain) {
+    package init(_ text: String = " ", width: Int = 1, style: Style = .plain) {
         self.text = text
         self.width = width
         self.style = style
@@ -50,16 +50,16 @@ public struct Cell: Equatable, Sendable {
 /// into bytes. Cells are kept as plain values — a scalar (or an index into a small table for
 /// the rare glyph of several scalars), a width and a style — so building, copying and
 /// comparing a screen for every key costs little. Tests compare `lines` with literals.
-public struct Screen: Equatable, Sendable {
-    public let width: Int
-    public let height: Int
+package struct Screen: Equatable, Sendable {
+    package let width: Int
+    package let height: Int
     var stored: [StoredCell]
     /// The UTF-8 of glyphs of more than one scalar, one after another, and where each one is:
     /// plain bytes, so that a screen that showed revealed secure text can be wiped.
     var compoundBytes: [UInt8] = []
     var compounds: [(start: Int32, count: Int32)] = []
     /// Where the terminal cursor is left; nil hides it.
-    public var cursor: Position?
+    package var cursor: Position?
 
     /// Eight bytes with no padding, so that rows compare with memcmp and cells as one word.
     struct StoredCell: Equatable, Sendable {
@@ -87,22 +87,22 @@ public struct Screen: Equatable, Sendable {
 
     static let compoundFlag: UInt32 = 0x8000_0000
 
-    public struct Position: Equatable, Sendable {
-        public var row: Int
-        public var column: Int
-        public init(row: Int, column: Int) {
+    package struct Position: Equatable, Sendable {
+        package var row: Int
+        package var column: Int
+        package init(row: Int, column: Int) {
             self.row = row
             self.column = column
         }
     }
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = max(width, 0)
         self.height = max(height, 0)
         stored = Array(repeating: .blank, count: self.width * self.height)
     }
 
-    public subscript(row: Int, column: Int) -> Cell {
+    package subscript(row: Int, column: Int) -> Cell {
         let cell = stored[row * width + column]
         return Cell(text(of: cell), width: Int(cell.width), style: cell.style)
     }
@@ -160,7 +160,7 @@ public struct Screen: Equatable, Sendable {
                 var grown: [UInt8] = []
                 grown.reserveCapacity(max(2 * buffer.capacity, 64))
                 grown += buffer
-                buffer.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
+                buffer.wipeBytes()
                 buffer = grown
             }
             UTF8.encode(scalar) { buffer.append($0) }
@@ -169,7 +169,7 @@ public struct Screen: Equatable, Sendable {
 
     /// Draws one glyph of several scalars, given as its scalars (none of them ever in a
     /// `String`: revealed secure text is drawn this way), `width` columns wide.
-    public mutating func drawCompound(_ scalars: some Sequence<Unicode.Scalar>, width glyphWidth: Int, row: Int,
+    package mutating func drawCompound(_ scalars: some Sequence<Unicode.Scalar>, width glyphWidth: Int, row: Int,
                                       column: Int, style: Style = .plain) {
         guard row >= 0, row < height, column >= 0, column + glyphWidth <= width else { return }
         put(addCompound(scalars), width: glyphWidth, row: row, column: column, style: style)
@@ -193,7 +193,7 @@ public struct Screen: Equatable, Sendable {
     /// default). A wide glyph that would straddle the limit becomes a space. Returns the column
     /// after the last glyph drawn.
     @discardableResult
-    public mutating func draw(_ glyphs: some Sequence<Glyph>, row: Int, column: Int, style: Style = .plain,
+    package mutating func draw(_ glyphs: some Sequence<Glyph>, row: Int, column: Int, style: Style = .plain,
                               limit: Int? = nil) -> Int {
         let limit = min(limit ?? width, width)
         guard row >= 0, row < height else { return column }
@@ -212,7 +212,7 @@ public struct Screen: Equatable, Sendable {
     }
 
     /// Fills columns `range` with one single-scalar glyph.
-    public mutating func fill(row: Int, columns range: Range<Int>, with text: Unicode.Scalar = " ", style: Style = .plain) {
+    package mutating func fill(row: Int, columns range: Range<Int>, with text: Unicode.Scalar = " ", style: Style = .plain) {
         let lower = max(range.lowerBound, 0), upper = min(range.upperBound, width)
         guard row >= 0, row < height, lower < upper else { return }
         let cell = StoredCell(code: text.value, width: 1, style: style)
@@ -226,7 +226,7 @@ public struct Screen: Equatable, Sendable {
     }
 
     /// Changes the style of the cells in `range` on `row`, keeping their text.
-    public mutating func restyle(row: Int, columns range: Range<Int>, _ change: (inout Style) -> Void) {
+    package mutating func restyle(row: Int, columns range: Range<Int>, _ change: (inout Style) -> Void) {
         guard row >= 0, row < height else { return }
         for column in range where column >= 0 && column < width { change(&stored[row * width + column].style) }
     }
@@ -249,14 +249,14 @@ public struct Screen: Equatable, Sendable {
     /// Overwrites every cell and every glyph's bytes with zeros (a screen that showed revealed
     /// secure text).
     mutating func wipe() {
-        stored.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
-        compoundBytes.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
+        stored.wipeBytes()
+        compoundBytes.wipeBytes()
         compounds.removeAll()
         compoundBytes.removeAll()
     }
 
     /// The rows as text with trailing spaces removed, for golden tests.
-    public var lines: [String] {
+    package var lines: [String] {
         (0..<height).map { row in
             var line = ""
             for column in 0..<width { line += self[row, column].text }
@@ -265,7 +265,7 @@ public struct Screen: Equatable, Sendable {
         }
     }
 
-    public static func == (a: Screen, b: Screen) -> Bool {
+    package static func == (a: Screen, b: Screen) -> Bool {
         guard a.width == b.width, a.height == b.height, a.cursor == b.cursor else { return false }
         return zip(a.stored, b.stored).allSatisfy { same($0, in: a, $1, in: b) }
     }

@@ -1,3 +1,4 @@
+import AskMemory
 import CAskSystem
 
 /// Draws screens inline, below the cursor, writing only the cells that changed.
@@ -7,7 +8,7 @@ import CAskSystem
 /// against the last one and move with relative steps from where the cursor was left, so typing
 /// a character at the end of the field writes just that character. `end` restores the anchor
 /// and erases everything below it.
-public struct ScreenRenderer: Sendable {
+package struct ScreenRenderer: Sendable {
     private var previous: Screen?
     /// Where the terminal cursor is, in the alert's coordinates.
     private var cursor = Screen.Position(row: 0, column: 0)
@@ -15,15 +16,15 @@ public struct ScreenRenderer: Sendable {
     private var pen: UInt8 = 0
     private var cursorVisible = true
     /// Wipe each screen once it is replaced (when it may have shown revealed secure text).
-    public var wipesScreens = false
+    package var wipesScreens = false
 
-    public init() {}
+    package init() {}
 
     /// Whether a frame has been drawn since the last `end` (or ever).
-    public var isShowing: Bool { previous != nil }
+    package var isShowing: Bool { previous != nil }
 
     /// The bytes that draw `screen`, given what the terminal shows now.
-    public mutating func frame(_ screen: Screen) -> [UInt8] {
+    package mutating func frame(_ screen: Screen) -> [UInt8] {
         let out = bytes(for: screen)  // (its copies of the last screen are gone when it returns)
         replacePrevious(with: screen)
         return out
@@ -136,7 +137,7 @@ public struct ScreenRenderer: Sendable {
     }
 
     /// Erases the alert and puts the cursor back on the anchor. The next frame starts afresh.
-    public mutating func end() -> [UInt8] {
+    package mutating func end() -> [UInt8] {
         guard previous != nil else { return [] }
         replacePrevious(with: nil)
         cursor = Screen.Position(row: 0, column: 0)
@@ -145,7 +146,7 @@ public struct ScreenRenderer: Sendable {
 
     /// Forgets what is on the terminal, so the next frame redraws from an erased alert (after
     /// the terminal was used by someone else, as on suspend).
-    public mutating func invalidate() {
+    package mutating func invalidate() {
         replacePrevious(with: nil)
         cursorVisible = true
         pen = 0

@@ -1,9 +1,9 @@
 /// How a cell is drawn: a few SGR attributes and one of the 16 ANSI colours.
-public struct Style: Equatable, Hashable, Sendable {
+package struct Style: Equatable, Hashable, Sendable {
     /// The ANSI colour numbers: 1–7 are SGR 30 + raw value, 8–15 the bright ones, SGR 90 +
     /// (raw value − 8). Raw values stay within 1–15: a screen keeps a colour in four bits, 0
     /// meaning none (the terminal's own foreground).
-    public enum Color: UInt8, Sendable, CaseIterable {
+    package enum Color: UInt8, Sendable, CaseIterable {
         case red = 1, green = 2, yellow = 3, blue = 4, magenta = 5, cyan = 6
         /// Bright black (SGR 90): xterm's #7F7F7F.
         case gray = 8
@@ -11,13 +11,13 @@ public struct Style: Equatable, Hashable, Sendable {
         case brightBlue = 12
     }
 
-    public var bold = false
-    public var dim = false
-    public var underline = false
-    public var inverse = false
-    public var foreground: Color?
+    package var bold = false
+    package var dim = false
+    package var underline = false
+    package var inverse = false
+    package var foreground: Color?
 
-    public init(bold: Bool = false, dim: Bool = false, underline: Bool = false, inverse: Bool = false,
+    package init(bold: Bool = false, dim: Bool = false, underline: Bool = false, inverse: Bool = false,
                 foreground: Color? = nil) {
         self.bold = bold
         self.dim = dim
@@ -26,7 +26,7 @@ public struct Style: Equatable, Hashable, Sendable {
         self.foreground = foreground
     }
 
-    public static let plain = Style()
+    package static let plain = Style()
 
     /// The style in one byte: the four attributes as bits 0–3, the colour in bits 4–7 (0: none).
     /// A new attribute needs a bit here too (the tests try every style).
@@ -43,7 +43,7 @@ public struct Style: Equatable, Hashable, Sendable {
     }
 
     /// The SGR sequence that sets exactly this style from any other: `CSI 0 ; … m`.
-    public var sgr: [UInt8] {
+    package var sgr: [UInt8] {
         var out: [UInt8] = []
         appendSGR(to: &out)
         return out

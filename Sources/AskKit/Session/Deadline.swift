@@ -4,38 +4,38 @@
 ///
 /// Any number of seconds is held to `0...longest` first (NaN counts as 0), so no arithmetic
 /// here can overflow or trap, whatever a spec built in code holds.
-public struct Deadline: Equatable, Sendable {
+package struct Deadline: Equatable, Sendable {
     /// The longest `--timeout` in seconds (365 days): parsing refuses more.
-    public static let longest = 31_536_000.0
+    package static let longest = 31_536_000.0
     /// The countdown shows in the last seconds before the deadline.
-    public static let countdownSeconds = 10.0
+    package static let countdownSeconds = 10.0
     /// The longest single wait for input, in milliseconds (a day; poll takes an Int32): a
     /// longer one is waited for in steps.
-    public static let longestWait: Int32 = 86_400_000
+    package static let longestWait: Int32 = 86_400_000
 
     /// When it runs out, on the clock `now` was read from.
-    public let time: Double
+    package let time: Double
 
     /// The deadline `seconds` after `now`.
-    public init(seconds: Double, after now: Double) {
+    package init(seconds: Double, after now: Double) {
         time = now + Self.held(seconds)
     }
 
     /// `seconds` held to `0...longest`; NaN gives 0.
-    public static func held(_ seconds: Double) -> Double {
+    package static func held(_ seconds: Double) -> Double {
         seconds > 0 ? min(seconds, longest) : 0
     }
 
     /// A timeout in whole seconds, rounded up, as it is said once (plain mode).
-    public static func wholeSeconds(_ seconds: Double) -> Int {
+    package static func wholeSeconds(_ seconds: Double) -> Int {
         Int(held(seconds).rounded(.up))
     }
 
     /// Whether the time is up at `now`.
-    public func hasPassed(at now: Double) -> Bool { !(now < time) }
+    package func hasPassed(at now: Double) -> Bool { !(now < time) }
 
     /// Whole seconds left at `now`, once the countdown shows (the last `countdownSeconds`).
-    public func countdown(at now: Double) -> Int? {
+    package func countdown(at now: Double) -> Int? {
         let remaining = time - now
         guard remaining <= Self.countdownSeconds else { return nil }
         return remaining > 0 ? Int(remaining.rounded(.up)) : 0
@@ -44,7 +44,7 @@ public struct Deadline: Equatable, Sendable {
     /// How long to wait for input at `now`, in milliseconds: until the countdown's next tick
     /// (while it shows, a whole second; before, until it starts) or the deadline, whichever
     /// comes first, and at most `longestWait`. 0 once the time is up.
-    public func wait(at now: Double) -> Int32 {
+    package func wait(at now: Double) -> Int32 {
         let remaining = time - now
         guard remaining > 0 else { return 0 }
         let nextTick = remaining > Self.countdownSeconds ? remaining - Self.countdownSeconds

@@ -1,7 +1,7 @@
 /// An answer given without the alert — a line from stdin, or `--value` — held to the same
 /// rules as a typed one.
-public enum NonInteractiveAnswer {
-    public enum Result {
+package enum NonInteractiveAnswer {
+    package enum Result {
         case answered(Response)
         /// Refused: the reason, for stderr (exit 65).
         case refused(String)
@@ -10,7 +10,7 @@ public enum NonInteractiveAnswer {
     /// Judges `line` (UTF-8 bytes, no line break) as the answer to `spec`. For a field, the line
     /// is the text, accepted as OK; for `--no-field`, it names a button by its label (any
     /// case), and an empty line means the default button.
-    public static func judge(_ line: UnsafeRawBufferPointer, for spec: PromptSpec) -> Result {
+    package static func judge(_ line: UnsafeRawBufferPointer, for spec: PromptSpec, pattern: AnswerPattern? = nil) -> Result {
         guard isValidUTF8(line) else { return .refused("the answer is not valid UTF-8") }
         guard spec.hasField else { return chooseButton(String(decoding: line, as: UTF8.self), spec: spec) }
         let text = TextBuffer(capacity: line.count + 16)
@@ -31,7 +31,7 @@ public enum NonInteractiveAnswer {
                 editor.apply(.insert(scalar))
             }
         }
-        if let failure = spec.problem(with: text) {
+        if let failure = spec.problem(with: text, pattern: pattern) {
             text.wipe()
             return .refused(spec.validation.errorMessage ?? failure.message)
         }

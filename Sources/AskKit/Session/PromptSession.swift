@@ -1,10 +1,12 @@
+import AskMemory
+import AskSystem
 import CAskSystem
 
 /// Puts an alert on the terminal, runs it until it is answered, and leaves the terminal as it
 /// found it. The only place that reads keys and writes frames. (Its state is touched once per
 /// event and never in overlapping ways, so it skips the runtime's exclusivity checks.)
-public final class PromptSession {
-    private let tty: TTY
+package final class PromptSession {
+    private let tty: Terminal
     @exclusivity(unchecked) private var state: PromptState
     private let content: AlertContent
     private let appearance: Appearance
@@ -30,15 +32,15 @@ public final class PromptSession {
     static let crashReset = ANSI.restoreCursor + ANSI.eraseBelow + ANSI.leave
 
     /// Opens the controlling terminal. Throws `TerminalError.noTerminal` at once when there is none.
-    public init(spec: PromptSpec, appearance: Appearance) throws(TerminalError) {
-        tty = try TTY()
+    package init(spec: PromptSpec, appearance: Appearance, pattern: AnswerPattern? = nil) throws(TerminalError) {
+        tty = try Terminal()
         var spec = spec
         // Plain output stays in the scrollback: a revealed secret would stay there too.
         if appearance.isPlain { spec.allowsReveal = false }
-        state = PromptState(spec: spec)
+        state = PromptState(spec: spec, pattern: pattern)
         self.appearance = appearance
         content = AlertContent(spec: spec, charset: appearance.charset, usesColor: appearance.usesColor)
-        size = tty.size()
+        size = TerminalSize(tty.size())
         layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
         state.buttonsStacked = layout.buttonsStacked
         renderer.wipesScreens = spec.isSecure && spec.allowsReveal
@@ -51,13 +53,13 @@ public final class PromptSession {
     }
 
     /// Runs the alert to its end. The terminal is restored before this returns, whatever happened.
-    public func run() throws(TerminalError) -> Response {
-        if state.spec.isSecure { SecretHygiene.enter() }
+    package func run() throws(TerminalError) -> Response {
+        if state.spec.isSecure { _ = ProcessHygiene.enter(permanently: true) }
         deadline = state.spec.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now) }
         signalFD = Signals.install(secret: state.spec.isSecure)
         try tty.enterRawMode()
         // Plain output writes no escape sequence at all, not even bracketed paste.
-        Signals.armCrashGuard(tty: tty, reset: appearance.isPlain ? Array("\r\n".utf8) : Self.crashReset)
+        Signals.armCrashGuard(terminal: tty, reset: appearance.isPlain ? Array("\r\n".utf8) : Self.crashReset)
         if appearance.isPlain { tty.write(plain.begin(content, state)) }
         draw(after: appearance.isPlain ? [] : ANSI.pasteOn)  // one write for the first paint
 
@@ -71,7 +73,7 @@ public final class PromptSession {
                                pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&descriptors, 2, pollTimeout())
             if ready < 0 {
-                if errno == EINTR { continue }
+                if SystemError.last == .interrupted { continue }
                 outcome = .interrupted(signal: SIGHUP)
                 break
             }
@@ -96,7 +98,7 @@ public final class PromptSession {
                     decoder.feed(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]), moreAvailable: true, into: &events)
                     explicit_bzero(readBuffer.baseAddress!, count)
                     outcome = processEvents()
-                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                } else if count == 0 || (SystemError.last != .interrupted && SystemError.last != .wouldBlock) {
                     outcome = .interrupted(signal: SIGHUP)  // the terminal hung up
                 }
             }
@@ -166,7 +168,7 @@ public final class PromptSession {
     private func handle(signal: Int32) -> Outcome? {
         switch signal {
         case SIGWINCH:
-            size = tty.size()
+            size = TerminalSize(tty.size())
             if !appearance.isPlain { restart() }
         case SIGTSTP:
             return suspend()
@@ -198,7 +200,7 @@ public final class PromptSession {
     /// over the alert meanwhile. Raw mode is set again only when it is gone: setting it flushes
     /// input, and after a stop and continue from outside, keys typed meanwhile are waiting.
     private func resume() {
-        size = tty.size()
+        size = TerminalSize(tty.size())
         if !tty.isStillRaw { try? tty.enterRawMode() }
         if !appearance.isPlain { tty.write(ANSI.pasteOn) }
         restart()

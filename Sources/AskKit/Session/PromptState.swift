@@ -1,13 +1,14 @@
+import AskMemory
 import CAskSystem
 
 /// Where keyboard input goes.
-public enum Focus: Equatable, Sendable {
+package enum Focus: Equatable, Sendable {
     case field
     case button(ButtonRole)
 }
 
 /// What the session should do after an event.
-public enum Reaction: Equatable, Sendable {
+package enum Reaction: Equatable, Sendable {
     /// Carry on (and draw, if anything changed).
     case proceed
     /// The key did nothing: ring the bell.
@@ -20,11 +21,11 @@ public enum Reaction: Equatable, Sendable {
 }
 
 /// A line under the field: an error in red, or a hint.
-public struct StatusLine: Equatable, Sendable {
-    public var text: String
-    public var isError: Bool
+package struct StatusLine: Equatable, Sendable {
+    package var text: String
+    package var isError: Bool
 
-    public init(_ text: String, isError: Bool) {
+    package init(_ text: String, isError: Bool) {
         self.text = text
         self.isError = isError
     }
@@ -32,25 +33,27 @@ public struct StatusLine: Equatable, Sendable {
 
 /// The alert's state: the field's editor, the focus and the line under the field. Pure: events
 /// in, reactions out; the session does the IO and the layout draws it.
-public struct PromptState {
-    public let spec: PromptSpec
-    public var editor: LineEditor
-    public private(set) var focus: Focus
+package struct PromptState {
+    package let spec: PromptSpec
+    /// `--pattern`, compiled.
+    private let pattern: AnswerPattern?
+    package var editor: LineEditor
+    package private(set) var focus: Focus
     /// The first grapheme shown in the field (it scrolls to keep the cursor in view).
-    public var fieldScroll = 0
+    package var fieldScroll = 0
     /// An error about the answer; cleared by the next edit.
-    public private(set) var status: StatusLine?
+    package private(set) var status: StatusLine?
     /// Whether the buttons are drawn in a stack (three of them, or two whose labels do not fit
     /// side by side); the layout decides and the session tells the state.
-    public var buttonsStacked: Bool
+    package var buttonsStacked: Bool
     /// Secure text shown in clear (Ctrl-R with `--allow-reveal`).
-    public private(set) var isRevealed = false
+    package private(set) var isRevealed = false
     /// With `--repeat`: the first entry, while the second is typed.
-    public private(set) var isRepeating = false
+    package private(set) var isRepeating = false
     /// Whole seconds left before `--timeout`, once the countdown shows (the session sets it).
-    public var countdown: Int?
+    package var countdown: Int?
     /// A key has been refused because the field already held `--max-length` characters.
-    public private(set) var refusedAtMaximumLength = false
+    package private(set) var refusedAtMaximumLength = false
 
     private let firstEntry: TextBuffer
     /// A bracketed paste being collected; inserted in one piece when it ends.
@@ -61,8 +64,10 @@ public struct PromptState {
     /// time, so it never needs a second copy of itself in memory).
     private var pastedAnything = false
 
-    public init(spec: PromptSpec) {
+    /// `pattern`: `--pattern` compiled, when the spec has one.
+    package init(spec: PromptSpec, pattern: AnswerPattern? = nil) {
         self.spec = spec
+        self.pattern = pattern
         editor = LineEditor(text: TextBuffer(Self.asPasted(spec.value), secret: spec.isSecure), wordsAreOpaque: spec.isSecure)
         // Locked against swapping only for a secret: a visible answer gains nothing from it.
         firstEntry = TextBuffer(capacity: 64, secret: spec.isSecure)
@@ -73,7 +78,7 @@ public struct PromptState {
 
     /// The buttons in the order they are drawn: leading to trailing side by side (Cancel, then
     /// OK), top to bottom in a stack (OK, secondary, Cancel).
-    public var buttonOrder: [ButtonRole] { Self.buttonOrder(of: spec, stacked: buttonsStacked) }
+    package var buttonOrder: [ButtonRole] { Self.buttonOrder(of: spec, stacked: buttonsStacked) }
 
     /// Everything Tab moves through, in order.
     private var focusOrder: [Focus] {
@@ -81,13 +86,13 @@ public struct PromptState {
     }
 
     /// The hint for the empty field: the repeat label on the second entry.
-    public var placeholder: String { isRepeating ? spec.repeatLabel : spec.placeholder }
+    package var placeholder: String { isRepeating ? spec.repeatLabel : spec.placeholder }
 
     /// Whether the field shows the text itself rather than a mask.
-    public var showsText: Bool { !spec.isSecure || isRevealed }
+    package var showsText: Bool { !spec.isSecure || isRevealed }
 
     /// `n/N` under the field as `--max-length` nears, or once a paste was cut to fit.
-    public var counter: String? {
+    package var counter: String? {
         // An empty mask hides the length; a counter would tell it.
         if spec.isSecure && spec.mask == "" && !isRevealed { return nil }
         guard let limit = spec.validation.maximumLength else { return nil }
@@ -98,12 +103,12 @@ public struct PromptState {
     }
 
     /// A hint for when there is no error.
-    public var hint: String? {
+    package var hint: String? {
         guard spec.isSecure && spec.allowsReveal else { return nil }
         return isRevealed ? "Ctrl-R hides the text" : "Ctrl-R shows the text"
     }
 
-    public mutating func handle(_ event: InputEvent) -> Reaction {
+    package mutating func handle(_ event: InputEvent) -> Reaction {
         switch event {
         case .pasteBegin:
             paste.wipe()
@@ -229,8 +234,8 @@ public struct PromptState {
     }
 
     /// The first rule the field's text breaks.
-    public func problem() -> ValidationFailure? {
-        spec.problem(with: editor.text)
+    package func problem() -> ValidationFailure? {
+        spec.problem(with: editor.text, pattern: pattern)
     }
 
     /// Tab cycles through the field and every button; arrows move between buttons only.
@@ -269,13 +274,13 @@ public struct PromptState {
     }
 
     /// Whether pasted text is waiting to go into the field.
-    public var hasPendingPaste: Bool { !paste.isEmpty }
+    package var hasPendingPaste: Bool { !paste.isEmpty }
 
     /// Inserts what has been pasted so far (the session calls this after each read, and the
     /// paste's end does). With a keyboard type it goes through the same filter as typing, one
     /// character at a time; otherwise in one piece. What `--max-length` cannot take is cut, and
     /// the counter and a message say so: never a silent truncation.
-    public mutating func flushPaste() -> Reaction {
+    package mutating func flushPaste() -> Reaction {
         defer { paste.wipe() }
         guard spec.hasField, !paste.isEmpty else { return .proceed }
         pastedAnything = true
@@ -304,7 +309,7 @@ public struct PromptState {
     }
 
     /// Wipes everything typed: the field, a first entry, any paste in progress.
-    public mutating func wipe() {
+    package mutating func wipe() {
         editor.clear()
         firstEntry.wipe()
         paste.wipe()
@@ -314,7 +319,7 @@ public struct PromptState {
 extension PromptState {
     /// `--value` as the field takes it: like a paste, line breaks become one space (none at
     /// the end), a tab a space, and other controls are dropped — typed text never holds any.
-    public static func asPasted(_ value: String) -> String {
+    package static func asPasted(_ value: String) -> String {
         var result = ""
         var lineBreak = false
         for scalar in value.unicodeScalars {
@@ -333,7 +338,7 @@ extension PromptState {
     }
 
     /// The buttons of `spec` in drawing order (see `buttonOrder`).
-    public static func buttonOrder(of spec: PromptSpec, stacked: Bool) -> [ButtonRole] {
+    package static func buttonOrder(of spec: PromptSpec, stacked: Bool) -> [ButtonRole] {
         let roles = spec.buttons.map { $0.role }
         return stacked ? roles : roles.reversed()
     }

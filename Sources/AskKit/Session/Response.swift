@@ -1,14 +1,14 @@
-import CAskSystem
+import AskSystem
 
 /// What the person answered: how the alert ended, and the field's text.
 ///
 /// The text stays in its `TextBuffer` (wiped by `wipe()` or when released), so a secret can
 /// be written to stdout without ever becoming a `String`.
-public struct Response {
-    public let outcome: Outcome
-    public let text: TextBuffer
+package struct Response {
+    package let outcome: Outcome
+    package let text: TextBuffer
 
-    public init(outcome: Outcome, text: TextBuffer) {
+    package init(outcome: Outcome, text: TextBuffer) {
         self.outcome = outcome
         self.text = text
     }
@@ -19,13 +19,13 @@ public struct Response {
     }
 
     /// Writes the answer and `terminator` to `fd` with one `writev` (no copy of the text is
-    /// made; a short answer reaches a pipe in one piece). Returns 0 or errno.
-    public func write(terminator: Terminator, to fd: Int32) -> Int32 {
+    /// made; a short answer reaches a pipe in one piece). Returns the error, if it failed.
+    package func write(terminator: Terminator, to fd: Int32) -> SystemError? {
         let ending = terminator.bytes
         return text.withBytes { answer in
-            ending.withUnsafeBytes { end in FileDescriptor.writeAll(fd, [answer, end]) }
+            ending.withUnsafeBytes { end in Descriptor.writeAll(fd, [answer, end]) }
         }
     }
 
-    public func wipe() { text.wipe() }
+    package func wipe() { text.wipe() }
 }

@@ -1,15 +1,16 @@
-import CAskSystem
+import AskMemory
+import AskSystem
 
 /// How `ask` ends: a response to print, or a message for stderr and an exit status.
-public enum Completion {
+package enum Completion {
     case respond(Response)
     case fail(message: String, status: Int32)
 }
 
 /// Chooses how to get the answer — the alert on the terminal, a line from stdin, or
 /// `--value` — and gets it. Never hangs without a terminal.
-public enum Runner {
-    public static func run(_ spec: PromptSpec, environment: Environment) -> Completion {
+package enum Runner {
+    package static func run(_ spec: PromptSpec, environment: Environment) -> Completion {
         let fallback: Fallback
         if let chosen = spec.fallback {
             fallback = chosen
@@ -22,22 +23,45 @@ public enum Runner {
         } else {
             fallback = .fail
         }
-        if spec.readsStandardInput { return fromStandardInput(spec) }
+        // Compiled before anything is drawn or read: a pattern the C library refuses is a usage error.
+        var pattern: AnswerPattern?
+        if let source = spec.validation.pattern {
+            do throws(RegularExpression.Failure) {
+                let compiled = try RegularExpression(source)
+                pattern = AnswerPattern { compiled.matchesWhole($0) }
+            } catch {
+                let reason: String
+                switch error {
+                case let .invalid(text): reason = text
+                case .tooComplex: reason = "too slow or too large to compile"
+                }
+                return .fail(message: UsageError.invalidPattern(source, reason: reason).message, status: UsageError.exitStatus)
+            }
+        }
+        if spec.readsStandardInput { return fromStandardInput(spec, pattern: pattern) }
         do {
-            let session = try PromptSession(spec: spec, appearance: .from(environment: environment, spec: spec))
+            let session = try PromptSession(spec: spec, appearance: .from(environment: environment, spec: spec), pattern: pattern)
             return .respond(try session.run())
         } catch {
-            guard case let .noTerminal(reason) = error else { return .fail(message: error.message, status: error.exitStatus) }
+            guard case let .noTerminal(_, reason) = error else {
+                return .fail(message: "cannot set up the terminal: \(Self.reason(of: error))", status: ExitStatus.noTerminal)
+            }
             switch fallback {
             case .fail:
                 return .fail(message: "no terminal to prompt on (/dev/tty: \(reason)); "
                                  + "use --fallback stdin or --fallback value, or set ASK_FALLBACK", status: ExitStatus.noTerminal)
             case .stdin:
-                return fromStandardInput(spec)
+                return fromStandardInput(spec, pattern: pattern)
             case .value:
                 var value = PromptState.asPasted(spec.value)
-                return value.withUTF8 { judged(NonInteractiveAnswer.judge(UnsafeRawBufferPointer($0), for: spec)) }
+                return value.withUTF8 { judged(NonInteractiveAnswer.judge(UnsafeRawBufferPointer($0), for: spec, pattern: pattern)) }
             }
+        }
+    }
+
+    private static func reason(of error: TerminalError) -> SystemError {
+        switch error {
+        case let .noTerminal(_, reason), let .setupFailed(reason): return reason
         }
     }
 
@@ -45,11 +69,11 @@ public enum Runner {
     /// before any byte cancels. A secret gets the same care as when typed in the alert: no core
     /// dumps, and when stdin is a terminal, no echo (put back on every way out, and while
     /// stopped by Ctrl-Z).
-    static func fromStandardInput(_ spec: PromptSpec) -> Completion {
-        if spec.isSecure { SecretHygiene.enter() }
+    static func fromStandardInput(_ spec: PromptSpec, pattern: AnswerPattern?) -> Completion {
+        if spec.isSecure { _ = ProcessHygiene.enter(permanently: true) }
         let silenced = spec.isSecure ? EchoOff(fd: 0) : nil
         // Only the signals that end it and stop it: a `read`-style prompt keeps the rest as they were.
-        let caught = silenced != nil ? Signals.terminating + [SIGTSTP, SIGCONT] : []
+        let caught = silenced != nil ? Signals.terminating + Signals.jobControl : []
         let signals = caught.isEmpty ? nil : Signals.install(caught, secret: true)
         var result = LineReader.readLine(from: 0, deadline: spec.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now).time }, signals: signals,
                                          jobControl: silenced.map { echo in { echo.follow($0) } })
@@ -67,7 +91,7 @@ public enum Runner {
             return .respond(Response(nothing: .interrupted(signal: signal)))
         case let .line(bytes):
             defer { bytes.wipe() }
-            return judged(NonInteractiveAnswer.judge(bytes.bytes, for: spec))
+            return judged(NonInteractiveAnswer.judge(bytes.bytes, for: spec, pattern: pattern))
         case .endOfFile:
             return .fail(message: "cancelled: standard input ended before an answer", status: ExitStatus.cancelled)
         case .tooLong:
@@ -75,54 +99,9 @@ public enum Runner {
                          status: ExitStatus.invalidAnswer)
         case .timedOut:
             return .respond(Response(nothing: .timedOut))
-        case let .failed(code):
-            return .fail(message: "cannot read standard input: \(Errno.describe(code))", status: ExitStatus.ioError)
+        case let .failed(error):
+            return .fail(message: "cannot read standard input: \(error)", status: ExitStatus.ioError)
         }
-    }
-
-    /// Echo turned off on a terminal, for a secret typed at a plain `read`-style prompt.
-    final class EchoOff {
-        private let fd: Int32
-        private var saved = termios()
-        private var active = false
-
-        /// Nil unless `fd` is a terminal.
-        init?(fd: Int32) {
-            guard isatty(fd) == 1, tcgetattr(fd, &saved) == 0 else { return nil }
-            self.fd = fd
-            silence()
-        }
-
-        private func silence() {
-            var quiet = saved
-            quiet.c_lflag &= ~tcflag_t(ECHO)
-            quiet.c_lflag |= tcflag_t(ECHONL)
-            active = tcsetattr(fd, TCSANOW, &quiet) == 0
-        }
-
-        func restore() {
-            guard active else { return }
-            tcsetattr(fd, TCSANOW, &saved)
-            active = false
-        }
-
-        /// Ctrl-Z: the echo comes back for the shell while stopped, and goes again once
-        /// continued. Continued after a stop that could not be caught (SIGSTOP), the echo goes
-        /// again too: the shell may have put it back meanwhile.
-        func follow(_ signal: Int32) {
-            switch signal {
-            case SIGTSTP:
-                restore()
-                Signals.stopSelf()
-                silence()
-            case SIGCONT:
-                silence()
-            default:
-                break
-            }
-        }
-
-        deinit { restore() }
     }
 
     private static func judged(_ result: NonInteractiveAnswer.Result) -> Completion {

@@ -1,5 +1,5 @@
 /// What a button does, after UIAlertAction's styles.
-public enum ButtonRole: String, CaseIterable, Sendable {
+package enum ButtonRole: String, CaseIterable, Sendable {
     /// Accepts the field's text (exit status 0).
     case ok
     /// Dismisses the alert (exit status 1).
@@ -9,13 +9,13 @@ public enum ButtonRole: String, CaseIterable, Sendable {
 }
 
 /// One button as the alert shows it.
-public struct Button: Equatable, Sendable {
-    public var role: ButtonRole
-    public var label: String
+package struct Button: Equatable, Sendable {
+    package var role: ButtonRole
+    package var label: String
     /// Drawn as destructive (red): set on the OK button by `--destructive`.
-    public var isDestructive: Bool
+    package var isDestructive: Bool
 
-    public init(role: ButtonRole, label: String, isDestructive: Bool = false) {
+    package init(role: ButtonRole, label: String, isDestructive: Bool = false) {
         self.role = role
         self.label = label
         self.isDestructive = isDestructive

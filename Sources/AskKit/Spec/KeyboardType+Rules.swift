@@ -2,7 +2,7 @@
 /// checks walk scalars, so they work on a secret without making it a `String`.
 extension KeyboardType {
     /// Whether `scalar` may be inserted at grapheme `cursor` of `text`.
-    public func accepts(_ scalar: Unicode.Scalar, in text: TextBuffer, at cursor: Int) -> Bool {
+    package func accepts(_ scalar: Unicode.Scalar, in text: TextBuffer, at cursor: Int) -> Bool {
         let value = scalar.value
         let isDigit = (0x30...0x39).contains(value)
         switch self {
@@ -26,7 +26,7 @@ extension KeyboardType {
     }
 
     /// Whether accepting checks the answer's shape (beyond what typing lets through).
-    public var checksShape: Bool {
+    package var checksShape: Bool {
         switch self {
         case .decimal, .phone, .email, .url: return true
         case .default, .number, .ascii: return false
@@ -34,7 +34,7 @@ extension KeyboardType {
     }
 
     /// Whether a whole answer has this type's shape (an empty answer is left to `--required`).
-    public func check(_ scalars: [Unicode.Scalar]) -> Bool {
+    package func check(_ scalars: [Unicode.Scalar]) -> Bool {
         guard !scalars.isEmpty else { return true }
         switch self {
         case .default, .number, .ascii:

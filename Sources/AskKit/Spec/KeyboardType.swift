@@ -1,7 +1,7 @@
 /// The kind of text the field expects, after UIKit's keyboard types.
 ///
 /// On a terminal a keyboard type is a filter on what can be typed plus a check on accept.
-public enum KeyboardType: String, CaseIterable, Sendable {
+package enum KeyboardType: String, CaseIterable, Sendable {
     case `default`
     case number
     case decimal

@@ -1,22 +1,25 @@
 extension PromptSpec {
     /// The first rule `text` breaks, checked in the order a person would fix them: empty, too
-    /// short, too long, not of the keyboard type's shape, not matching the pattern.
-    /// (The pattern was compiled, once, when the options were parsed.)
-    public func problem(with text: TextBuffer) -> ValidationFailure? {
+    /// short, too long, not of the keyboard type's shape, not matching the pattern. `pattern`
+    /// is `--pattern` compiled (when the alert started); without it a pattern refuses every
+    /// answer rather than let one through unchecked.
+    package func problem(with text: TextBuffer, pattern: AnswerPattern?) -> ValidationFailure? {
         let rules = validation
         let count = text.count
         if rules.isRequired && count == 0 { return .empty }
         if let minimum = rules.minimumLength, count < minimum { return .tooShort(minimum: minimum) }
         if let maximum = rules.maximumLength, count > maximum { return .tooLong(maximum: maximum) }
         if keyboard.checksShape && !text.withScalars({ keyboard.check($0) }) { return .notA(keyboard) }
-        if let source = rules.pattern, !Self.text(text, matches: source) { return .noMatch }
+        if rules.pattern != nil, !(pattern.map { matcher in text.withBytes { matcher.matchesWhole($0) } } ?? false) {
+            return .noMatch
+        }
         return nil
     }
 
     /// Every error the alert can show under the field, so that the layout can make room for the
     /// longest: a reason for each rule the answer must follow (or `--error` instead of them
     /// all), and a paste cut to `--max-length`.
-    public var possibleErrors: [String] {
+    package var possibleErrors: [String] {
         guard hasField else { return [] }
         let rules = validation
         var failures: [ValidationFailure] = []
@@ -33,15 +36,7 @@ extension PromptSpec {
 
     /// Whether the alert can show anything under the field: an error, the reveal hint, the
     /// `n/N` counter or the countdown.
-    public var showsStatusLine: Bool {
+    package var showsStatusLine: Bool {
         !possibleErrors.isEmpty || (hasField && isSecure && allowsReveal) || timeout != nil
-    }
-
-    /// Whether the whole text matches `pattern`, matched where the text lies (no copy). A
-    /// pattern that cannot be compiled (one set from Swift without parsing, say) refuses the
-    /// answer rather than let it through unchecked.
-    static func text(_ text: TextBuffer, matches pattern: String) -> Bool {
-        guard let compiled = try? ExtendedPattern.compiled(pattern) else { return false }
-        return text.withBytes { compiled.matchesWhole($0) }
     }
 }

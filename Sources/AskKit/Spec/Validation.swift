@@ -1,25 +1,25 @@
 /// What an answer must be to be accepted, checked on Enter (and on answers read from stdin).
-public struct Validation: Equatable, Sendable {
+package struct Validation: Equatable, Sendable {
     /// `--required`: not empty.
-    public var isRequired = false
+    package var isRequired = false
     /// `--min-length`, `--max-length`: in characters (grapheme clusters).
-    public var minimumLength: Int?
-    public var maximumLength: Int?
+    package var minimumLength: Int?
+    package var maximumLength: Int?
     /// `--pattern`: a POSIX extended regular expression the whole answer must match.
-    public var pattern: String?
+    package var pattern: String?
     /// `--error`: said instead of the default reason.
-    public var errorMessage: String?
+    package var errorMessage: String?
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { self == Validation() }
+    package var isEmpty: Bool { self == Validation() }
 
     /// Said when a paste is cut to `--max-length`.
-    public static let pasteCutMessage = "Pasted text was cut"
+    package static let pasteCutMessage = "Pasted text was cut"
 }
 
 /// Why an answer was refused. Each case reads as a phrase; `message` is what the person sees.
-public enum ValidationFailure: Equatable, Sendable {
+package enum ValidationFailure: Equatable, Sendable {
     case empty
     case tooShort(minimum: Int)
     case tooLong(maximum: Int)
@@ -27,7 +27,7 @@ public enum ValidationFailure: Equatable, Sendable {
     case noMatch
     case entriesDiffer
 
-    public var message: String {
+    package var message: String {
         switch self {
         case .empty: return "An answer is required"
         case let .tooShort(minimum): return "Enter at least \(minimum) character\(minimum == 1 ? "" : "s")"

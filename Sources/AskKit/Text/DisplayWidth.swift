@@ -1,8 +1,8 @@
 /// How many terminal columns text takes, computed from Unicode properties and the East Asian
 /// Width table (the platform has no `wcwidth` for Swift, and a locale's table would vary).
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// The columns one grapheme cluster takes: 0, 1 or 2.
-    public static func of<S: Sequence>(graphemeScalars scalars: S) -> Int where S.Element == Unicode.Scalar {
+    package static func of<S: Sequence>(graphemeScalars scalars: S) -> Int where S.Element == Unicode.Scalar {
         var iterator = scalars.makeIterator()
         guard let base = iterator.next() else { return 0 }
         let baseWidth = of(scalar: base)
@@ -22,13 +22,13 @@ public enum DisplayWidth {
     }
 
     /// The columns one grapheme takes.
-    public static func of(_ character: Character) -> Int { of(graphemeScalars: character.unicodeScalars) }
+    package static func of(_ character: Character) -> Int { of(graphemeScalars: character.unicodeScalars) }
 
     /// The columns a string takes, as the sum of its graphemes.
-    public static func of(_ string: some StringProtocol) -> Int { string.reduce(0) { $0 + of($1) } }
+    package static func of(_ string: some StringProtocol) -> Int { string.reduce(0) { $0 + of($1) } }
 
     /// The columns one scalar takes when it starts a grapheme.
-    public static func of(scalar: Unicode.Scalar) -> Int {
+    package static func of(scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }
         let properties = scalar.properties

@@ -4,7 +4,7 @@
 /// decides where one grapheme ends without building one. It follows the rules of UAX #29
 /// that matter for typed text (controls, Hangul syllables, extenders and spacing marks,
 /// emoji ZWJ sequences, regional-indicator pairs), and the tests compare it with `String`.
-public struct GraphemeBreak: Sendable {
+package struct GraphemeBreak: Sendable {
     enum Category: Equatable {
         case carriageReturn, lineFeed, control, extend, zwj, regionalIndicator, spacingMark, prepend
         case hangulL, hangulV, hangulT, hangulLV, hangulLVT
@@ -19,11 +19,11 @@ public struct GraphemeBreak: Sendable {
     /// GB9c: 0: no conjunct; 1: consonant then extenders; 2: ... then a linker (virama).
     private var conjunctState = 0
 
-    public init() {}
+    package init() {}
 
     /// Whether there is a boundary before `scalar`, given every scalar fed so far; then
     /// takes `scalar` in.
-    public mutating func isBoundary(before scalar: Unicode.Scalar) -> Bool {
+    package mutating func isBoundary(before scalar: Unicode.Scalar) -> Bool {
         let next = Self.category(of: scalar)
         let conjunct = Self.conjunctRole(of: scalar)
         let boundary = decide(next) && !(conjunctState == 2 && conjunct == .consonant)

@@ -1,10 +1,10 @@
-import CAskSystem
+import AskMemory
 
 /// The field's text: UTF-8 bytes in `SecureBytes`, and where each grapheme ends.
 ///
 /// The bytes never become a `String` unless a caller asks (`string`, only for text that is
 /// not secret). Graphemes are found by `GraphemeBreak` as text is inserted.
-public final class TextBuffer {
+package final class TextBuffer {
     private let storage: SecureBytes
     /// `ends[i]` is the byte offset just past grapheme `i`. (Never accessed in overlapping
     /// ways: no dynamic exclusivity checks, which would dominate the cost of editing.)
@@ -16,34 +16,34 @@ public final class TextBuffer {
     @exclusivity(unchecked) private var isPrintableASCII = true
 
     /// `secret`: lock the memory against swapping (secure entry).
-    public init(capacity: Int = 256, secret: Bool = true) {
+    package init(capacity: Int = 256, secret: Bool = true) {
         storage = SecureBytes(capacity: capacity, locked: secret)
     }
 
     /// A buffer holding `text` (for `--value` and tests).
-    public convenience init(_ text: String, secret: Bool = true) {
+    package convenience init(_ text: String, secret: Bool = true) {
         self.init(capacity: text.utf8.count + 16, secret: secret)
         var copy = text
         copy.withUTF8 { _ = insert(utf8: UnsafeRawBufferPointer($0), at: 0) }
     }
 
     /// Number of graphemes.
-    public var count: Int { isPrintableASCII ? storage.count : ends.count }
-    public var isEmpty: Bool { storage.count == 0 }
-    public var byteCount: Int { storage.count }
+    package var count: Int { isPrintableASCII ? storage.count : ends.count }
+    package var isEmpty: Bool { storage.count == 0 }
+    package var byteCount: Int { storage.count }
 
     /// The byte range of grapheme `index`.
-    public func byteRange(of index: Int) -> Range<Int> {
+    package func byteRange(of index: Int) -> Range<Int> {
         isPrintableASCII ? index..<(index + 1) : byteOffset(ofGrapheme: index)..<Int(ends[index])
     }
 
     /// The byte offset where grapheme `index` starts (`count` gives the end of the text).
-    public func byteOffset(ofGrapheme index: Int) -> Int {
+    package func byteOffset(ofGrapheme index: Int) -> Int {
         isPrintableASCII ? index : index == 0 ? 0 : Int(ends[index - 1])
     }
 
     /// The scalars of grapheme `index`, decoded without building a `String`.
-    public func scalars(of index: Int) -> UTF8Scalars {
+    package func scalars(of index: Int) -> UTF8Scalars {
         scalars(inBytes: byteRange(of: index))
     }
 
@@ -52,29 +52,29 @@ public final class TextBuffer {
     }
 
     /// The first scalar of grapheme `index`.
-    public func firstScalar(of index: Int) -> Unicode.Scalar {
+    package func firstScalar(of index: Int) -> Unicode.Scalar {
         var iterator = scalars(of: index).makeIterator()
         return iterator.next() ?? " "
     }
 
     /// The whole text as a `String`. Never call this for a secret.
-    public var string: String {
+    package var string: String {
         String(decoding: UnsafeBufferPointer(start: storage.pointer, count: storage.count), as: UTF8.self)
     }
 
     /// Calls `body` with the text's scalars in an array that is wiped afterwards.
-    public func withScalars<R>(_ body: ([Unicode.Scalar]) -> R) -> R {
+    package func withScalars<R>(_ body: ([Unicode.Scalar]) -> R) -> R {
         // Reserved up front: growing would free copies that could not be wiped.
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(byteCount)
         scalars.append(contentsOf: self.scalars(inBytes: 0..<byteCount))
-        defer { scalars.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } } }
+        defer { scalars.wipeBytes() }
         return body(scalars)
     }
 
     /// Whether two buffers hold the same bytes, compared in time that does not depend on where
     /// they differ.
-    public func hasSameBytes(as other: TextBuffer) -> Bool {
+    package func hasSameBytes(as other: TextBuffer) -> Bool {
         guard byteCount == other.byteCount else { return false }
         var difference: UInt8 = 0
         for index in 0..<byteCount { difference |= storage.pointer[index] ^ other.storage.pointer[index] }
@@ -82,20 +82,20 @@ public final class TextBuffer {
     }
 
     /// Replaces the contents with a copy of `other`'s.
-    public func copy(from other: TextBuffer) {
+    package func copy(from other: TextBuffer) {
         wipe()
         insert(utf8: other.storage.bytes, at: 0)
     }
 
     /// Reads the bytes in place.
-    public func withBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+    package func withBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
         body(storage.bytes)
     }
 
     /// Inserts valid UTF-8 before grapheme `index`, re-segmenting around it (a combining mark
     /// joins the grapheme before it). Returns the grapheme index just past the inserted text.
     @discardableResult
-    public func insert(utf8 new: UnsafeRawBufferPointer, at index: Int) -> Int {
+    package func insert(utf8 new: UnsafeRawBufferPointer, at index: Int) -> Int {
         guard !new.isEmpty else { return index }
         if isPrintableASCII {
             if Self.allPrintableASCII(new) {
@@ -118,7 +118,7 @@ public final class TextBuffer {
 
     /// Removes graphemes `range`, wiping the bytes that are freed. What is left either side may
     /// join into one grapheme (a letter and the mark that followed what was removed).
-    public func remove(_ range: Range<Int>) {
+    package func remove(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         if isPrintableASCII {
             storage.remove(range)
@@ -180,7 +180,7 @@ public final class TextBuffer {
     }
 
     /// Empties the buffer and wipes every byte it held.
-    public func wipe() {
+    package func wipe() {
         storage.wipe()
         ends.removeAll(keepingCapacity: true)
         isPrintableASCII = true
@@ -194,14 +194,14 @@ public final class TextBuffer {
 }
 
 /// The scalars of valid UTF-8 bytes, decoded in place.
-public struct UTF8Scalars: Sequence {
+package struct UTF8Scalars: Sequence {
     let bytes: UnsafeBufferPointer<UInt8>
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
-        public mutating func next() -> Unicode.Scalar? {
+        package mutating func next() -> Unicode.Scalar? {
             guard index < bytes.count else { return nil }
             let lead = bytes[index]
             var value: UInt32
@@ -223,5 +223,5 @@ public struct UTF8Scalars: Sequence {
         }
     }
 
-    public func makeIterator() -> Iterator { Iterator(bytes: bytes) }
+    package func makeIterator() -> Iterator { Iterator(bytes: bytes) }
 }

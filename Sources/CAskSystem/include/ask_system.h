@@ -42,19 +42,24 @@ void ask_signal_stack_wipe(void);
 /// (a background job) and is left ignored, or -1.
 int ask_catch_signal(int signo);
 
+/// Stops the process as the terminal's suspend key would (SIGTSTP with its default action),
+/// then, once continued, routes SIGTSTP to the pipe again if it was.
+void ask_stop_self(void);
+
 /// Restores the default action for `signo`. Returns 0 or -1.
 int ask_default_signal(int signo);
 
-/// Restores the default action for `signo` if `ask_catch_signal` caught it (a signal it left
-/// ignored stays ignored). Returns 0 or -1.
+/// Puts back the action `signo` had before `ask_catch_signal` caught it (a signal it left
+/// ignored stays ignored; a program's own handler comes back). Returns 0 or -1.
 int ask_release_signal(int signo);
 
 /// Arms the crash guard: on SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT or SIGTRAP the handler
 /// restores `saved` on `tty_fd`, writes `reset` (at most 256 bytes) to it, then re-raises the
-/// signal with its default action. Copies its arguments.
+/// signal with its default action. Copies its arguments; the reset bytes can be given again
+/// while armed. Disarming puts back the actions the crash signals had before arming.
 void ask_crash_guard_arm(int tty_fd, const struct termios *saved, const char *reset, size_t reset_len);
 
-/// Disarms the crash guard and restores the default actions.
+/// Disarms the crash guard and puts back the actions the crash signals had before.
 void ask_crash_guard_disarm(void);
 
 /// prctl(PR_SET_DUMPABLE, on): prctl is variadic, so Swift cannot call it directly.
@@ -83,11 +88,6 @@ void ask_ignore_sigpipe(void);
 
 /// mmap of `size` zero-filled private bytes, or NULL.
 void *ask_map_anonymous(size_t size);
-
-/// A lock for state AskKit keeps across calls (the compiled pattern), which a program may reach
-/// from several threads.
-void ask_lock(void);
-void ask_unlock(void);
 
 /// Compiles `pattern` once in a child process held to `megabytes` of data more than the
 /// program has and `milliseconds` of CPU: returns 1 when it compiles there, 0 when it does not (too slow or too big: glibc's

@@ -38,11 +38,6 @@ size_t ask_test_vector_state_size(void);
 /// Lets a tracee stopped at its exit go on.
 int ask_test_continue(pid_t pid);
 
-/// Whether any process still has an end of the pipe with this inode open, for reading
-/// (`access` O_RDONLY) or writing (O_WRONLY), looked up in /proc. Returns 1 or 0, or -1 if /proc
-/// cannot be read.
-int ask_test_pipe_end_is_open(ino_t inode, int access);
-
 /// What `pid`'s main thread is blocked in, from /proc/PID/syscall. Returns 1: waiting for input
 /// with no time limit (poll with timeout -1, or ppoll with none); 2: waiting for input with a time
 /// limit; 0: anything else (running, in another call); -1: /proc cannot say.

@@ -7,17 +7,17 @@ import CAskSystem
 /// Its fields are on the path of every typed and pasted byte; they are never accessed in
 /// overlapping ways, so they skip the runtime's dynamic exclusivity checks, which would cost
 /// more than the work itself.
-public final class SecureBytes {
-    @exclusivity(unchecked) public private(set) var pointer: UnsafeMutablePointer<UInt8>
-    @exclusivity(unchecked) public private(set) var capacity: Int
-    @exclusivity(unchecked) public private(set) var count = 0
+package final class SecureBytes {
+    @exclusivity(unchecked) package private(set) var pointer: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) package private(set) var capacity: Int
+    @exclusivity(unchecked) package private(set) var count = 0
     /// Whether `pointer` came from mmap (else from the allocator).
     private var isMapped = false
     /// Whether the memory is locked against swapping (for secrets; locking makes every page
     /// resident, so text that is not secret is not locked).
     private let isLocked: Bool
 
-    public init(capacity: Int = 256, locked: Bool = true) {
+    package init(capacity: Int = 256, locked: Bool = true) {
         self.capacity = max(capacity, 16)
         isLocked = locked
         (pointer, isMapped) = Self.allocate(self.capacity, locked: locked)
@@ -25,13 +25,13 @@ public final class SecureBytes {
 
     deinit { release(pointer, capacity, mapped: isMapped) }
 
-    public var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// The bytes, read in place.
-    public var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: pointer, count: count) }
+    package var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: pointer, count: count) }
 
     @inline(__always)
-    public func append(_ byte: UInt8) {
+    package func append(_ byte: UInt8) {
         if count == capacity { reserve(count + 1) }
         pointer[count] = byte
         count += 1
@@ -39,7 +39,7 @@ public final class SecureBytes {
 
     /// Appends a scalar's UTF-8 encoding.
     @inline(__always)
-    public func append(_ scalar: Unicode.Scalar) {
+    package func append(_ scalar: Unicode.Scalar) {
         if scalar.value < 0x80 {
             append(UInt8(truncatingIfNeeded: scalar.value))
         } else {
@@ -48,7 +48,7 @@ public final class SecureBytes {
     }
 
     /// Opens a gap of `length` bytes at `offset` and copies `bytes` into it.
-    public func insert(_ bytes: UnsafeRawBufferPointer, at offset: Int) {
+    package func insert(_ bytes: UnsafeRawBufferPointer, at offset: Int) {
         guard !bytes.isEmpty else { return }
         reserve(count + bytes.count)
         if offset < count { memmove(pointer + offset + bytes.count, pointer + offset, count - offset) }
@@ -57,16 +57,16 @@ public final class SecureBytes {
     }
 
     /// Removes `range`, closing the gap and wiping the freed tail.
-    public func remove(_ range: Range<Int>) {
+    package func remove(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         memmove(pointer + range.lowerBound, pointer + range.upperBound, count - range.upperBound)
         count -= range.count
-        explicit_bzero(pointer + count, range.count)
+        Memory.wipe(pointer + count, count: range.count)
     }
 
     /// Empties the buffer, wiping every byte used.
-    public func wipe() {
-        explicit_bzero(pointer, count)
+    package func wipe() {
+        Memory.wipe(pointer, count: count)
         count = 0
     }
 
@@ -108,7 +108,7 @@ public final class SecureBytes {
     /// Wipes and frees. Past `count` every byte is already zero (never written, or wiped by
     /// `remove`), so only the used part is wiped: wiping untouched pages would make them resident.
     private func release(_ pointer: UnsafeMutablePointer<UInt8>, _ capacity: Int, mapped: Bool) {
-        explicit_bzero(pointer, count)
+        Memory.wipe(pointer, count: count)
         if isLocked { munlock(pointer, capacity) }
         if mapped {
             munmap(pointer, capacity)

@@ -1,58 +1,8 @@
-import CAskSystem
-
 /// `--pattern`: a POSIX extended regular expression (the syntax of `grep -E`) that must match
-/// the whole answer. It is matched by the C library on the answer's UTF-8 bytes where they lie,
-/// so a secret is never copied to be checked. Bytes, not characters: `.` is one byte, and
-/// `[[:alpha:]]` is ASCII.
-final class ExtendedPattern {
-    private let compiled: UnsafeMutablePointer<regex_t>
-
-    /// Compiles `pattern`, or says in one line why it is not one. What the C library would
-    /// silently misread (`\d`, `\x41`, `[\d]`) is refused first, and so is what it could not
-    /// compile within `compileMegabytes` and `compileMilliseconds` (tried in a child process).
-    init(_ pattern: String) throws(UsageError) {
-        if let problem = Self.problem(in: Array(pattern.utf8)) {
-            throw UsageError.invalidPattern(pattern, reason: problem)
-        }
-        if ask_regex_probe(pattern, Self.compileMegabytes, Self.compileMilliseconds) == 0 {
-            throw UsageError.invalidPattern(pattern, reason: "too slow or too large to compile")
-        }
-        var reason = [CChar](repeating: 0, count: 160)
-        let compiled = reason.withUnsafeMutableBufferPointer { ask_regex_compile(pattern, $0.baseAddress, $0.count) }
-        guard let compiled else {
-            let text = reason.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-            throw UsageError.invalidPattern(pattern, reason: text.isEmpty ? "not a regular expression" : text)
-        }
-        self.compiled = compiled
-    }
-
-    deinit { ask_regex_free(compiled) }
-
-    /// Whether all of `bytes` match.
-    func matchesWhole(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        ask_regex_matches(compiled, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count) != 0
-    }
-
-    /// What a compile may take, tried first in a child process: glibc's time and memory grow
-    /// fast with optional repeats (`(a?){8000}` takes seconds and gigabytes) and its recursion
-    /// overflows the stack on deep nesting, none of which a scan of the pattern can foresee.
-    static let compileMegabytes: Int32 = 128
-    static let compileMilliseconds: Int32 = 250
-
-    /// The last pattern compiled, kept (under `ask_lock`): it is compiled when the options are
-    /// parsed, then used at every Enter. (A compiled pattern may be matched from several threads.)
-    nonisolated(unsafe) private static var last: (pattern: String, compiled: ExtendedPattern)?
-
-    /// `pattern` compiled, or why it cannot be (see `init`); the last one is kept.
-    static func compiled(_ pattern: String) throws(UsageError) -> ExtendedPattern {
-        ask_lock()
-        defer { ask_unlock() }
-        if let last, last.pattern == pattern { return last.compiled }
-        let compiled = try ExtendedPattern(pattern)
-        last = (pattern, compiled)
-        return compiled
-    }
-
+/// the whole answer, byte by byte. Checked here, without the C library, for what the C library
+/// would silently misread (`\d`, `\x41`, `[\d]`); compiled and matched by the system layer
+/// (`RegularExpression`) when the alert starts.
+enum PatternSyntax {
     /// Backslash escapes glibc gives a meaning to; after any other letter or digit, a backslash
     /// is dropped (`\d` would match the letter d).
     private static let knownEscapes = Set("wWsSbB<>`'123456789".utf8)

@@ -1,9 +1,10 @@
+import AskMemory
 import CAskSystem
 
 /// Reads one line from a descriptor the way the shell's `read` does: never past the newline,
 /// so that several `ask` calls can share one piped stdin and take a line each.
-public enum LineReader {
-    public enum Result {
+package enum LineReader {
+    package enum Result {
         /// The line, without its `\n` or `\r\n`, in memory that is wiped after use.
         case line(SecureBytes)
         /// End of file before any byte.
@@ -13,14 +14,14 @@ public enum LineReader {
         case timedOut
         /// A terminating signal arrived (only when a signal pipe was given).
         case interrupted(Int32)
-        case failed(Int32)
+        case failed(SystemError)
     }
 
     /// The longest line taken, not counting its line break: 1 MiB. An answer is one line of
     /// a text field (a 1 MiB paste fills the alert's field too); past this, input is more
     /// likely a file or a device read by mistake (`< /dev/zero`) than an answer, and reading
     /// on would only hold more of it in locked memory.
-    public static let maximumLineBytes = 1 << 20
+    package static let maximumLineBytes = 1 << 20
 
     /// The most read at once: what a pipe holds by default.
     static let blockSize = 65536
@@ -33,13 +34,13 @@ public enum LineReader {
     /// signal pipe to watch as well (see `Signals`), when the caller must restore something
     /// before dying; a terminating signal ends the read, any other goes to `jobControl`
     /// (Ctrl-Z: the caller gives the terminal back, stops, and takes it again).
-    public static func readLine(from fd: Int32, deadline: Double? = nil, signals: Int32? = nil,
+    package static func readLine(from fd: Int32, deadline: Double? = nil, signals: Int32? = nil,
                                 jobControl: ((Int32) -> Void)? = nil, maximum: Int = maximumLineBytes) -> Result {
         let line = SecureBytes(capacity: 256)
         var kind = ask_input_kind(fd)
         let block = UnsafeMutableRawBufferPointer.allocate(byteCount: kind == ASK_INPUT_OTHER ? 1 : blockSize, alignment: 16)
         defer {
-            explicit_bzero(block.baseAddress!, block.count)
+            Memory.wipe(block)
             block.deallocate()
         }
         // Bytes taken so far, the line break included: the line, a `\r`, the `\n`.
@@ -72,7 +73,7 @@ public enum LineReader {
                     continue
                 }
                 line.wipe()
-                return .failed(errno)
+                return .failed(SystemError.last)
             }
             if count == 0 { break }
             taken += count
@@ -82,7 +83,7 @@ public enum LineReader {
                 length = end - 1
             }
             line.insert(UnsafeRawBufferPointer(rebasing: block[0..<length]), at: line.count)
-            explicit_bzero(block.baseAddress!, count)
+            Memory.wipe(block.baseAddress, count: count)
         }
         if taken == 0 { return .endOfFile }
         if line.count > 0 && line.pointer[line.count - 1] == 0x0D { line.remove((line.count - 1)..<line.count) }
@@ -124,8 +125,7 @@ public enum LineReader {
 
     /// The count of bytes up to and including the first newline, if there is one.
     private static func lineEnd(in bytes: UnsafeRawBufferPointer) -> Int? {
-        guard let base = bytes.baseAddress, let found = memchr(base, 0x0A, bytes.count) else { return nil }
-        return UnsafeRawPointer(found) - base + 1
+        Memory.firstOffset(of: 0x0A, in: bytes).map { $0 + 1 }
     }
 
     private enum Wait {
@@ -141,7 +141,7 @@ public enum LineReader {
         var descriptors = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: signals ?? -1, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&descriptors, 2, Int32(min(remaining * 1000, 60_000).rounded(.up)))
-        if ready < 0 && errno != EINTR { return .ended(.failed(errno)) }
+        if ready < 0 && errno != EINTR { return .ended(.failed(SystemError.last)) }
         if let signals, descriptors[1].revents != 0 {
             for signal in Signals.drain(signals) {
                 if Signals.terminating.contains(signal) { return .ended(.interrupted(signal)) }
@@ -149,14 +149,5 @@ public enum LineReader {
             }
         }
         return ready <= 0 || descriptors[0].revents == 0 ? .notYet : .ready
-    }
-}
-
-/// Monotonic seconds, for deadlines.
-public enum MonotonicClock {
-    public static var now: Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

@@ -3,32 +3,36 @@ import CAskSystem
 /// Signals become bytes on a pipe the event loop polls: the handlers (in C) write the signal
 /// number and nothing else, and the loop does the work — restoring the terminal, redrawing,
 /// stopping, re-raising.
-public enum Signals {
+package enum Signals {
     /// The signals the loop handles.
-    public static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH]
+    package static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH]
+
+    /// Stop and continue: a prompt gives the terminal back while stopped.
+    package static let jobControl: [Int32] = [SIGTSTP, SIGCONT]
 
     /// The signals that end a prompt.
-    public static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    package static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     /// Starts routing `signals` to the pipe; returns its read end. `secret`: a secret is in
     /// memory, so the handlers run on a stack of their own that `drain` wipes (the kernel saves
     /// every register there, typed bytes among them at times).
-    public static func install(_ signals: [Int32] = handled, secret: Bool) -> Int32 {
+    package static func install(_ signals: [Int32] = handled, secret: Bool) -> Int32 {
         if secret { ask_signal_stack_use() }
         let fd = ask_signal_pipe()
         for signal in signals { _ = ask_catch_signal(signal) }
-        ignoreBrokenPipe()
         return fd
     }
 
-    /// A closed stdout is an error to report (status 74), not a death by SIGPIPE.
-    public static func ignoreBrokenPipe() {
+    /// A closed stdout is an error to report (status 74), not a death by SIGPIPE. For the
+    /// whole process: the command line does this at start; a library call never does.
+    package static func ignoreBrokenPipe() {
         ask_ignore_sigpipe()
     }
 
-    /// Puts the default actions back for the signals `install` caught (one it found ignored,
+    /// Puts back what the signals `install` caught did before (the default action for the
+    /// command line, a program's own handler for one that embeds the alert; one found ignored,
     /// in a background job, stays ignored).
-    public static func uninstall(_ signals: [Int32] = handled) {
+    package static func uninstall(_ signals: [Int32] = handled) {
         for signal in signals { _ = ask_release_signal(signal) }
         ask_signal_stack_wipe()
     }
@@ -36,7 +40,7 @@ public enum Signals {
     /// After `uninstall`: the first terminating signal noted on the pipe since the loop last
     /// drained it. It arrived before anything was written, so the caller ends as interrupted
     /// by it instead of dropping it.
-    public static func lateTermination(_ fd: Int32) -> Int32? {
+    package static func lateTermination(_ fd: Int32) -> Int32? {
         drain(fd).first { terminating.contains($0) }
     }
 
@@ -44,7 +48,7 @@ public enum Signals {
     /// called just before the answer starts to go out, so that a signal can no longer cut it
     /// short or follow a whole answer with a death. A signal held is dropped when the process
     /// exits with the status it settled (0 once the answer is written).
-    public static func holdTerminating() {
+    package static func holdTerminating() {
         var set = sigset_t()
         sigemptyset(&set)
         for signal in terminating { sigaddset(&set, signal) }
@@ -54,7 +58,7 @@ public enum Signals {
     /// Reads the signals noted since the last call, oldest first, and wipes the frames their
     /// handlers left: each holds every register the program had when the signal came, typed
     /// text among them at times.
-    public static func drain(_ fd: Int32) -> [Int32] {
+    package static func drain(_ fd: Int32) -> [Int32] {
         defer { ask_signal_stack_wipe() }
         var result: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)
@@ -68,14 +72,12 @@ public enum Signals {
 
     /// Stops the process the way the terminal's suspend key would (the caller has restored the
     /// terminal first). Returns once continued.
-    public static func stopSelf() {
-        _ = ask_default_signal(SIGTSTP)
-        raise(SIGTSTP)
-        _ = ask_catch_signal(SIGTSTP)
+    package static func stopSelf() {
+        ask_stop_self()
     }
 
     /// Dies of `signal` as if it had never been caught, so the parent sees the real cause.
-    public static func reraise(_ signal: Int32) -> Never {
+    package static func reraise(_ signal: Int32) -> Never {
         _ = ask_default_signal(signal)
         var set = sigset_t()
         sigemptyset(&set)
@@ -86,12 +88,12 @@ public enum Signals {
     }
 
     /// Restores the terminal on a crash signal before dying (armed while in raw mode).
-    public static func armCrashGuard(tty: TTY, reset: [UInt8]) {
-        var saved = tty.original
+    package static func armCrashGuard(terminal: Terminal, reset: [UInt8]) {
+        var saved = terminal.original
         reset.withUnsafeBytes { bytes in
-            ask_crash_guard_arm(tty.fd, &saved, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
+            ask_crash_guard_arm(terminal.fd, &saved, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
         }
     }
 
-    public static func disarmCrashGuard() { ask_crash_guard_disarm() }
+    package static func disarmCrashGuard() { ask_crash_guard_disarm() }
 }

@@ -1,0 +1,41 @@
+/// The environment variables `ask` reads. A few names and values in two arrays: cheaper to
+/// build at start-up than a dictionary (whose hashing machinery costs more than the rest of
+/// start-up), and written as a dictionary literal in tests.
+package struct Environment: ExpressibleByDictionaryLiteral, Sendable {
+    private var names: [String] = []
+    private var values: [String] = []
+
+    package init() {}
+
+    package init(dictionaryLiteral elements: (String, String)...) {
+        for (name, value) in elements { self[name] = value }
+    }
+
+    package subscript(name: String) -> String? {
+        get { names.firstIndex(of: name).map { values[$0] } }
+        set {
+            if let index = names.firstIndex(of: name) {
+                if let newValue { values[index] = newValue } else {
+                    names.remove(at: index)
+                    values.remove(at: index)
+                }
+            } else if let newValue {
+                names.append(name)
+                values.append(newValue)
+            }
+        }
+    }
+}
+
+extension Environment {
+    /// Every variable that changes what `ask` does.
+    package static let names = ["TERM", "NO_COLOR", "LANG", "LC_ALL", "LC_CTYPE", "ASK_FALLBACK", "SSH_ASKPASS_PROMPT"]
+
+    /// The variables in `names`, as `value` gives them (the process's own: `ProcessEnvironment.value`).
+    package init(reading value: (String) -> String?) {
+        self.init()
+        for name in Self.names {
+            if let found = value(name) { self[name] = found }
+        }
+    }
+}

@@ -1,8 +1,0 @@
-import CAskSystem
-
-/// errno, which C defines as a macro. AskKit reaches the C library only through CAskSystem, so
-/// that it builds the same for the ordinary Swift runtime and for Embedded Swift.
-var errno: Int32 {
-    get { ask_errno() }
-    set { ask_set_errno(newValue) }
-}

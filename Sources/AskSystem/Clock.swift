@@ -1,0 +1,11 @@
+import CAskSystem
+
+/// Monotonic seconds, for deadlines: the one clock `ask` reads. Everything that decides by time
+/// is given a reading of it, never reads it itself.
+package enum MonotonicClock {
+    package static var now: Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

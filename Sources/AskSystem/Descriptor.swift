@@ -1,0 +1,87 @@
+import CAskSystem
+
+/// Plain descriptor IO with the retries every caller needs.
+package enum Descriptor {
+    /// Writes every byte, retrying on EINTR and partial writes.
+    @discardableResult
+    package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> SystemError? {
+        writeAll(fd, CollectionOfOne(bytes))
+    }
+
+    /// Writes every byte of `parts`, in order, with `writev`; retries as `writeAll` does.
+    @discardableResult
+    package static func writeAll(_ fd: Int32, _ parts: some Collection<UnsafeRawBufferPointer>) -> SystemError? {
+        // The vectors live on the stack: every frame is written through here.
+        withUnsafeTemporaryAllocation(of: iovec.self, capacity: max(parts.count, 1)) { vectors in
+            var count = 0
+            for part in parts where !part.isEmpty {
+                vectors[count] = iovec(iov_base: UnsafeMutableRawPointer(mutating: part.baseAddress), iov_len: part.count)
+                count += 1
+            }
+            var first = 0
+            while first < count {
+                let written = writev(fd, vectors.baseAddress! + first, Int32(count - first))
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    if errno == EAGAIN {
+                        var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                        _ = poll(&descriptor, 1, 1000)
+                        continue
+                    }
+                    return SystemError.last
+                }
+                var left = written
+                while first < count && left >= vectors[first].iov_len {
+                    left -= vectors[first].iov_len
+                    first += 1
+                }
+                if left > 0 {
+                    vectors[first].iov_base += left
+                    vectors[first].iov_len -= left
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Writes a whole string (diagnostics and help).
+    @discardableResult
+    package static func writeAll(_ fd: Int32, _ text: String) -> SystemError? {
+        var text = text
+        return text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes `bytes`, ignoring failure (a terminal that is gone).
+    package static func write(_ fd: Int32, _ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { writeAll(fd, $0) }
+    }
+
+    /// Reads what is there, at most `buffer.count` bytes: the count, 0 at end of file.
+    package static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemError> {
+        let count = CAskSystem.read(fd, buffer.baseAddress, buffer.count)
+        return count < 0 ? .failure(SystemError.last) : .success(count)
+    }
+
+    /// Whether `fd` is open.
+    package static func isOpen(_ fd: Int32) -> Bool { ask_is_open(fd) != 0 }
+}
+
+/// Descriptors 0, 1 and 2 as found at start.
+package struct StandardStreams: Sendable {
+    package let stdinOpen: Bool
+    package let stdoutOpen: Bool
+
+    /// Notes which of 0, 1, 2 are open, and fills the closed ones with /dev/null, so that
+    /// /dev/tty, opened later, can never land on fd 1 and receive the answer.
+    package static func secure() -> StandardStreams {
+        let open = (0...2).map { Descriptor.isOpen(Int32($0)) }
+        for fd: Int32 in 0...2 where !open[Int(fd)] {
+            let null = ask_open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+            if null >= 0 && null != fd {
+                dup2(null, fd)
+                close(null)
+            }
+        }
+        return StandardStreams(stdinOpen: open[0], stdoutOpen: open[1])
+    }
+}
