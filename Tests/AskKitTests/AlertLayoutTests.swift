@@ -1,3 +1,4 @@
+import AskText
 import Testing
 import TestSupport
 @testable import AskKit

@@ -1,3 +1,4 @@
+import AskText
 import Testing
 @testable import AskKit
 

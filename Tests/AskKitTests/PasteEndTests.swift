@@ -1,3 +1,4 @@
+import AskText
 import Glibc
 import Testing
 @testable import AskKit

@@ -1,3 +1,4 @@
+import AskText
 import AskSystem
 import Testing
 import Glibc

@@ -1,3 +1,4 @@
+import AskText
 import AskKit
 
 /// A small terminal emulator for tests: it interprets the sequences `ask` writes (and records

@@ -1,3 +1,5 @@
+import AskText
+
 /// What a key means to the alert, before it is applied.
 package enum Action: Equatable, Sendable {
     case edit(EditCommand)

@@ -1,3 +1,5 @@
+import AskText
+
 /// Makes text safe and measurable before it reaches the terminal.
 ///
 /// Nothing given to `ask` (title, message, labels, typed text) is written as it is: C0 controls

@@ -1,3 +1,5 @@
+import AskText
+
 /// An answer given without the alert — a line from stdin, or `--value` — held to the same
 /// rules as a typed one.
 package enum NonInteractiveAnswer {

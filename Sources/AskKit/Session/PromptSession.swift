@@ -1,3 +1,4 @@
+import AskText
 import AskMemory
 import AskSystem
 import CAskSystem

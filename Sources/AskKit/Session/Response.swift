@@ -1,3 +1,4 @@
+import AskText
 import AskSystem
 
 /// What the person answered: how the alert ended, and the field's text.

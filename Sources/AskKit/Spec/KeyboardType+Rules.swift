@@ -1,3 +1,5 @@
+import AskText
+
 /// What each keyboard type lets through while typing, and what it checks on accept. The
 /// checks walk scalars, so they work on a secret without making it a `String`.
 extension KeyboardType {

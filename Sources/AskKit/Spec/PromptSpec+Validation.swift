@@ -1,3 +1,5 @@
+import AskText
+
 extension PromptSpec {
     /// The first rule `text` breaks, checked in the order a person would fix them: empty, too
     /// short, too long, not of the keyboard type's shape, not matching the pattern. `pattern`

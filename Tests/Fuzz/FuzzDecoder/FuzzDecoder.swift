@@ -1,3 +1,4 @@
+import AskText
 import AskKit
 
 /// libFuzzer target: bytes → events, fed in chunks the input itself chooses. Feeding in any

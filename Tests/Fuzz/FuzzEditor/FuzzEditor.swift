@@ -1,3 +1,4 @@
+import AskText
 import AskKit
 
 /// libFuzzer target: random editing commands. After each one the cursor is within the text,

@@ -1,3 +1,4 @@
+import AskText
 import AskKit
 
 /// libFuzzer target: random specs and terminal sizes. Every row fits the width, the alert fits

@@ -1,3 +1,4 @@
+import AskText
 import AskKit
 
 /// libFuzzer target: plain mode and the numbers of a spec. A spec whose numbers come straight

@@ -196,7 +196,7 @@ package final class TextBuffer {
 /// The scalars of valid UTF-8 bytes, decoded in place.
 package struct UTF8Scalars: Sequence {
     let bytes: UnsafeBufferPointer<UInt8>
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     package struct Iterator: IteratorProtocol {
         let bytes: UnsafeBufferPointer<UInt8>

@@ -5,7 +5,7 @@
 /// that matter for typed text (controls, Hangul syllables, extenders and spacing marks,
 /// emoji ZWJ sequences, regional-indicator pairs), and the tests compare it with `String`.
 package struct GraphemeBreak: Sendable {
-    enum Category: Equatable {
+    package enum Category: Equatable {
         case carriageReturn, lineFeed, control, extend, zwj, regionalIndicator, spacingMark, prepend
         case hangulL, hangulV, hangulT, hangulLV, hangulLVT
         case pictographic, other
@@ -69,7 +69,7 @@ package struct GraphemeBreak: Sendable {
         return true  // GB999
     }
 
-    static func category(of scalar: Unicode.Scalar) -> Category {
+    package static func category(of scalar: Unicode.Scalar) -> Category {
         let value = scalar.value
         if value < 0x7F {
             switch value {

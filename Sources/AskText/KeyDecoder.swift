@@ -334,7 +334,7 @@ package struct KeyDecoder: Sendable {
     }
 
     /// Typed scalars that may enter the field: not C0, DEL or C1 controls.
-    static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value >= 0x20 && !(0x7F...0x9F).contains(value)
     }
