@@ -1,3 +1,4 @@
+import AskModel
 import AskText
 import Testing
 import TestSupport
@@ -190,12 +191,11 @@ struct AlertLayoutTests {
     static func render(_ spec: PromptSpec, rows: Int, columns: Int, charset: Charset = .utf8, typed: String = "",
                        color: Bool = false, focus: [InputEvent] = []) -> (Screen, AlertLayout) {
         let content = AlertContent(spec: spec, charset: charset, usesColor: color)
-        let layout = AlertLayout(content: content, size: TerminalSize(rows: rows, columns: columns), preferredWidth: spec.width)
+        var layout = AlertLayout(content: content, size: TerminalSize(rows: rows, columns: columns), preferredWidth: spec.width)
         var state = PromptState(spec: spec)
-        state.buttonsStacked = layout.buttonsStacked
         for scalar in typed.unicodeScalars { _ = state.handle(.character(scalar)) }
         for event in focus { _ = state.handle(event) }
-        return (layout.render(state).screen, layout)
+        return (layout.render(state), layout)
     }
 
     @Test(arguments: cases)

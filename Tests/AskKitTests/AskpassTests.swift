@@ -1,3 +1,4 @@
+import AskModel
 import Testing
 @testable import AskKit
 

@@ -1,3 +1,4 @@
+import AskModel
 import AskText
 import Glibc
 import Testing
@@ -82,18 +83,16 @@ struct ContrastTests {
         reveal.allowsReveal = true
         for spec in [plain, destructive, defaultDestructive, rules, reveal] {
             for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 3, columns: 40)] {
-                let layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: true), size: size)
+                var layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: true), size: size)
                 var state = PromptState(spec: spec)
-                state.buttonsStacked = layout.buttonsStacked
-                state.countdown = 9
-                screens.append(layout.render(state).screen)
-                _ = state.handle(.key(.enter))  // an error, or done
-                screens.append(layout.render(state).screen)
-                for scalar in "1234".unicodeScalars { _ = state.handle(.character(scalar)) }
-                screens.append(layout.render(state).screen)
+                screens.append(layout.render(state, countdown: 9))
+                _ = state.handle(.key(.enter), buttonOrder: layout.buttonOrder)  // an error, or done
+                screens.append(layout.render(state, countdown: 9))
+                for scalar in "1234".unicodeScalars { _ = state.handle(.character(scalar), buttonOrder: layout.buttonOrder) }
+                screens.append(layout.render(state, countdown: 9))
                 for _ in spec.buttons {
-                    _ = state.handle(.key(.tab))
-                    screens.append(layout.render(state).screen)
+                    _ = state.handle(.key(.tab), buttonOrder: layout.buttonOrder)
+                    screens.append(layout.render(state, countdown: 9))
                 }
             }
         }
@@ -127,11 +126,11 @@ struct ContrastTests {
     /// typed text.
     @Test func meaningStaysInTheTerminalsForeground() {
         let spec = PromptSpec(title: "Title", message: "Message")
-        let layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: true),
+        var layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: true),
                                  size: TerminalSize(rows: 24, columns: 80))
         var state = PromptState(spec: spec)
         for scalar in "typed".unicodeScalars { _ = state.handle(.character(scalar)) }
-        let screen = layout.render(state).screen
+        let screen = layout.render(state)
         for word in ["Title", "Message", "typed"] {
             let row = screen.lines.firstIndex { $0.contains(word) }!
             let line = screen.lines[row]

@@ -1,3 +1,4 @@
+import AskModel
 import AskText
 import Testing
 import TestSupport
@@ -55,12 +56,11 @@ struct HostileTextTests {
     func nothingGivenBecomesAControlSequence(_ example: Case) {
         for (slot, spec) in Self.specs(example.text) {
             let content = AlertContent(spec: spec, charset: .utf8, usesColor: true)
-            let layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
+            var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
             var state = PromptState(spec: spec)
-            state.buttonsStacked = layout.buttonsStacked
             if slot == "error" { _ = state.handle(.key(.enter)) }
             var renderer = ScreenRenderer()
-            let bytes = renderer.frame(layout.render(state).screen)
+            let bytes = renderer.frame(layout.render(state))
             #expect(Self.onlyOwnSequences(bytes), "\(slot): a sequence ask does not write")
             let terminal = VirtualTerminal(rows: 24, columns: 80)
             terminal.feed(bytes)
@@ -78,10 +78,10 @@ struct HostileTextTests {
         var spec = PromptSpec()
         spec.value = example.text
         let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
-        let layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
+        var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
         let state = PromptState(spec: spec)
         var renderer = ScreenRenderer()
-        let bytes = renderer.frame(layout.render(state).screen)
+        let bytes = renderer.frame(layout.render(state))
         #expect(Self.onlyOwnSequences(bytes))
         // Typed format characters are not removed but shown as a replacement, so the cursor
         // never sits on something invisible.
@@ -95,9 +95,9 @@ struct HostileTextTests {
         spec.title = "Title\u{1B}"
         spec.message = "[2J]0;x\u{7}"
         let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
-        let layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
+        var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
         var renderer = ScreenRenderer()
-        let bytes = renderer.frame(layout.render(PromptState(spec: spec)).screen)
+        let bytes = renderer.frame(layout.render(PromptState(spec: spec)))
         #expect(Self.onlyOwnSequences(bytes))
         let terminal = VirtualTerminal()
         terminal.feed(bytes)

@@ -1,3 +1,4 @@
+import AskModel
 import AskText
 import AskSystem
 import Testing

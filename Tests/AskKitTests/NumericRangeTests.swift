@@ -1,3 +1,4 @@
+import AskModel
 import AskText
 import Testing
 @testable import AskKit
@@ -99,13 +100,12 @@ struct NumericRangeTests {
         for size in [TerminalSize(rows: count, columns: 80), TerminalSize(rows: 24, columns: min(count, 300)),
                      TerminalSize(rows: count, columns: count == Int.max ? 70_000 : 40)] {
             let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
-            let layout = AlertLayout(content: content, size: size, preferredWidth: spec.width)
+            var layout = AlertLayout(content: content, size: size, preferredWidth: spec.width)
             var state = PromptState(spec: spec)
-            state.buttonsStacked = layout.buttonsStacked
             _ = state.handle(.character("x"))
             _ = state.handle(.key(.enter))
             _ = state.counter
-            let (screen, _) = layout.render(state)
+            let screen = layout.render(state)
             #expect(screen.width <= max(Self.held(size.columns) - 1, 0))
             #expect(screen.height <= max(Self.held(size.rows) - 1, 1))
         }

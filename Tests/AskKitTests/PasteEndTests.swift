@@ -1,3 +1,4 @@
+import AskModel
 import AskText
 import Glibc
 import Testing
@@ -168,7 +169,11 @@ struct PasteEndTests {
             case let .quiet(milliseconds): decoder.inputWentQuiet(milliseconds: milliseconds, into: &events)
             }
             for event in events {
-                if case let .finish(outcome) = state.handle(event) { return (outcome, state.editor.text.string) }
+                switch state.handle(event) {
+                case let .finish(outcome): return (outcome, state.editor.text.string)
+                case .interrupt: return (.interrupted(signal: SIGINT), state.editor.text.string)
+                default: break
+                }
             }
             if state.hasPendingPaste { _ = state.flushPaste() }
         }

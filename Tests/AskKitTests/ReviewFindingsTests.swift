@@ -1,3 +1,4 @@
+import AskModel
 import AskText
 import AskSystem
 import Testing
@@ -73,14 +74,13 @@ struct ReviewFindingsTests {
         spec.validation.isRequired = true
         let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
         // Two rows: the line, and the anchor above it (with more, the error gets its own line).
-        let layout = AlertLayout(content: content, size: TerminalSize(rows: 2, columns: 40))
+        var layout = AlertLayout(content: content, size: TerminalSize(rows: 2, columns: 40))
         var state = PromptState(spec: spec)
         #expect(layout.isCompact)
-        #expect(layout.render(state).screen.lines == ["Name:"])
+        #expect(layout.render(state).lines == ["Name:"])
         _ = state.handle(.key(.enter))
-        #expect(layout.render(state).screen.lines[0].hasPrefix("An answer is required:"))
-        state.countdown = 7
-        #expect(layout.render(state).screen.lines[0].hasSuffix(" 7s"))
+        #expect(layout.render(state).lines[0].hasPrefix("An answer is required:"))
+        #expect(layout.render(state, countdown: 7).lines[0].hasSuffix(" 7s"))
     }
 
     @Test func aConfirmationWithATimeoutHasARowForTheCountdown() {
@@ -88,10 +88,9 @@ struct ReviewFindingsTests {
         spec.hasField = false
         spec.timeout = 30
         let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
-        let layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
-        var state = PromptState(spec: spec)
-        state.countdown = 9
-        #expect(layout.render(state).screen.lines.contains { $0.hasSuffix("9s │") })
+        var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
+        let state = PromptState(spec: spec)
+        #expect(layout.render(state, countdown: 9).lines.contains { $0.hasSuffix("9s │") })
     }
 
     @Test func messagesOnStderrShowControlCharacters() {

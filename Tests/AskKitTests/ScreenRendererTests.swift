@@ -1,3 +1,4 @@
+import AskModel
 import AskText
 import Testing
 import TestSupport
@@ -9,16 +10,12 @@ struct ScreenRendererTests {
     /// The bytes written for `events`, after a first frame of `spec`.
     static func bytes(after events: [InputEvent], _ spec: PromptSpec, columns: Int = 80) -> (first: [UInt8], next: [UInt8]) {
         let content = AlertContent(spec: spec, charset: .utf8, usesColor: true)
-        let layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: columns))
+        var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: columns))
         var state = PromptState(spec: spec)
-        state.buttonsStacked = layout.buttonsStacked
         var renderer = ScreenRenderer()
-        var frame = layout.render(state)
-        state.fieldScroll = frame.fieldScroll
-        let first = renderer.frame(frame.screen)
-        for event in events { _ = state.handle(event) }
-        frame = layout.render(state)
-        return (first, renderer.frame(frame.screen))
+        let first = renderer.frame(layout.render(state))
+        for event in events { _ = state.handle(event, buttonOrder: layout.buttonOrder) }
+        return (first, renderer.frame(layout.render(state)))
     }
 
     static func spec(_ change: (inout PromptSpec) -> Void = { _ in }) -> PromptSpec {

@@ -1,3 +1,4 @@
+import AskModel
 import AskText
 import Testing
 import TestSupport
@@ -133,14 +134,13 @@ struct ShortTerminalLayoutTests {
 
     static func render(_ example: Case) -> Screen {
         let content = AlertContent(spec: example.spec, charset: .utf8, usesColor: false)
-        let layout = AlertLayout(content: content, size: TerminalSize(rows: example.rows, columns: example.columns),
+        var layout = AlertLayout(content: content, size: TerminalSize(rows: example.rows, columns: example.columns),
                                  preferredWidth: example.spec.width)
         var state = PromptState(spec: example.spec)
-        state.buttonsStacked = layout.buttonsStacked
         for scalar in example.typed.unicodeScalars {
             _ = state.handle(scalar == "\r" ? .key(.enter) : .character(scalar))
         }
-        return layout.render(state).screen
+        return layout.render(state)
     }
 
     @Test(arguments: cases)

@@ -1,3 +1,4 @@
+import AskModel
 import AskKit
 import AskSystem
 

@@ -1,3 +1,4 @@
+import AskModel
 /// The help sections, in the order `--help` shows them.
 package enum OptionGroup: String, CaseIterable, Sendable {
     case content = "Content"

@@ -1,3 +1,4 @@
+import AskModel
 /// A mistake on the command line. Each case reads as a phrase; `message` is the one line
 /// printed on stderr, and every usage error exits with status 64 (EX_USAGE).
 package enum UsageError: Error, Equatable, Sendable {

@@ -1,3 +1,4 @@
+import AskModel
 import AskSystem
 
 /// The terminal's size in cells.

@@ -1,3 +1,4 @@
+import AskModel
 /// Where everything of the alert goes at one terminal size, and how to draw a state into it.
 ///
 ///     ╭──────────────────────────────────╮
@@ -21,6 +22,9 @@ package struct AlertLayout: Sendable {
     let rows: [Row]
     /// Whether the buttons are drawn one above the other.
     package let buttonsStacked: Bool
+    /// The first grapheme the field showed in the last frame (it scrolls to keep the cursor in
+    /// view, as little as it can).
+    package var fieldScroll = 0
     /// Everything but the field and the line under it — borders, title, message, and the
     /// buttons as each possible focus shows them — drawn once; each frame starts from a copy.
     private var bases: [Screen] = []
@@ -37,6 +41,10 @@ package struct AlertLayout: Sendable {
     }
 
     package var height: Int { rows.count }
+
+    /// The buttons as drawn: leading to trailing side by side, top to bottom stacked. Tab and
+    /// the arrows follow this order.
+    package var buttonOrder: [ButtonRole] { ButtonRole.order(of: content.spec, stacked: buttonsStacked) }
     package var isCompact: Bool { rows.first == .compact }
 
     /// Narrowest and widest box chosen by content; `--width` may go outside these.
@@ -79,7 +87,7 @@ package struct AlertLayout: Sendable {
         let half = (box - 3) / 2
         let stacked = spec.buttons.count == 3 || (spec.buttons.count == 2 && widestLabel + 2 > half)
         buttonsStacked = stacked
-        let buttonOrder = PromptState.buttonOrder(of: spec, stacked: stacked)
+        let buttonOrder = ButtonRole.order(of: spec, stacked: stacked)
         let wrapped = Wrap.paragraphs(content.message, width: inner)
         let buttonRows: [Row] = stacked ? buttonOrder.flatMap { [Row.stackDivider, .stackedButton($0)] }
                                         : [.divider, .buttonPair]
@@ -162,7 +170,7 @@ package struct AlertLayout: Sendable {
         var screen = Screen(width: width, height: height)
         let charset = content.charset
         let inner = width - 4
-        let pair = PromptState.buttonOrder(of: content.spec, stacked: buttonsStacked).count == 2 && !buttonsStacked
+        let pair = ButtonRole.order(of: content.spec, stacked: buttonsStacked).count == 2 && !buttonsStacked
 
         func border(_ row: Int, _ left: Unicode.Scalar, _ middle: Unicode.Scalar?, _ right: Unicode.Scalar) {
             screen.fill(row: row, columns: 0..<width, with: charset.horizontal)
@@ -215,7 +223,7 @@ package struct AlertLayout: Sendable {
     /// The buttons drawn over `screen`, with `focus` highlighted.
     private func drawButtons(on screen: Screen, focus: Focus) -> Screen {
         var screen = screen
-        let order = PromptState.buttonOrder(of: content.spec, stacked: buttonsStacked)
+        let order = ButtonRole.order(of: content.spec, stacked: buttonsStacked)
         let defaultRole = content.spec.effectiveDefaultButton
         func button(_ role: ButtonRole, row: Int, from column: Int, width span: Int) {
             let style = content.style(of: role, isDefault: role == defaultRole, isFocused: focus == .button(role))
@@ -247,15 +255,16 @@ package struct AlertLayout: Sendable {
     }
 
     /// Draws `state`: the field and the line under it over the rest, drawn beforehand.
-    /// Returns the screen and where the field now scrolls from.
-    package func render(_ state: PromptState) -> (screen: Screen, fieldScroll: Int) {
+    /// `countdown`: whole seconds left, once the countdown shows. The field scrolls from where
+    /// it did in the last frame, as little as keeps the cursor in view.
+    package mutating func render(_ state: PromptState, countdown: Int? = nil) -> Screen {
         var screen = bases[baseFocus.firstIndex(of: state.focus) ?? 0]
-        var scroll = state.fieldScroll
+        var scroll = fieldScroll
         let inner = width - 4
         for (index, row) in rows.enumerated() {
             switch row {
             case .field:
-                let drawn = drawField(&screen, state, row: index, column: 2, width: inner)
+                let drawn = drawField(&screen, state, row: index, column: 2, width: inner, previous: fieldScroll)
                 scroll = drawn.scroll
                 if state.focus == .field { screen.cursor = Screen.Position(row: index, column: drawn.cursor) }
             case .status(0):
@@ -264,15 +273,16 @@ package struct AlertLayout: Sendable {
                         drawWrapped(status, on: &screen, from: index, column: 0, width: width)
                     }
                 } else {
-                    drawStatus(&screen, state, row: index, column: 2, width: inner)
+                    drawStatus(&screen, state, countdown: countdown, row: index, column: 2, width: inner)
                 }
             case .compact:
-                scroll = drawCompact(&screen, state, scroll: scroll)
+                scroll = drawCompact(&screen, state, countdown: countdown, scroll: scroll)
             default:
                 break
             }
         }
-        return (screen, scroll)
+        fieldScroll = scroll
+        return screen
     }
 
     /// The column of the line between two buttons side by side.
@@ -280,12 +290,12 @@ package struct AlertLayout: Sendable {
 
     /// One line: the title (or else the message, cut in the middle) in at most half the
     /// width, then the field, or the buttons when one has the focus or there is no field.
-    private func drawCompact(_ screen: inout Screen, _ state: PromptState, scroll: Int) -> Int {
+    private func drawCompact(_ screen: inout Screen, _ state: PromptState, countdown: Int?, scroll: Int) -> Int {
         guard width > 0 else { return scroll }
         var column = 0
         // A countdown takes the last columns.
         var room = width
-        if let countdown = state.countdown, width >= 8 {
+        if let countdown, width >= 8 {
             let glyphs = DisplayText.glyphs(" \(countdown)s", charset: content.charset)
             room = width - DisplayText.width(glyphs)
             screen.draw(glyphs, row: 0, column: room, style: content.statusStyle(isError: false))
@@ -308,12 +318,12 @@ package struct AlertLayout: Sendable {
             column = screen.draw(label, row: 0, column: 0, style: labelStyle) + 1
         }
         if content.spec.hasField && state.focus == .field {
-            let drawn = drawField(&screen, state, row: 0, column: column, width: max(room - column, 0))
+            let drawn = drawField(&screen, state, row: 0, column: column, width: max(room - column, 0), previous: scroll)
             screen.cursor = Screen.Position(row: 0, column: drawn.cursor)
             return drawn.scroll
         }
         let defaultRole = content.spec.effectiveDefaultButton
-        for role in state.buttonOrder {
+        for role in buttonOrder {
             let style = content.style(of: role, isDefault: role == defaultRole, isFocused: state.focus == .button(role))
             column = screen.draw([Glyph("[", width: 1)] + (content.label(role)) + [Glyph("]", width: 1)],
                                  row: 0, column: column, style: style) + 1
@@ -322,11 +332,11 @@ package struct AlertLayout: Sendable {
     }
 
     /// The line under the field: an error (or a hint) on the left, the `n/N` counter on the right.
-    private func drawStatus(_ screen: inout Screen, _ state: PromptState, row: Int, column: Int, width: Int) {
+    private func drawStatus(_ screen: inout Screen, _ state: PromptState, countdown: Int?, row: Int, column: Int, width: Int) {
         let charset = content.charset
         var room = width
         var right = state.counter ?? ""
-        if let countdown = state.countdown { right += (right.isEmpty ? "" : " ") + String(countdown) + "s" }
+        if let countdown { right += (right.isEmpty ? "" : " ") + String(countdown) + "s" }
         if !right.isEmpty {
             let glyphs = DisplayText.glyphs(right, charset: charset)
             let counterWidth = DisplayText.width(glyphs)
@@ -360,7 +370,7 @@ package struct AlertLayout: Sendable {
 
     /// Draws the field into `width` columns from `column`: the text (masked in secure entry),
     /// or the placeholder while it is empty. Returns the cursor's column and the scroll.
-    private func drawField(_ screen: inout Screen, _ state: PromptState, row: Int, column: Int, width: Int)
+    private func drawField(_ screen: inout Screen, _ state: PromptState, row: Int, column: Int, width: Int, previous: Int)
         -> (cursor: Int, scroll: Int) {
         guard width > 0 else { return (column, 0) }
         screen.fill(row: row, columns: column..<(column + width), style: content.fieldBlankStyle)
@@ -388,7 +398,7 @@ package struct AlertLayout: Sendable {
             }
             return DisplayText.typed(text.scalars(of: index), charset: charset)
         }
-        let start = FieldViewport.start(count: text.count, cursor: editor.cursor, previous: state.fieldScroll,
+        let start = FieldViewport.start(count: text.count, cursor: editor.cursor, previous: previous,
                                         width: width) { typed($0).width }
         var used = 0
         var cursorColumn = column

@@ -1,3 +1,4 @@
+import AskModel
 /// How the alert looks on this terminal: decided once from the environment and the options.
 package struct Appearance: Equatable, Sendable {
     package var charset: Charset

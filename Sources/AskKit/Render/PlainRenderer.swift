@@ -1,3 +1,4 @@
+import AskModel
 /// Plain output for dumb terminals, editor shells and screen readers (`--plain`, `TERM=dumb`):
 /// lines only, no colour, no cursor movement beyond backspacing over what was just typed. What
 /// it writes reads as a transcript, top to bottom:
@@ -122,7 +123,7 @@ package struct PlainRenderer: Sendable {
         var parts = ["Enter: " + label(spec.effectiveDefaultButton)]
         parts.append(spec.cancelLabel == nil ? "Esc cancels" : "Esc: " + label(.cancel))
         if spec.secondaryLabel != nil || spec.effectiveDefaultButton != .ok {
-            parts.append("Tab goes through " + state.buttonOrder.map(label).joined(separator: ", "))
+            parts.append("Tab goes through " + buttonOrder(of: spec).map(label).joined(separator: ", "))
         }
         return "(" + parts.joined(separator: "; ") + ")"
     }
@@ -137,4 +138,10 @@ package struct PlainRenderer: Sendable {
     }
 
     private static func text(_ glyphs: [Glyph]) -> String { glyphs.map { $0.text }.joined() }
+
+    /// The buttons in the order Tab goes through them: as a stack would show them when there
+    /// are three, else as a pair side by side (Cancel, then OK).
+    package static func buttonOrder(of spec: PromptSpec) -> [ButtonRole] {
+        ButtonRole.order(of: spec, stacked: spec.buttons.count == 3)
+    }
 }

@@ -1,3 +1,4 @@
+import AskModel
 import AskText
 import AskMemory
 import AskSystem
@@ -43,7 +44,6 @@ package final class PromptSession {
         content = AlertContent(spec: spec, charset: appearance.charset, usesColor: appearance.usesColor)
         size = TerminalSize(tty.size())
         layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
-        state.buttonsStacked = layout.buttonsStacked
         renderer.wipesScreens = spec.isSecure && spec.allowsReveal
         events.reserveCapacity(KeyDecoder.mostEvents(forBytes: readBuffer.count))
     }
@@ -147,12 +147,15 @@ package final class PromptSession {
         }
         var bell = false
         for event in events {
-            switch state.handle(event) {
+            switch state.handle(event, buttonOrder: appearance.isPlain ? PlainRenderer.buttonOrder(of: state.spec) : layout.buttonOrder) {
             case .proceed: break
             case .bell: bell = true
             case .redraw:
                 restart()
             case .suspend: if let outcome = suspend() { return outcome }
+            case .interrupt:
+                if appearance.isPlain { draw() }
+                return .interrupted(signal: SIGINT)
             case let .finish(outcome):
                 // Plain output stays on the screen: show the line as it was answered.
                 if appearance.isPlain { draw() }
@@ -209,17 +212,16 @@ package final class PromptSession {
 
     /// Draws the state; `prefix` goes out in the same write, before the frame.
     private func draw(after prefix: [UInt8] = []) {
-        state.countdown = countdown
         if appearance.isPlain {
             tty.write(plain.update(content, state))
             return
         }
         if size != layout.size {
+            let scroll = layout.fieldScroll
             layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
-            state.buttonsStacked = layout.buttonsStacked
+            layout.fieldScroll = scroll
         }
-        let (screen, scroll) = layout.render(state)
-        state.fieldScroll = scroll
+        let screen = layout.render(state, countdown: countdown)
         var bytes = renderer.frame(screen)
         if prefix.isEmpty { tty.write(bytes) } else { tty.write(prefix + bytes) }
         if renderer.wipesScreens { bytes.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } } }

@@ -1,3 +1,4 @@
+import AskModel
 import AskMemory
 import AskSystem
 

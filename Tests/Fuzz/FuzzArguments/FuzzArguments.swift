@@ -1,3 +1,4 @@
+import AskModel
 import AskKit
 
 /// libFuzzer target: argv (NUL-separated) → a command or a usage error, never a crash; an
@@ -26,10 +27,9 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// What the session does with a spec before the first key, without a terminal.
 func present(_ spec: PromptSpec, size: Int) {
     let content = AlertContent(spec: spec, charset: size % 2 == 0 ? .utf8 : .ascii, usesColor: size % 3 == 0)
-    let layout = AlertLayout(content: content, size: TerminalSize(rows: size % 40 + 1, columns: size % 150 + 1),
+    var layout = AlertLayout(content: content, size: TerminalSize(rows: size % 40 + 1, columns: size % 150 + 1),
                              preferredWidth: spec.width)
     var state = PromptState(spec: spec)
-    state.buttonsStacked = layout.buttonsStacked
     _ = layout.render(state)
     var plain = PlainRenderer()
     _ = plain.begin(content, state)

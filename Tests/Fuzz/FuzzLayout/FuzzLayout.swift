@@ -1,3 +1,4 @@
+import AskModel
 import AskText
 import AskKit
 
@@ -30,9 +31,8 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let charset: Charset = flags & 128 != 0 ? .ascii : .utf8
     let content = AlertContent(spec: spec, charset: charset, usesColor: bytes[3] & 1 == 1)
-    let layout = AlertLayout(content: content, size: TerminalSize(rows: rows, columns: columns), preferredWidth: spec.width)
+    var layout = AlertLayout(content: content, size: TerminalSize(rows: rows, columns: columns), preferredWidth: spec.width)
     var state = PromptState(spec: spec)
-    state.buttonsStacked = layout.buttonsStacked
     if spec.hasField && state.editor.text.count == 0 { _ = state.handle(.key(.enter)) }
     for byte in bytes.prefix(8) { _ = state.handle(byte & 1 == 0 ? .key(.tab) : .key(.left)) }
     let (screen, _) = layout.render(state)

@@ -1,3 +1,4 @@
+import AskModel
 import AskText
 import AskKit
 
@@ -29,9 +30,8 @@ public func fuzzPlain(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                                 columns: numbers & 64 != 0 ? Int(UInt16(truncatingIfNeeded: input.integer())) : 80)
 
     let content = AlertContent(spec: spec, charset: numbers & 128 != 0 ? .ascii : .utf8, usesColor: false)
-    let layout = AlertLayout(content: content, size: terminal, preferredWidth: spec.width)
+    var layout = AlertLayout(content: content, size: terminal, preferredWidth: spec.width)
     var state = PromptState(spec: spec)
-    state.buttonsStacked = layout.buttonsStacked
     var renderer = PlainRenderer()
     var written = renderer.begin(content, state)
     let pastedScalars: [Unicode.Scalar] = ["x", "\u{E9}", "\u{301}", "\u{754C}", "\r", "\u{1B}", "\u{7F}"]

@@ -2,14 +2,14 @@
 /// the whole answer, byte by byte. Checked here, without the C library, for what the C library
 /// would silently misread (`\d`, `\x41`, `[\d]`); compiled and matched by the system layer
 /// (`RegularExpression`) when the alert starts.
-enum PatternSyntax {
+package enum PatternSyntax {
     /// Backslash escapes glibc gives a meaning to; after any other letter or digit, a backslash
     /// is dropped (`\d` would match the letter d).
     private static let knownEscapes = Set("wWsSbB<>`'123456789".utf8)
 
     /// Why `pattern` must not reach the C library, or nil: what it would silently misread.
     /// Reads bytes, as `regcomp` does.
-    static func problem(in pattern: [UInt8]) -> String? {
+    package static func problem(in pattern: [UInt8]) -> String? {
         var index = 0
         while index < pattern.count {
             let byte = pattern[index]

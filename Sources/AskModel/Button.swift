@@ -21,3 +21,12 @@ package struct Button: Equatable, Sendable {
         self.isDestructive = isDestructive
     }
 }
+
+extension ButtonRole {
+    /// The buttons of `spec` in the order they are drawn: top to bottom in a stack (OK, the
+    /// secondary, Cancel), leading to trailing side by side (Cancel, then OK).
+    package static func order(of spec: PromptSpec, stacked: Bool) -> [ButtonRole] {
+        let roles = spec.buttons.map { $0.role }
+        return stacked ? roles : roles.reversed()
+    }
+}

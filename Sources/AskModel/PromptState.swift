@@ -1,6 +1,5 @@
-import AskText
 import AskMemory
-import CAskSystem
+import AskText
 
 /// Where keyboard input goes.
 package enum Focus: Equatable, Sendable {
@@ -18,6 +17,8 @@ package enum Reaction: Equatable, Sendable {
     case redraw
     /// Stop the process (Ctrl-Z), then come back.
     case suspend
+    /// Ctrl-C: end as if interrupted by SIGINT (the session knows the signal's number).
+    case interrupt
     case finish(Outcome)
 }
 
@@ -40,26 +41,19 @@ package struct PromptState {
     private let pattern: AnswerPattern?
     package var editor: LineEditor
     package private(set) var focus: Focus
-    /// The first grapheme shown in the field (it scrolls to keep the cursor in view).
-    package var fieldScroll = 0
     /// An error about the answer; cleared by the next edit.
     package private(set) var status: StatusLine?
-    /// Whether the buttons are drawn in a stack (three of them, or two whose labels do not fit
-    /// side by side); the layout decides and the session tells the state.
-    package var buttonsStacked: Bool
     /// Secure text shown in clear (Ctrl-R with `--allow-reveal`).
     package private(set) var isRevealed = false
     /// With `--repeat`: the first entry, while the second is typed.
     package private(set) var isRepeating = false
-    /// Whole seconds left before `--timeout`, once the countdown shows (the session sets it).
-    package var countdown: Int?
     /// A key has been refused because the field already held `--max-length` characters.
     package private(set) var refusedAtMaximumLength = false
 
     private let firstEntry: TextBuffer
     /// A bracketed paste being collected; inserted in one piece when it ends.
     private let paste: SecureBytes
-    private var pasteLineBreakPending = false
+    private var pasteCleaner = PasteCleaner()
     private var pasteRefused = false
     /// Some of the paste in progress is already in the field (a long paste goes in a read at a
     /// time, so it never needs a second copy of itself in memory).
@@ -74,16 +68,6 @@ package struct PromptState {
         firstEntry = TextBuffer(capacity: 64, secret: spec.isSecure)
         paste = SecureBytes(capacity: 64, locked: spec.isSecure)
         focus = spec.hasField ? .field : .button(spec.effectiveDefaultButton)
-        buttonsStacked = spec.buttons.count == 3
-    }
-
-    /// The buttons in the order they are drawn: leading to trailing side by side (Cancel, then
-    /// OK), top to bottom in a stack (OK, secondary, Cancel).
-    package var buttonOrder: [ButtonRole] { Self.buttonOrder(of: spec, stacked: buttonsStacked) }
-
-    /// Everything Tab moves through, in order.
-    private var focusOrder: [Focus] {
-        (spec.hasField ? [Focus.field] : []) + buttonOrder.map(Focus.button)
     }
 
     /// The hint for the empty field: the repeat label on the second entry.
@@ -109,11 +93,13 @@ package struct PromptState {
         return isRevealed ? "Ctrl-R hides the text" : "Ctrl-R shows the text"
     }
 
-    package mutating func handle(_ event: InputEvent) -> Reaction {
+    /// Applies one event. `buttonOrder`: the buttons as the view shows them, leading to trailing
+    /// or top to bottom (`ButtonRole.order(of:stacked:)`): Tab and the arrows follow it.
+    package mutating func handle(_ event: InputEvent, buttonOrder: [ButtonRole]) -> Reaction {
         switch event {
         case .pasteBegin:
             paste.wipe()
-            pasteLineBreakPending = false
+            pasteCleaner = PasteCleaner()
             pastedAnything = false
             return .proceed
         case let .pasted(scalar):
@@ -130,11 +116,11 @@ package struct PromptState {
         default:
             let action = KeyBindings.action(for: event)
             if spec.closesOnAnyKey && action != .interrupt && action != .suspend { return .finish(.accepted(.ok)) }
-            return perform(action)
+            return perform(action, buttonOrder: buttonOrder)
         }
     }
 
-    private mutating func perform(_ action: Action) -> Reaction {
+    private mutating func perform(_ action: Action, buttonOrder: [ButtonRole]) -> Reaction {
         switch action {
         case let .edit(command):
             guard spec.hasField else { return .bell }
@@ -155,13 +141,13 @@ package struct PromptState {
             focus = .field
             return editor.apply(.deleteForward) ? edited() : .bell
         case .interrupt:
-            return .finish(.interrupted(signal: SIGINT))
+            return .interrupt
         case .suspend:
             return .suspend
         case .focusNext:
-            return moveFocus(by: 1, wrapping: true)
+            return moveFocus(by: 1, through: buttonOrder, wrapping: true)
         case .focusPrevious:
-            return moveFocus(by: -1, wrapping: true)
+            return moveFocus(by: -1, through: buttonOrder, wrapping: true)
         case let .arrow(key):
             if focus == .field {
                 switch key {
@@ -170,7 +156,7 @@ package struct PromptState {
                 default: return .bell
                 }
             }
-            return moveFocus(by: key == .left || key == .up ? -1 : 1, wrapping: false)
+            return moveFocus(by: key == .left || key == .up ? -1 : 1, through: buttonOrder, wrapping: false)
         case .redraw:
             return .redraw
         case .toggleReveal:
@@ -240,8 +226,9 @@ package struct PromptState {
     }
 
     /// Tab cycles through the field and every button; arrows move between buttons only.
-    private mutating func moveFocus(by step: Int, wrapping: Bool) -> Reaction {
-        let order = wrapping ? focusOrder : buttonOrder.map(Focus.button)
+    private mutating func moveFocus(by step: Int, through buttonOrder: [ButtonRole], wrapping: Bool) -> Reaction {
+        let buttons = buttonOrder.map(Focus.button)
+        let order = wrapping && spec.hasField ? [Focus.field] + buttons : buttons
         guard let index = order.firstIndex(of: focus) else { return .bell }
         var next = index + step
         if wrapping {
@@ -255,23 +242,10 @@ package struct PromptState {
 
     // MARK: - Paste
 
-    /// Keeps printable text; a line break becomes one space (none at the end), a tab a space,
-    /// other controls are dropped, so a paste never submits and never carries an escape.
+    /// Keeps what the field may hold (see `PasteCleaner`).
     private mutating func collectPasted(_ scalar: Unicode.Scalar) {
-        switch scalar.value {
-        case 0x0A, 0x0D:
-            if !paste.isEmpty || pastedAnything { pasteLineBreakPending = true }
-            return
-        case 0..<0x20 where scalar.value != 0x09, 0x7F...0x9F:
-            return
-        default:
-            break
-        }
-        if pasteLineBreakPending {
-            pasteLineBreakPending = false
-            paste.append(0x20)
-        }
-        paste.append(scalar.value == 0x09 ? " " : scalar)
+        let paste = self.paste
+        pasteCleaner.take(scalar) { paste.append($0) }
     }
 
     /// Whether pasted text is waiting to go into the field.
@@ -318,29 +292,8 @@ package struct PromptState {
 }
 
 extension PromptState {
-    /// `--value` as the field takes it: like a paste, line breaks become one space (none at
-    /// the end), a tab a space, and other controls are dropped — typed text never holds any.
+    /// `--value` as the field takes it: like a paste (see `PasteCleaner`).
     package static func asPasted(_ value: String) -> String {
-        var result = ""
-        var lineBreak = false
-        for scalar in value.unicodeScalars {
-            switch scalar.value {
-            case 0x0A, 0x0D:
-                lineBreak = !result.isEmpty
-            case 0x09, 0x20...0x7E, 0xA0...:
-                if lineBreak { result += " " }
-                lineBreak = false
-                result.unicodeScalars.append(scalar.value == 0x09 ? " " : scalar)
-            default:
-                break
-            }
-        }
-        return result
-    }
-
-    /// The buttons of `spec` in drawing order (see `buttonOrder`).
-    package static func buttonOrder(of spec: PromptSpec, stacked: Bool) -> [ButtonRole] {
-        let roles = spec.buttons.map { $0.role }
-        return stacked ? roles : roles.reversed()
+        PasteCleaner.cleaned(value)
     }
 }
