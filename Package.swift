@@ -24,20 +24,25 @@ var package = Package(
         /// The model: what the alert shows and how it answers (spec, rules, state, focus,
         /// outcome). Events in, reactions out; nothing of the view or the system.
         .target(name: "AskModel", dependencies: ["AskMemory", "AskText"]),
-        .target(name: "AskKit", dependencies: ["AskMemory", "AskModel", "AskSystem", "AskText", "CAskSystem"]),
+        /// The view: a state in, a `Screen` out (and the view's own decisions: the box's size,
+        /// stacked buttons, the field's scroll, the countdown's text).
+        .target(name: "AskLayout", dependencies: ["AskMemory", "AskModel", "AskText"]),
+        /// Rendering: a screen into the bytes that draw it inline (or plain lines).
+        .target(name: "AskRender", dependencies: ["AskLayout", "AskMemory", "AskModel", "AskText"]),
+        .target(name: "AskKit", dependencies: ["AskLayout", "AskMemory", "AskModel", "AskRender", "AskSystem", "AskText", "CAskSystem"]),
         .executableTarget(name: "ask", dependencies: ["AskKit", "AskSystem"]),
         /// Test helpers shared by both test targets: a virtual terminal and a pty runner.
-        .target(name: "TestSupport", dependencies: ["AskKit", "AskMemory", "AskModel", "AskSystem", "AskText", "CAskSystem", "CTestSupport"],
+        .target(name: "TestSupport", dependencies: ["AskKit", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "CAskSystem", "CTestSupport"],
                 path: "Tests/TestSupport"),
         /// ptrace for the test that reads `ask`'s memory as it exits (ptrace is variadic).
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
-        .testTarget(name: "AskKitTests", dependencies: ["AskKit", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport"]),
+        .testTarget(name: "AskKitTests", dependencies: ["AskKit", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport"]),
         /// The benchmark driver (`make bench`): ask against a C reference, whiptail and dialog.
         .executableTarget(name: "ask-bench", dependencies: ["AskKit", "AskSystem", "TestSupport"], path: "Tests/Bench"),
         /// A minimal job-control shell for end-to-end tests of Ctrl-Z: it runs `ask` in its own
         /// foreground process group, reports each stop on stderr and continues it.
         .executableTarget(name: "jobshell", dependencies: ["CAskSystem"], path: "Tests/JobShell"),
-        .testTarget(name: "EndToEndTests", dependencies: ["AskKit", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport", "ask", "jobshell"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["AskKit", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport", "ask", "jobshell"]),
     ]
 )
 

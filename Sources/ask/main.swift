@@ -1,3 +1,4 @@
+import AskLayout
 import AskModel
 import AskKit
 import AskSystem

@@ -1,3 +1,4 @@
+import AskLayout
 import AskModel
 import AskText
 import AskSystem

@@ -1,3 +1,4 @@
+import AskLayout
 import Testing
 @testable import AskKit
 

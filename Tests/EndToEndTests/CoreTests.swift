@@ -1,3 +1,4 @@
+import AskRender
 import AskSystem
 import AskKit
 import Glibc

@@ -1,3 +1,4 @@
+import AskRender
 import AskKit
 import AskModel
 import AskText

@@ -1,3 +1,4 @@
+import AskLayout
 import AskKit
 
 extension Screen {

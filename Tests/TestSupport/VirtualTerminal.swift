@@ -1,3 +1,4 @@
+import AskLayout
 import AskText
 import AskKit
 

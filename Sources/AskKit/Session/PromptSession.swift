@@ -1,3 +1,5 @@
+import AskRender
+import AskLayout
 import AskModel
 import AskText
 import AskMemory
@@ -42,7 +44,7 @@ package final class PromptSession {
         state = PromptState(spec: spec, pattern: pattern)
         self.appearance = appearance
         content = AlertContent(spec: spec, charset: appearance.charset, usesColor: appearance.usesColor)
-        size = TerminalSize(tty.size())
+        size = Self.size(of: tty)
         layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
         renderer.wipesScreens = spec.isSecure && spec.allowsReveal
         events.reserveCapacity(KeyDecoder.mostEvents(forBytes: readBuffer.count))
@@ -172,7 +174,7 @@ package final class PromptSession {
     private func handle(signal: Int32) -> Outcome? {
         switch signal {
         case SIGWINCH:
-            size = TerminalSize(tty.size())
+            size = Self.size(of: tty)
             if !appearance.isPlain { restart() }
         case SIGTSTP:
             return suspend()
@@ -204,7 +206,7 @@ package final class PromptSession {
     /// over the alert meanwhile. Raw mode is set again only when it is gone: setting it flushes
     /// input, and after a stop and continue from outside, keys typed meanwhile are waiting.
     private func resume() {
-        size = TerminalSize(tty.size())
+        size = Self.size(of: tty)
         if !tty.isStillRaw { try? tty.enterRawMode() }
         if !appearance.isPlain { tty.write(ANSI.pasteOn) }
         restart()
@@ -243,5 +245,11 @@ package final class PromptSession {
             renderer.invalidate()
             draw()
         }
+    }
+
+    /// The terminal's size, as the layout takes it.
+    private static func size(of terminal: Terminal) -> TerminalSize {
+        let size = terminal.size()
+        return TerminalSize(rows: size.rows, columns: size.columns)
     }
 }

@@ -1,3 +1,5 @@
+import AskRender
+import AskLayout
 import AskModel
 import AskText
 import AskKit

@@ -1,6 +1,4 @@
 import AskModel
-import AskSystem
-
 /// The terminal's size in cells.
 package struct TerminalSize: Equatable, Sendable {
     package var rows: Int
@@ -10,10 +8,6 @@ package struct TerminalSize: Equatable, Sendable {
         self.rows = rows
         self.columns = columns
     }
-
-    init(_ size: Terminal.Size) {
-        self.init(rows: size.rows, columns: size.columns)
-    }
 }
 
 /// What the alert shows, made safe and measured once, before the first frame.
@@ -21,15 +15,15 @@ package struct AlertContent: Sendable {
     package let spec: PromptSpec
     package let charset: Charset
     package let usesColor: Bool
-    let title: [Glyph]
-    let message: [[Glyph]]
+    package let title: [Glyph]
+    package let message: [[Glyph]]
     /// The message as one line, for the one-line form (made once: a message may be long).
     let messageLine: [Glyph]
     let placeholder: [Glyph]
     /// The buttons' labels, by role (OK, Cancel, secondary).
     private let labelsByRole: [[Glyph]]
     /// The glyph shown per grapheme in secure entry; nil shows nothing.
-    let mask: Glyph?
+    package let mask: Glyph?
     /// Every error the alert can show, made safe (`PromptSpec.possibleErrors`).
     let errors: [[Glyph]]
     /// Columns an error leaves at the right of the line under the field for the `n/N` counter
@@ -64,7 +58,7 @@ package struct AlertContent: Sendable {
     }
 
     /// A button's label, made safe.
-    func label(_ role: ButtonRole) -> [Glyph] {
+    package func label(_ role: ButtonRole) -> [Glyph] {
         labelsByRole[ButtonRole.allCases.firstIndex(of: role)!]
     }
 
@@ -81,7 +75,7 @@ package struct AlertContent: Sendable {
 
     /// The style of a button's label: bright blue (red when destructive), bold for the
     /// default, inverse for the focused one.
-    func style(of role: ButtonRole, isDefault: Bool, isFocused: Bool) -> Style {
+    package func style(of role: ButtonRole, isDefault: Bool, isFocused: Bool) -> Style {
         var style = Style()
         style.bold = isDefault
         let destructive = role == .ok && spec.isDestructive
@@ -94,16 +88,16 @@ package struct AlertContent: Sendable {
         return style
     }
 
-    var titleStyle: Style { Style(bold: true) }
+    package var titleStyle: Style { Style(bold: true) }
     /// Gray (faint without colour), and underlined like the field's blanks, where typed text
     /// is not: never taken for typed text, even where faint is not drawn (xterm draws faint
     /// black as black) or where SGR 90 is not known (it is then ignored).
-    var placeholderStyle: Style { usesColor ? Style(underline: true, foreground: .gray) : Style(dim: true, underline: true) }
-    var fieldBlankStyle: Style { Style(underline: true) }
+    package var placeholderStyle: Style { usesColor ? Style(underline: true, foreground: .gray) : Style(dim: true, underline: true) }
+    package var fieldBlankStyle: Style { Style(underline: true) }
 
     /// An error in red (bold without colour); a hint, the counter and the countdown in gray
     /// (faint without colour).
-    func statusStyle(isError: Bool) -> Style {
+    package func statusStyle(isError: Bool) -> Style {
         if isError { return usesColor ? Style(foreground: .red) : Style(bold: true) }
         return usesColor ? Style(foreground: .gray) : Style(dim: true)
     }

@@ -1,3 +1,4 @@
+import AskLayout
 import AskModel
 /// Plain output for dumb terminals, editor shells and screen readers (`--plain`, `TERM=dumb`):
 /// lines only, no colour, no cursor movement beyond backspacing over what was just typed. What

@@ -10,7 +10,7 @@ import AskText
 /// shown.
 package enum DisplayText {
     /// Combining scalars kept per grapheme; the rest are not drawn.
-    static let maximumScalarsPerGlyph = 12
+    package static let maximumScalarsPerGlyph = 12
 
     /// Text made safe for a terminal as one line of text: what `glyphs` shows, joined.
     package static func visible(_ text: String) -> String {

@@ -30,11 +30,11 @@ package struct Style: Equatable, Hashable, Sendable {
 
     /// The style in one byte: the four attributes as bits 0–3, the colour in bits 4–7 (0: none).
     /// A new attribute needs a bit here too (the tests try every style).
-    var bits: UInt8 {
+    package var bits: UInt8 {
         (bold ? 1 : 0) | (dim ? 2 : 0) | (underline ? 4 : 0) | (inverse ? 8 : 0) | (foreground?.rawValue ?? 0) << 4
     }
 
-    init(bits: UInt8) {
+    package init(bits: UInt8) {
         bold = bits & 1 != 0
         dim = bits & 2 != 0
         underline = bits & 4 != 0
@@ -50,7 +50,7 @@ package struct Style: Equatable, Hashable, Sendable {
     }
 
     /// Appends `sgr` to `out` (every style change of every frame goes through here).
-    func appendSGR(to out: inout [UInt8]) {
+    package func appendSGR(to out: inout [UInt8]) {
         out.append(0x1B)
         out.append(UInt8(ascii: "["))
         if self != .plain {

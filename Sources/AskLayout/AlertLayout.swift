@@ -135,7 +135,7 @@ package struct AlertLayout: Sendable {
     /// A message's lines cut to `count` rows in the middle: its first lines, the last of them
     /// ending in `…`, then its last lines (given the odd row: questions end messages). In one
     /// row, its start and its end.
-    static func cut(_ lines: [[Glyph]], to count: Int, width: Int, ellipsis: Glyph) -> [[Glyph]] {
+    package static func cut(_ lines: [[Glyph]], to count: Int, width: Int, ellipsis: Glyph) -> [[Glyph]] {
         guard lines.count > count else { return lines }
         guard count > 1 else { return count == 1 ? [oneLine(lines, width: width, ellipsis: ellipsis)] : [] }
         let head = count / 2

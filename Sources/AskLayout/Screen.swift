@@ -53,21 +53,21 @@ package struct Cell: Equatable, Sendable {
 package struct Screen: Equatable, Sendable {
     package let width: Int
     package let height: Int
-    var stored: [StoredCell]
+    package var stored: [StoredCell]
     /// The UTF-8 of glyphs of more than one scalar, one after another, and where each one is:
     /// plain bytes, so that a screen that showed revealed secure text can be wiped.
-    var compoundBytes: [UInt8] = []
-    var compounds: [(start: Int32, count: Int32)] = []
+    package var compoundBytes: [UInt8] = []
+    package var compounds: [(start: Int32, count: Int32)] = []
     /// Where the terminal cursor is left; nil hides it.
     package var cursor: Position?
 
     /// Eight bytes with no padding, so that rows compare with memcmp and cells as one word.
-    struct StoredCell: Equatable, Sendable {
+    package struct StoredCell: Equatable, Sendable {
         /// A scalar value, or `compoundFlag | index` into `compounds`.
         var code: UInt32
-        var width: UInt8
+        package var width: UInt8
         /// `Style.bits`.
-        var styleBits: UInt8
+        package var styleBits: UInt8
         private var spare: UInt16 = 0
 
         init(code: UInt32, width: UInt8, style: Style) {
@@ -76,7 +76,7 @@ package struct Screen: Equatable, Sendable {
             styleBits = style.bits
         }
 
-        var style: Style {
+        package var style: Style {
             get { Style(bits: styleBits) }
             set { styleBits = newValue.bits }
         }
@@ -117,7 +117,7 @@ package struct Screen: Equatable, Sendable {
     /// Appends a stored cell's UTF-8 to `out` (encoded by hand: every cell of a frame comes here;
     /// a code is always a `Unicode.Scalar`'s value or a compound's index).
     @inline(__always)
-    func appendText(of cell: StoredCell, to out: inout [UInt8]) {
+    package func appendText(of cell: StoredCell, to out: inout [UInt8]) {
         let code = cell.code
         assert(code & Self.compoundFlag != 0 || Unicode.Scalar(code) != nil)
         if code < 0x80 {
@@ -146,7 +146,7 @@ package struct Screen: Equatable, Sendable {
     }
 
     /// Whether two cells (each of its own screen) show the same thing.
-    static func same(_ a: StoredCell, in first: Screen, _ b: StoredCell, in second: Screen) -> Bool {
+    package static func same(_ a: StoredCell, in first: Screen, _ b: StoredCell, in second: Screen) -> Bool {
         if a == b { return a.code & compoundFlag == 0 || first.compoundText(of: a).elementsEqual(second.compoundText(of: b)) }
         guard a.width == b.width, a.styleBits == b.styleBits, a.code & compoundFlag != 0, b.code & compoundFlag != 0 else { return false }
         return first.compoundText(of: a).elementsEqual(second.compoundText(of: b))
@@ -248,7 +248,7 @@ package struct Screen: Equatable, Sendable {
 
     /// Overwrites every cell and every glyph's bytes with zeros (a screen that showed revealed
     /// secure text).
-    mutating func wipe() {
+    package mutating func wipe() {
         stored.wipeBytes()
         compoundBytes.wipeBytes()
         compounds.removeAll()
