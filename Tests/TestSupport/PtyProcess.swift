@@ -409,6 +409,9 @@ public final class PtyProcess {
                 transcript += chunk
                 terminal.feed(chunk)
                 if let watched, watchedTime == nil, terminal.contains(watched) { watchedTime = time }
+                // The terminal's answers (a cursor report) are input, as a terminal sends them.
+                let replies = terminal.takeReplies()
+                if !replies.isEmpty && master >= 0 { replies.withUnsafeBytes { _ = FileDescriptor.writeAll(master, $0) } }
             case 1: stdout += chunk
             default: stderr += chunk
             }

@@ -24,11 +24,18 @@ public final class PromptSession {
     /// it never grows (and never leaves an unwiped copy of typed text behind).
     @exclusivity(unchecked) private var events: [InputEvent] = []
     private var signalFD: Int32 = -1
+    /// What the crash guard writes now: the alert erased as `end` would, and the look restored.
+    private var crashReset: [UInt8] = []
+    /// Until when the answers to the terminal reports asked for are waited for, before the
+    /// terminal is given back (`MonotonicClock`).
+    private var reportsDeadline: Double?
 
     /// How long to wait for the rest of an escape sequence before taking ESC as the Escape key.
     static let escapeTimeoutMilliseconds: Int32 = 50
-    /// Everything that puts the terminal back, for the crash guard.
-    static let crashReset = ANSI.restoreCursor + ANSI.eraseBelow + ANSI.leave
+    /// How long after asking the answer to a report is waited for, at most, before the
+    /// terminal is given back (an answer after that would land in the shell's input). Terminals
+    /// answer at once; a remote one within a round trip, while the alert is being read.
+    static let reportSeconds = 0.5
 
     /// Opens the controlling terminal. Throws `TerminalError.noTerminal` at once when there is none.
     public init(spec: PromptSpec, appearance: Appearance) throws(TerminalError) {
@@ -58,7 +65,8 @@ public final class PromptSession {
         signalFD = Signals.install()
         try tty.enterRawMode()
         // Plain output writes no escape sequence at all, not even bracketed paste.
-        Signals.armCrashGuard(tty: tty, reset: appearance.isPlain ? Array("\r\n".utf8) : Self.crashReset)
+        crashReset = appearance.isPlain ? Array("\r\n".utf8) : ANSI.leave
+        Signals.armCrashGuard(tty: tty, reset: crashReset)
         if appearance.isPlain { tty.write(plain.begin(content, state)) }
         draw(after: appearance.isPlain ? [] : ANSI.pasteOn)  // one write for the first paint
 
@@ -138,6 +146,7 @@ public final class PromptSession {
         }
         var bell = false
         for event in events {
+            if takeReport(event) { continue }
             switch state.handle(event) {
             case .proceed: break
             case .bell: bell = true
@@ -160,8 +169,9 @@ public final class PromptSession {
     private func handle(signal: Int32) -> Outcome? {
         switch signal {
         case SIGWINCH:
+            let old = size
             size = tty.size()
-            if !appearance.isPlain { restart() }
+            if !appearance.isPlain { restart(resizedFrom: old) }
         case SIGTSTP:
             return suspend()
         case SIGCONT:
@@ -176,6 +186,7 @@ public final class PromptSession {
     /// the kernel discards the stop because no shell could continue us (an orphaned process
     /// group) — the alert comes back.
     private func suspend() -> Outcome? {
+        awaitReports()
         tty.write(appearance.isPlain ? plain.end() : renderer.end() + ANSI.leave)
         renderer.invalidate()
         tty.restore()
@@ -189,13 +200,19 @@ public final class PromptSession {
     }
 
     /// Back from a stop (ours or anyone's): the shell may have reset the terminal and written
-    /// over the alert meanwhile. Raw mode is set again only when it is gone: setting it flushes
-    /// input, and after a stop and continue from outside, keys typed meanwhile are waiting.
+    /// over the alert meanwhile, so it begins afresh at the anchor (after a stop from outside,
+    /// erased first). Raw mode is set again only when it is gone: setting it flushes input, and
+    /// after a stop and continue from outside, keys typed meanwhile are waiting.
     private func resume() {
         size = tty.size()
         if !tty.isStillRaw { try? tty.enterRawMode() }
-        if !appearance.isPlain { tty.write(ANSI.pasteOn) }
-        restart()
+        if appearance.isPlain {
+            restart()
+            return
+        }
+        let erased = renderer.end()
+        renderer.invalidate()
+        draw(after: erased + (erased.isEmpty ? [] : ANSI.leave) + ANSI.pasteOn)
     }
 
     /// Draws the state; `prefix` goes out in the same write, before the frame.
@@ -214,23 +231,75 @@ public final class PromptSession {
         var bytes = renderer.frame(screen)
         if prefix.isEmpty { tty.write(bytes) } else { tty.write(prefix + bytes) }
         if renderer.wipesScreens { bytes.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } } }
+        noteReportsAskedFor()
+        let reset = renderer.closing + ANSI.leave
+        if reset != crashReset {
+            crashReset = reset
+            Signals.updateCrashGuard(reset: reset)
+        }
     }
 
     /// Erases the alert, puts the cursor back, restores the settings.
     private func leave() {
+        awaitReports()
         tty.write(appearance.isPlain ? plain.end() : renderer.end() + ANSI.leave)
         tty.restore()
         Signals.disarmCrashGuard()
     }
 
-    /// Starts the output afresh: the plain lines again, or a new frame below the cursor.
-    private func restart() {
+    /// After a write: the decoder expects the answers to the reports the renderer asked for, and
+    /// they are waited for until a while after the last was asked.
+    private func noteReportsAskedFor() {
+        let expected = renderer.expectedCursorReports
+        if expected > decoder.expectedCursorReports || (renderer.awaitsTerminalKind && !decoder.expectsTerminalKind) {
+            reportsDeadline = MonotonicClock.now + Self.reportSeconds
+        }
+        decoder.expectedCursorReports = expected
+        decoder.expectsTerminalKind = renderer.awaitsTerminalKind
+    }
+
+    /// Hands a terminal's answer to the renderer; false for any other event.
+    private func takeReport(_ event: InputEvent) -> Bool {
+        switch event {
+        case let .cursorReport(row, column): renderer.cursorReported(row: row, column: column)
+        case let .terminalKind(kind): renderer.terminalKindReported(kind)
+        default: return false
+        }
+        return true
+    }
+
+    /// Waits, until its deadline, for the answers to the reports asked for, before the
+    /// terminal is given back: after that they would arrive in the shell's input. Keys read
+    /// meanwhile are dropped (the alert is closing); signals wait for the loop.
+    private func awaitReports() {
+        while renderer.expectedCursorReports > 0, let deadline = reportsDeadline {
+            let left = deadline - MonotonicClock.now
+            guard left > 0 else { break }
+            var descriptor = pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Int32((left * 1000).rounded(.up)))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let count = read(tty.fd, readBuffer.baseAddress, readBuffer.count)
+            guard count > 0 else { break }
+            decoder.feed(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]), moreAvailable: true, into: &events)
+            explicit_bzero(readBuffer.baseAddress!, count)
+            for event in events { _ = takeReport(event) }
+            events.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
+            events.removeAll(keepingCapacity: true)
+        }
+        renderer.forgetReports()
+        reportsDeadline = nil
+        decoder.expectedCursorReports = 0
+        decoder.expectsTerminalKind = false
+    }
+
+    /// Draws everything again where it is (Ctrl-L), or after the terminal changed size from
+    /// `old`: the plain lines again, or the alert erased and drawn anew in its place.
+    private func restart(resizedFrom old: TerminalSize? = nil) {
         if appearance.isPlain {
             tty.write(plain.end() + plain.begin(content, state))
         } else {
-            tty.write(renderer.end())
-            renderer.invalidate()
-            draw()
+            draw(after: renderer.clear(resizedFrom: old, to: old == nil ? nil : size))
         }
     }
 }

@@ -68,5 +68,12 @@ public enum Signals {
         }
     }
 
+    /// Replaces what the armed crash guard writes (the alert moved, say).
+    public static func updateCrashGuard(reset: [UInt8]) {
+        reset.withUnsafeBytes { bytes in
+            ask_crash_guard_update(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
+        }
+    }
+
     public static func disarmCrashGuard() { ask_crash_guard_disarm() }
 }
