@@ -145,8 +145,10 @@ public final class PromptSession {
             events.removeAll(keepingCapacity: true)
         }
         var bell = false
-        for event in events {
-            if takeReport(event) { continue }
+        // The terminal's answers first: they answer what was asked before any of these keys
+        // was read, and none is lost when a key ends the alert.
+        for event in events { takeReport(event) }
+        for event in events where !Self.isReport(event) {
             switch state.handle(event) {
             case .proceed: break
             case .bell: bell = true
@@ -189,6 +191,7 @@ public final class PromptSession {
         awaitReports()
         tty.write(appearance.isPlain ? plain.end() : renderer.end() + ANSI.leave)
         renderer.invalidate()
+        updateCrashGuard()
         tty.restore()
         Signals.stopSelf()
         resume()
@@ -232,6 +235,12 @@ public final class PromptSession {
         if prefix.isEmpty { tty.write(bytes) } else { tty.write(prefix + bytes) }
         if renderer.wipesScreens { bytes.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } } }
         noteReportsAskedFor()
+        updateCrashGuard()
+    }
+
+    /// Has the crash guard write what `end` would now, then restore the look.
+    private func updateCrashGuard() {
+        guard !appearance.isPlain else { return }
         let reset = renderer.closing + ANSI.leave
         if reset != crashReset {
             crashReset = reset
@@ -258,14 +267,20 @@ public final class PromptSession {
         decoder.expectsTerminalKind = renderer.awaitsTerminalKind
     }
 
-    /// Hands a terminal's answer to the renderer; false for any other event.
-    private func takeReport(_ event: InputEvent) -> Bool {
+    /// Hands a terminal's answer to the renderer (other events are not its business).
+    private func takeReport(_ event: InputEvent) {
         switch event {
         case let .cursorReport(row, column): renderer.cursorReported(row: row, column: column)
         case let .terminalKind(kind): renderer.terminalKindReported(kind)
+        default: break
+        }
+    }
+
+    private static func isReport(_ event: InputEvent) -> Bool {
+        switch event {
+        case .cursorReport, .terminalKind: return true
         default: return false
         }
-        return true
     }
 
     /// Waits, until its deadline, for the answers to the reports asked for, before the
@@ -283,7 +298,7 @@ public final class PromptSession {
             guard count > 0 else { break }
             decoder.feed(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]), moreAvailable: true, into: &events)
             explicit_bzero(readBuffer.baseAddress!, count)
-            for event in events { _ = takeReport(event) }
+            for event in events { takeReport(event) }
             events.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
             events.removeAll(keepingCapacity: true)
         }
