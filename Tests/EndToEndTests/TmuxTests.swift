@@ -122,3 +122,34 @@ import TestSupport
         #expect(Array(all[first...]) == (1...40).map(String.init) + ["done", "$"], "\(all)")
     }
 }
+
+extension TmuxTests {
+    /// Near the top of a pane, a width narrower than the alert has tmux push the alert's first
+    /// rows into its scrollback (it keeps the blank rows below the alert on the screen), and
+    /// widening brings them back re-wrapped: pieces of the old box may stay (README says so).
+    /// What holds even then: the lines above are untouched, nothing is written over them, and
+    /// the answer is right.
+    @Test(.enabled(if: Tools.available("tmux"), "tmux is not installed"))
+    func nearTheTopANarrowerPaneTouchesNoLineAbove() throws {
+        let server = try Server(columns: 80, rows: 30)
+        // (A command line of three rows at 80 columns: the alert's first rows go into the scrollback.)
+        try server.type("printf 'one\\ntwo\\n'; ./ask -t 'Server Password' -m x --secure >out; echo $? >status; echo done"
+                        + String(repeating: " ", count: 80), enter: true)
+        #expect(try server.wait { $0.contains { $0.hasPrefix("╰") } })
+        try server.type("abc")
+        for columns in [25, 80] {
+            try server.run(["resize-window", "-t", "t", "-x", "\(columns)"])
+            // Drawn again at the new width (pieces of the old box may show above it).
+            let width = AlertLayout(content: AlertContent(spec: Self.spec, charset: .utf8, usesColor: true),
+                                    size: try server.paneSize()).width
+            let shown = try server.wait { $0.contains { $0.hasPrefix("╰") && $0.count == width } && $0.contains { $0.hasPrefix("│ ••• ") } }
+            #expect(shown, "\((try? server.lines()) ?? [])")
+        }
+        try server.type("", enter: true)
+        #expect(try server.wait { $0.suffix(2) == ["done", "$"] })
+        #expect(server.directory.read("out") == "abc\n" && server.directory.read("status") == "0\n")
+        let all = try server.lines(scrollback: true)
+        #expect(all.first?.hasPrefix("$ printf") == true && all.dropFirst().prefix(3).contains("one"), "\(all)")
+        #expect(all.firstIndex(of: "two") == all.firstIndex(of: "one").map { $0 + 1 }, "\(all)")
+    }
+}
