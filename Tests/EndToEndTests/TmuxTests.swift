@@ -25,6 +25,8 @@ import TestSupport
             _ = directory.link("ask", to: PtyProcess.askPath)
             let shell = "env -i PATH=/usr/bin:/bin HOME=\(directory.path) LANG=C.UTF-8 TERM=screen PS1='$ ' /bin/sh"
             try run(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-c", directory.path, "-s", "t", shell])
+            // Keys typed before the shell's prompt would be echoed before it.
+            guard try wait(until: { $0 == ["$"] }) else { throw PtyProcess.Failure("the shell never prompted") }
         }
 
         deinit { _ = try? run(["kill-server"]) }

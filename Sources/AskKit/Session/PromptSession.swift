@@ -173,7 +173,10 @@ public final class PromptSession {
         case SIGWINCH:
             let old = size
             size = tty.size()
-            if !appearance.isPlain { restart(resizedFrom: old) }
+            guard !appearance.isPlain else { break }
+            awaitReports(closing: false)
+            restart(resizedFrom: old)
+            if !events.isEmpty { return processEvents() }  // keys read while waiting
         case SIGTSTP:
             return suspend()
         case SIGCONT:
@@ -188,7 +191,7 @@ public final class PromptSession {
     /// the kernel discards the stop because no shell could continue us (an orphaned process
     /// group) — the alert comes back.
     private func suspend() -> Outcome? {
-        awaitReports()
+        awaitReports(closing: true)
         tty.write(appearance.isPlain ? plain.end() : renderer.end() + ANSI.leave)
         renderer.invalidate()
         updateCrashGuard()
@@ -250,7 +253,7 @@ public final class PromptSession {
 
     /// Erases the alert, puts the cursor back, restores the settings.
     private func leave() {
-        awaitReports()
+        awaitReports(closing: true)
         tty.write(appearance.isPlain ? plain.end() : renderer.end() + ANSI.leave)
         tty.restore()
         Signals.disarmCrashGuard()
@@ -283,25 +286,33 @@ public final class PromptSession {
         }
     }
 
-    /// Waits, until its deadline, for the answers to the reports asked for, before the
-    /// terminal is given back: after that they would arrive in the shell's input. Keys read
-    /// meanwhile are dropped (the alert is closing); signals wait for the loop.
-    private func awaitReports() {
+    /// Waits, until their deadline, for the answers to the reports asked for. Before the
+    /// terminal is given back (`closing`) — after that they would arrive in the shell's input —
+    /// keys read meanwhile are dropped: the alert is closing. Before a resize is handled (the
+    /// answers say where the alert was before it), a read that brings keys ends the wait, and
+    /// they stay in `events`, to be handled after it. Signals wait for the loop.
+    private func awaitReports(closing: Bool) {
         while renderer.expectedCursorReports > 0, let deadline = reportsDeadline {
+            if !closing && !events.isEmpty { return }
             let left = deadline - MonotonicClock.now
-            guard left > 0 else { break }
             var descriptor = pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, Int32((left * 1000).rounded(.up)))
+            let ready = left > 0 ? poll(&descriptor, 1, Int32((left * 1000).rounded(.up))) : 0
             if ready < 0 && errno == EINTR { continue }
             guard ready > 0 else { break }
             let count = read(tty.fd, readBuffer.baseAddress, readBuffer.count)
             guard count > 0 else { break }
             decoder.feed(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]), moreAvailable: true, into: &events)
             explicit_bzero(readBuffer.baseAddress!, count)
-            for event in events { takeReport(event) }
-            events.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
-            events.removeAll(keepingCapacity: true)
+            for index in events.indices where Self.isReport(events[index]) {
+                takeReport(events[index])
+                events[index] = .unknown
+            }
+            if closing {
+                events.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
+                events.removeAll(keepingCapacity: true)
+            }
         }
+        guard renderer.expectedCursorReports > 0 || closing else { return }
         renderer.forgetReports()
         reportsDeadline = nil
         decoder.expectedCursorReports = 0
