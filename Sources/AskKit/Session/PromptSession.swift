@@ -140,10 +140,7 @@ public final class PromptSession {
 
     /// Applies the decoded events; stops at the first that ends the alert.
     private func processEvents() -> Outcome? {
-        defer {
-            events.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
-            events.removeAll(keepingCapacity: true)
-        }
+        defer { clearEvents() }
         var bell = false
         // The terminal's answers first: they answer what was asked before any of these keys
         // was read, and none is lost when a key ends the alert.
@@ -166,6 +163,12 @@ public final class PromptSession {
         if !decoder.isPasting { draw() }
         if bell { tty.write(ANSI.bell) }
         return nil
+    }
+
+    /// Empties the events, wiping them first (typed text passes through them).
+    private func clearEvents() {
+        events.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
+        events.removeAll(keepingCapacity: true)
     }
 
     private func handle(signal: Int32) -> Outcome? {
@@ -307,10 +310,7 @@ public final class PromptSession {
                 takeReport(events[index])
                 events[index] = .unknown
             }
-            if closing {
-                events.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
-                events.removeAll(keepingCapacity: true)
-            }
+            if closing || events.allSatisfy({ $0 == .unknown }) { clearEvents() }
         }
         guard renderer.expectedCursorReports > 0 || closing else { return }
         renderer.forgetReports()
