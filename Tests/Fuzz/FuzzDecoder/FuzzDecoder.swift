@@ -1,15 +1,22 @@
 import AskKit
 
-/// libFuzzer target: bytes → events, fed in chunks the input itself chooses. Feeding in any
-/// split must give the events of feeding in one piece, and a flush must leave nothing pending.
+/// libFuzzer target: bytes → events, fed in chunks the input itself chooses, with terminal
+/// answers expected or not (as the first byte says). Feeding in any split must give the events
+/// of feeding in one piece, a flush must leave nothing pending, and no more answers come out
+/// than were expected.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard let first = bytes.first else { return 0 }
     let input = Array(bytes.dropFirst())
+    let reports = Int(first >> 4 & 3), kind = first & 0x80 != 0
     var whole = KeyDecoder()
+    whole.expectedCursorReports = reports
+    whole.expectsTerminalKind = kind
     let expected = whole.feed(input, moreAvailable: false)
     var split = KeyDecoder()
+    split.expectedCursorReports = reports
+    split.expectsTerminalKind = kind
     var events: [InputEvent] = []
     var start = 0
     var step = Int(first % 7) + 1
@@ -24,10 +31,14 @@ public func fuzzDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     events += split.feed([], moreAvailable: false)
     if events != expected { fatalError("split feeding differs: \(events) vs \(expected)") }
     if split.isAwaitingMore && !split.isPasting { fatalError("pending after a flush") }
+    var answers = (reports: 0, kinds: 0)
     for event in events {
         if case let .character(scalar) = event, scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
             fatalError("a control character typed: \(scalar.value)")
         }
+        if case .cursorReport = event { answers.reports += 1 }
+        if case .terminalKind = event { answers.kinds += 1 }
     }
+    if answers.reports > reports || answers.kinds > (kind ? 1 : 0) { fatalError("answers not expected: \(answers)") }
     return 0
 }
