@@ -193,7 +193,7 @@ extension RendererMotionTests {
     /// the cursor goes back to the anchor as well as it is known.
     @Test(arguments: [
         // No resize: the saved anchor is exact.
-        (nil, 41, true, "\u{1B}[4A\u{1B}[2G\u{1B}[J\r\u{1B}[K\u{1B}8"),
+        (nil, 41, true, "\u{1B}8\u{1B}[B\u{1B}[2G\u{1B}[J\r\u{1B}[K\u{1B}8"),
         // A height change: the row above the alert's first row, at the reported column (0).
         (15, 41, true, "\u{1B}[4A\u{1B}[2G\u{1B}[J\r\u{1B}[K\u{1B}[A"),
         // No report came: the column is not known, so the cursor stays below the anchor.

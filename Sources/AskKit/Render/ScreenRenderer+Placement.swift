@@ -197,13 +197,19 @@ extension ScreenRenderer {
         return out
     }
 
-    /// Up `rows` rows, then everything from there down. `CSI J` goes from the second column:
-    /// at the screen's top-left corner tmux copies the screen into its history before erasing
-    /// (scroll-on-clear), and the alert's first row is there when the anchor has scrolled away.
-    /// The first column goes with `CSI K`.
-    private func erasing(fromRowsAbove rows: Int) -> [UInt8] {
+    /// Goes to the alert's first row — up `rows` rows, or, while the saved anchor holds, one row
+    /// below it (which stays right whatever others wrote meanwhile, short of scrolling) — and
+    /// erases everything from there down, leaving the cursor at the row's start. `CSI J` goes
+    /// from the second column: at the screen's top-left corner tmux copies the screen into its
+    /// history before erasing (scroll-on-clear), and the alert's first row is there when the
+    /// anchor has scrolled away. The first column goes with `CSI K`.
+    func erasing(fromRowsAbove rows: Int) -> [UInt8] {
         var out: [UInt8] = []
-        if rows > 0 { ANSI.appendCSI(rows, "A", to: &out) }
+        if anchor == .saved {
+            out = ANSI.restoreCursor + ANSI.down(1)
+        } else if rows > 0 {
+            ANSI.appendCSI(rows, "A", to: &out)
+        }
         return out + ANSI.column(1) + ANSI.eraseBelow + ANSI.carriageReturn + ANSI.eraseLineRight
     }
 
