@@ -118,6 +118,43 @@ import TestSupport
         #expect(Self.linesKept(process.terminal) && !Self.boxLeft(process.terminal), "\(process.terminal.allLines)")
     }
 
+    /// A resize while stopped by Ctrl-Z: the shell is held until `ask` has stopped and the
+    /// terminal changed size, so the resize is taken as `ask` comes back, in the middle of
+    /// handling the Ctrl-Z key. It is handled once, the key too, and the Enter typed next ends
+    /// the alert.
+    @Test func aResizeWhileStoppedIsTakenOnce() throws {
+        let process = try PtyProcess([PtyProcess.askPath] + Self.arguments, executable: PtyProcess.jobShellPath, rows: 30,
+                                     columns: 80, screen: Self.seq40)
+        #expect(process.waitForScreen("╰"))
+        process.type("abc")
+        #expect(process.waitForScreen("│ ••• "))
+        let ask = Self.child(of: process.pid)
+        process.signal(SIGSTOP)  // the shell, which would continue ask at once
+        process.type("\u{1A}")
+        #expect(process.wait { _ in Self.isStopped(ask) }, "ask did not stop")
+        process.resize(rows: 20, columns: 80)
+        process.signal(SIGCONT)
+        #expect(process.wait { $0.stderrText.contains("stopped, settings restored: yes") }, "\(process.stderrText)")
+        #expect(Self.waitForAlert(process, rows: 20, columns: 80))
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "abc\n")
+        #expect(process.stderrText == "stopped, settings restored: yes\n")
+        #expect(Self.linesKept(process.terminal) && !Self.boxLeft(process.terminal), "\(process.terminal.allLines)")
+    }
+
+    /// The first child of process `pid`.
+    static func child(of pid: pid_t) -> pid_t {
+        let children = String(decoding: PtyProcess.readAll("/proc/\(pid)/task/\(pid)/children"), as: UTF8.self)
+        return pid_t(children.split(separator: " ").first.map(String.init) ?? "") ?? -1
+    }
+
+    /// Whether process `pid` is stopped (`T` in /proc/PID/stat).
+    static func isStopped(_ pid: pid_t) -> Bool {
+        let stat = String(decoding: PtyProcess.readAll("/proc/\(pid)/stat"), as: UTF8.self)
+        return stat.split(separator: ")").last?.split(separator: " ").first == "T"
+    }
+
     /// A terminal that answers no report: nothing waits for ever, and without a resize the
     /// saved anchor puts the cursor back exactly.
     @Test func aTerminalThatAnswersNothing() throws {

@@ -23,6 +23,9 @@ public final class PromptSession {
     /// Room for the most events one read can give (`KeyDecoder.mostEvents`), reserved once, so
     /// it never grows (and never leaves an unwiped copy of typed text behind).
     @exclusivity(unchecked) private var events: [InputEvent] = []
+    /// Where what is read while the alert closes goes: the answers are taken, the keys dropped
+    /// (reserved as `events` is, and wiped).
+    @exclusivity(unchecked) private var lateEvents: [InputEvent] = []
     private var signalFD: Int32 = -1
     /// What the crash guard writes now: the alert erased as `end` would, and the look restored.
     private var crashReset: [UInt8] = []
@@ -51,6 +54,7 @@ public final class PromptSession {
         state.buttonsStacked = layout.buttonsStacked
         renderer.wipesScreens = spec.isSecure && spec.allowsReveal
         events.reserveCapacity(KeyDecoder.mostEvents(forBytes: readBuffer.count))
+        lateEvents.reserveCapacity(KeyDecoder.mostEvents(forBytes: readBuffer.count))
     }
 
     deinit {
@@ -166,7 +170,9 @@ public final class PromptSession {
     }
 
     /// Empties the events, wiping them first (typed text passes through them).
-    private func clearEvents() {
+    private func clearEvents() { Self.clear(&events) }
+
+    private static func clear(_ events: inout [InputEvent]) {
         events.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
         events.removeAll(keepingCapacity: true)
     }
@@ -177,9 +183,12 @@ public final class PromptSession {
             let old = size
             size = tty.size()
             guard !appearance.isPlain else { break }
-            awaitReports(closing: false)
+            // Within the handling of keys (a stop's signals, say), those keys are still in
+            // `events`: nothing is read then.
+            let amongKeys = !events.isEmpty
+            if !amongKeys { awaitReports(closing: false) }
             restart(resizedFrom: old)
-            if !events.isEmpty { return processEvents() }  // keys read while waiting
+            if !amongKeys && !events.isEmpty { return processEvents() }  // keys read while waiting
         case SIGTSTP:
             return suspend()
         case SIGCONT:
@@ -292,8 +301,9 @@ public final class PromptSession {
     /// Waits, until their deadline, for the answers to the reports asked for. Before the
     /// terminal is given back (`closing`) — after that they would arrive in the shell's input —
     /// keys read meanwhile are dropped: the alert is closing. Before a resize is handled (the
-    /// answers say where the alert was before it), a read that brings keys ends the wait, and
-    /// they stay in `events`, to be handled after it. Signals wait for the loop.
+    /// answers say where the alert was before it; `events` is empty), a read that brings keys
+    /// ends the wait, and they stay in `events`, to be handled after it. Signals wait for the
+    /// loop.
     private func awaitReports(closing: Bool) {
         while renderer.expectedCursorReports > 0, let deadline = reportsDeadline {
             if !closing && !events.isEmpty { return }
@@ -304,13 +314,20 @@ public final class PromptSession {
             guard ready > 0 else { break }
             let count = read(tty.fd, readBuffer.baseAddress, readBuffer.count)
             guard count > 0 else { break }
-            decoder.feed(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]), moreAvailable: true, into: &events)
-            explicit_bzero(readBuffer.baseAddress!, count)
-            for index in events.indices where Self.isReport(events[index]) {
-                takeReport(events[index])
-                events[index] = .unknown
+            let bytes = UnsafeRawBufferPointer(rebasing: readBuffer[0..<count])
+            if closing {
+                decoder.feed(bytes, moreAvailable: true, into: &lateEvents)
+                for event in lateEvents { takeReport(event) }
+                Self.clear(&lateEvents)
+            } else {
+                decoder.feed(bytes, moreAvailable: true, into: &events)
+                for index in events.indices where Self.isReport(events[index]) {
+                    takeReport(events[index])
+                    events[index] = .unknown
+                }
+                if events.allSatisfy({ $0 == .unknown }) { clearEvents() }
             }
-            if closing || events.allSatisfy({ $0 == .unknown }) { clearEvents() }
+            explicit_bzero(readBuffer.baseAddress!, count)
         }
         guard renderer.expectedCursorReports > 0 || closing else { return }
         renderer.forgetReports()
