@@ -323,8 +323,10 @@ public final class PtyProcess {
 
     public func signal(_ signal: Int32) { kill(pid, signal) }
 
-    /// Resizes the terminal; the kernel sends SIGWINCH to the program.
+    /// Resizes the terminal; the kernel sends SIGWINCH to the program. What the program wrote
+    /// before is shown first, as a terminal would have shown it before being resized.
     public func resize(rows: Int, columns: Int) {
+        while pump(milliseconds: 0) {}
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         terminal.resize(rows: rows, columns: columns)
