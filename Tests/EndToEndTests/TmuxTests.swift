@@ -27,6 +27,13 @@ import TestSupport
             try run(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-c", directory.path, "-s", "t", shell])
             // Keys typed before the shell's prompt would be echoed before it.
             guard try wait(until: { $0 == ["$"] }) else { throw PtyProcess.Failure("the shell never prompted") }
+            // Everything written in the pane, to tell when the alert was drawn again.
+            try run(["pipe-pane", "-t", "t:0.0", "-o", "cat >>'\(directory.path)/pane'"])
+        }
+
+        /// How many times the alert was erased to be drawn anew, so far.
+        var framesDrawn: Int {
+            directory.read("pane").split(separator: "\u{1B}[J", omittingEmptySubsequences: false).count - 1
         }
 
         deinit { _ = try? run(["kill-server"]) }
@@ -107,9 +114,10 @@ import TestSupport
         try server.type("abc")
         #expect(try server.wait { Self.alertShown($0, for: TerminalSize(rows: 30, columns: 80)) })
         for step in steps {
+            let frames = server.framesDrawn
             try server.run(step)
             let size = try server.paneSize()
-            let shown = try server.wait { Self.alertShown($0, for: size) }
+            let shown = try server.wait { Self.alertShown($0, for: size) && server.framesDrawn > frames }
             #expect(shown, "after \(step): \((try? server.lines()) ?? [])")
         }
         try server.type("", enter: true)
@@ -140,11 +148,15 @@ extension TmuxTests {
         #expect(try server.wait { $0.contains { $0.hasPrefix("╰") } })
         try server.type("abc")
         for columns in [25, 80] {
+            let frames = server.framesDrawn
             try server.run(["resize-window", "-t", "t", "-x", "\(columns)"])
             // Drawn again at the new width (pieces of the old box may show above it).
             let width = AlertLayout(content: AlertContent(spec: Self.spec, charset: .utf8, usesColor: true),
                                     size: try server.paneSize()).width
-            let shown = try server.wait { $0.contains { $0.hasPrefix("╰") && $0.count == width } && $0.contains { $0.hasPrefix("│ ••• ") } }
+            let shown = try server.wait {
+                $0.contains { $0.hasPrefix("╰") && $0.count == width } && $0.contains { $0.hasPrefix("│ ••• ") }
+                    && server.framesDrawn > frames
+            }
             #expect(shown, "\((try? server.lines()) ?? [])")
         }
         try server.type("", enter: true)
