@@ -2,10 +2,11 @@ import CAskSystem
 
 /// Draws screens inline, below the cursor, writing only the cells that changed.
 ///
-/// Where the alert is, is known only from where the terminal's cursor is. Terminals carry the
-/// cursor along with the text when rows scroll into or out of their history on a resize, but
-/// leave a position saved with DECSC where it was on the screen; so every move is relative to
-/// the cursor, whose place inside the alert is tracked.
+/// Where the alert is, is known from where the terminal's cursor is. Terminals carry the cursor
+/// along with the text when rows scroll into or out of their history on a resize, but leave a
+/// position saved with DECSC where it was on the screen; so every move is relative to the
+/// cursor, whose place inside the alert is tracked, and the saved position is used only while
+/// no resize has happened.
 ///
 /// - The first frame asks which terminal this is (`CSI > c`, once) and where the cursor is
 ///   (`CSI 6 n`; the answers, read as input, tell whether it re-wraps as tmux does, and the
@@ -17,11 +18,13 @@ import CAskSystem
 /// - After a resize, `clear(resizedFrom:to:)` asks where the cursor is now (was the alert's
 ///   first row pushed off the screen?), erases from that first row down — never above it — and
 ///   the next frame is drawn there; the saved anchor is stale from then on.
-/// - `end` erases the same way and puts the cursor back on the anchor: ESC 8 while no resize
-///   moved the text, else one row up at the reported column. Where that is not known (no report
-///   came, the width changed under text on the anchor's row, or the alert's first rows went
-///   into the scrollback or were re-wrapped apart), the cursor stays at the start of the
-///   alert's first row, below the anchor, where nothing of the person's is written over.
+/// - `end` erases from the alert's first row down (found one row below the saved anchor while no
+///   resize moved the text — whatever others wrote meanwhile — else up from the cursor) and puts
+///   the cursor back on the anchor: ESC 8, or one row up at the reported column. Where that is
+///   not known (no report came, the width changed under text on the anchor's row, or the
+///   alert's first rows went into the scrollback or were re-wrapped apart), the cursor stays at
+///   the start of the alert's first row, below the anchor, where nothing of the person's is
+///   written over. The crash guard writes the same (`closing`).
 public struct ScreenRenderer: Sendable {
     /// tmux's answer to the secondary device attributes.
     public static let tmuxKind = 84
