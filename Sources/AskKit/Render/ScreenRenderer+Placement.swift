@@ -102,7 +102,9 @@ extension ScreenRenderer {
     /// anchor is unknown from then on. It is unknown too when the width changed under text on
     /// the anchor's row (re-wrapping may move it), and when the alert's first row left the
     /// screen (the report asked for here says; a screen shorter than the rows above the cursor
-    /// says it at once).
+    /// says it at once) — except in tmux, which, when it gets taller, gives back first the rows
+    /// it pushed into its scrollback: those are erased with the rest then. Without sizes
+    /// (Ctrl-L) nothing moved the text: while the saved anchor holds, the erase is found from it.
     public mutating func clear(resizedFrom old: TerminalSize? = nil, to new: TerminalSize? = nil) -> [UInt8] {
         guard let shown = previous else { return [] }
         var out: [UInt8] = []
