@@ -51,8 +51,9 @@ var package = Package(
 /// `ASK_FUZZ=1 swift build --product FuzzDecoder --sanitize=fuzzer --sanitize=address`;
 /// `Tests/Fuzz/run` builds and runs them all.
 if Context.environment["ASK_FUZZ"] != nil {
-    for name in ["FuzzDecoder", "FuzzEditor", "FuzzArguments", "FuzzLayout", "FuzzPlain"] {
-        package.targets.append(.executableTarget(name: name, dependencies: ["AskKit"], path: "Tests/Fuzz/\(name)"))
+    for name in ["FuzzDecoder", "FuzzEditor", "FuzzArguments", "FuzzLayout", "FuzzPlain", "FuzzResize"] {
+        package.targets.append(.executableTarget(name: name, dependencies: ["AskKit", "AskLayout", "AskModel", "AskRender", "AskText"],
+                                                 path: "Tests/Fuzz/\(name)"))
         package.products.append(.executable(name: name, targets: [name]))
     }
 }

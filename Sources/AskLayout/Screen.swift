@@ -64,7 +64,7 @@ package struct Screen: Equatable, Sendable {
     /// Eight bytes with no padding, so that rows compare with memcmp and cells as one word.
     package struct StoredCell: Equatable, Sendable {
         /// A scalar value, or `compoundFlag | index` into `compounds`.
-        var code: UInt32
+        package var code: UInt32
         package var width: UInt8
         /// `Style.bits`.
         package var styleBits: UInt8
@@ -85,7 +85,7 @@ package struct Screen: Equatable, Sendable {
         static let continuation = StoredCell(code: 0, width: 0, style: .plain)
     }
 
-    static let compoundFlag: UInt32 = 0x8000_0000
+    package static let compoundFlag: UInt32 = 0x8000_0000
 
     package struct Position: Equatable, Sendable {
         package var row: Int

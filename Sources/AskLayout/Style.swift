@@ -49,6 +49,12 @@ package struct Style: Equatable, Hashable, Sendable {
         return out
     }
 
+    /// How many bytes `sgr` is.
+    package var sgrLength: Int {
+        guard self != .plain else { return 3 }
+        return 4 + (bold ? 2 : 0) + (dim ? 2 : 0) + (underline ? 2 : 0) + (inverse ? 2 : 0) + (foreground == nil ? 0 : 3)
+    }
+
     /// Appends `sgr` to `out` (every style change of every frame goes through here).
     package func appendSGR(to out: inout [UInt8]) {
         out.append(0x1B)

@@ -111,7 +111,7 @@ package struct PromptState {
             return pastedAnything ? reaction : .bell
         case .invalid:
             return .bell
-        case .unknown:
+        case .unknown, .cursorReport, .terminalKind:
             return .proceed
         default:
             let action = KeyBindings.action(for: event)

@@ -3,22 +3,33 @@ import AskLayout
 ///
 ///     CSI ? 2004 h / l     bracketed paste on / off
 ///     CSI ? 25 h / l       show / hide the cursor
-///     ESC 7 / ESC 8        save / restore the cursor (DECSC / DECRC): the anchor above the alert
+///     CSI > c              which terminal is this (secondary device attributes; asked once)
+///     CSI 6 n              report the cursor's position (as the alert begins, and after a resize)
+///     ESC 7 / ESC 8        save / restore the cursor (DECSC / DECRC): the anchor above the alert,
+///                          restored only while no resize has moved the text since
 ///     CSI n A / B          cursor up / down n rows (never scrolls)
 ///     CSI n G              cursor to column n (1-based)
 ///     CR LF                column 0 / down one row (raw mode: no CR added), scrolling at the bottom
-///     CSI J                erase from the cursor to the end of the screen
+///     CSI J                erase from the cursor to the end of the screen (never from the
+///                          top-left corner, where tmux would first copy the screen to its history)
+///     CSI K                erase from the cursor to the end of the line
 ///     CSI 0 ; … m / CSI m  select graphic rendition / reset: 1 bold, 2 faint, 4 underline,
 ///                          7 inverse, 31 red, 90 gray, 94 bright blue (see Style)
 ///     BEL                  the bell, for a refused key
+///
+/// And what the terminal answers, read as input: `CSI > kind ; version ; … c` (tmux says 84)
+/// and `CSI row ; column R` to the position report.
 package enum ANSI {
     package static let pasteOn = bytes("\u{1B}[?2004h")
     package static let pasteOff = bytes("\u{1B}[?2004l")
     package static let showCursor = bytes("\u{1B}[?25h")
     package static let hideCursor = bytes("\u{1B}[?25l")
+    package static let reportCursor = bytes("\u{1B}[6n")
+    package static let askTerminalKind = bytes("\u{1B}[>c")
     package static let saveCursor = bytes("\u{1B}7")
     package static let restoreCursor = bytes("\u{1B}8")
     package static let eraseBelow = bytes("\u{1B}[J")
+    package static let eraseLineRight = bytes("\u{1B}[K")
     package static let resetStyle = bytes("\u{1B}[m")
     package static let bell: [UInt8] = [0x07]
     package static let carriageReturn: [UInt8] = [0x0D]
@@ -42,6 +53,18 @@ package enum ANSI {
         out.append(UInt8(ascii: "["))
         if count != 1 { appendDecimal(count, to: &out) }
         out.append(UInt8(final.value))
+    }
+
+    /// How many bytes `appendCSI(count, …)` writes.
+    static func csiLength(_ count: Int) -> Int {
+        guard count != 1 else { return 3 }
+        var digits = 1
+        var rest = max(count, 0)
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        return 3 + digits
     }
 
     /// Appends `value` (0 or more) in decimal digits.

@@ -4,18 +4,58 @@ import CAskSystem
 
 /// Draws screens inline, below the cursor, writing only the cells that changed.
 ///
-/// The first frame makes room by feeding lines (the terminal scrolls when the cursor is near
-/// the bottom), moves back up and saves that spot as the anchor (DECSC). Later frames diff
-/// against the last one and move with relative steps from where the cursor was left, so typing
-/// a character at the end of the field writes just that character. `end` restores the anchor
-/// and erases everything below it.
+/// Where the alert is, is known from where the terminal's cursor is. Terminals carry the cursor
+/// along with the text when rows scroll into or out of their history on a resize, but leave a
+/// position saved with DECSC where it was on the screen; so every move is relative to the
+/// cursor, whose place inside the alert is tracked, and the saved position is used only while
+/// no resize has happened.
+///
+/// - The first frame asks which terminal this is (`CSI > c`, once) and where the cursor is
+///   (`CSI 6 n`; the answers, read as input, tell whether it re-wraps as tmux does, and the
+///   anchor's column), makes room by feeding lines (the terminal scrolls when the cursor is
+///   near the bottom), goes back up, saves the anchor (DECSC) and draws below it.
+/// - Each frame diffs against the last and writes the changed cells, moving with relative
+///   steps; a short way right over cells already on the terminal is taken by writing them again
+///   (a blank is one byte, and the words of a message keep their spaces).
+/// - After a resize, `clear(resizedFrom:to:)` asks where the cursor is now (was the alert's
+///   first row pushed off the screen?), erases from that first row down — never above it — and
+///   the next frame is drawn there; the saved anchor is stale from then on.
+/// - `end` erases from the alert's first row down (found one row below the saved anchor while no
+///   resize moved the text — whatever others wrote meanwhile — else up from the cursor) and puts
+///   the cursor back on the anchor: ESC 8, or one row up at the reported column. Where that is
+///   not known (no report came, the width changed under text on the anchor's row, or the
+///   alert's first rows went into the scrollback or were re-wrapped apart), the cursor stays at
+///   the start of the alert's first row, below the anchor, where nothing of the person's is
+///   written over. The crash guard writes the same (`closing`).
 package struct ScreenRenderer: Sendable {
-    private var previous: Screen?
+    /// tmux's answer to the secondary device attributes.
+    package static let tmuxKind = 84
+
+    var previous: Screen?
+    /// For each row of the alert, how many columns were written since it was erased: what a
+    /// terminal that re-wraps takes as the row's length.
+    var rowExtents: [Int] = []
     /// Where the terminal cursor is, in the alert's coordinates.
-    private var cursor = Screen.Position(row: 0, column: 0)
+    var cursor = Screen.Position(row: 0, column: 0)
     /// The style the terminal draws in now, as `Style.bits` (0: plain).
-    private var pen: UInt8 = 0
-    private var cursorVisible = true
+    var pen: UInt8 = 0
+    var cursorVisible = true
+    /// The alert was erased where it stood: the next frame is drawn there, not below the anchor.
+    var inPlace = false
+    public internal(set) var anchor = Anchor.none
+    /// The anchor's column (0-based), from the terminal's answer to the first frame's report.
+    public internal(set) var anchorColumn: Int?
+    var pendingReports: [Report] = []
+    /// The first frame asked which terminal this is, and no answer came yet.
+    public internal(set) var awaitsTerminalKind = false
+    var askedTerminalKind = false
+    /// The terminal is tmux, which re-wraps rows wider than a narrower screen, and when it gets
+    /// taller pulls back first the rows it last pushed into its scrollback (rules read from its
+    /// source): the rows the alert then has above the cursor are known.
+    public internal(set) var reWrapsLikeTmux = false
+    /// Rows of the alert above its first row (tmux pushed them into its scrollback when it got
+    /// shorter; the anchor is above them). Where they come back, they are erased.
+    var hiddenRows = 0
     /// Wipe each screen once it is replaced (when it may have shown revealed secure text).
     package var wipesScreens = false
 
@@ -23,6 +63,9 @@ package struct ScreenRenderer: Sendable {
 
     /// Whether a frame has been drawn since the last `end` (or ever).
     package var isShowing: Bool { previous != nil }
+
+    /// Cursor reports asked for and not answered yet.
+    public var expectedCursorReports: Int { pendingReports.count }
 
     /// The bytes that draw `screen`, given what the terminal shows now.
     package mutating func frame(_ screen: Screen) -> [UInt8] {
@@ -47,8 +90,8 @@ package struct ScreenRenderer: Sendable {
         if let previous, previous.width == screen.width, previous.height == screen.height {
             base = previous
         } else {
-            if previous != nil { out += end() }
-            out += begin(height: screen.height)
+            if previous != nil { out += clear() }
+            out += inPlace ? beginInPlace(height: screen.height) : begin(height: screen.height)
             base = Screen(width: screen.width, height: screen.height)
         }
 
@@ -81,7 +124,7 @@ package struct ScreenRenderer: Sendable {
                     cell = screen.stored[rowStart + column]
                 }
                 let target = Screen.Position(row: row, column: column)
-                if target != cursor { move(to: target, &body) }
+                if target != cursor { move(to: target, through: screen, thenStyle: cell.styleBits, &body) }
                 if cell.styleBits != pen {
                     cell.style.appendSGR(to: &body)
                     pen = cell.styleBits
@@ -90,13 +133,14 @@ package struct ScreenRenderer: Sendable {
                 screen.appendText(of: cell, to: &body)
                 column += max(Int(cell.width), 1)
                 cursor.column = column
+                rowExtents[row] = max(rowExtents[row], column)
             }
         }
+        if let wanted = screen.cursor, wanted != cursor { move(to: wanted, through: screen, thenStyle: 0, &body) }
         if pen != 0 {
             Style.plain.appendSGR(to: &body)
             pen = 0
         }
-        if let wanted = screen.cursor, wanted != cursor { move(to: wanted, &body) }
 
         if severalRows && cursorVisible {
             out += ANSI.hideCursor
@@ -112,7 +156,7 @@ package struct ScreenRenderer: Sendable {
         return out
     }
 
-    private mutating func replacePrevious(with screen: Screen?) {
+    mutating func replacePrevious(with screen: Screen?) {
         if wipesScreens, var old = previous {
             previous = nil  // now the only reference: wiped in place
             old.wipe()
@@ -128,41 +172,72 @@ package struct ScreenRenderer: Sendable {
         }
     }
 
-    /// Makes room for `height` rows, saves the anchor and goes to the alert's first row.
-    private mutating func begin(height: Int) -> [UInt8] {
-        cursor = Screen.Position(row: 0, column: 0)
-        guard height > 0 else { return ANSI.saveCursor }
-        var out = [UInt8](repeating: 0x0A, count: height)
-        out += ANSI.up(height) + ANSI.saveCursor + ANSI.carriageReturn + ANSI.lineFeed + ANSI.eraseBelow
-        return out
-    }
+    // MARK: - Moving
 
-    /// Erases the alert and puts the cursor back on the anchor. The next frame starts afresh.
-    package mutating func end() -> [UInt8] {
-        guard previous != nil else { return [] }
-        replacePrevious(with: nil)
-        cursor = Screen.Position(row: 0, column: 0)
-        return ANSI.restoreCursor + ANSI.eraseBelow
-    }
-
-    /// Forgets what is on the terminal, so the next frame redraws from an erased alert (after
-    /// the terminal was used by someone else, as on suspend).
-    package mutating func invalidate() {
-        replacePrevious(with: nil)
-        cursorVisible = true
-        pen = 0
-    }
-
-    private mutating func move(to target: Screen.Position, _ out: inout [UInt8]) {
+    /// Moves the cursor to `target`, where a glyph in `style` (`Style.bits`) is written next
+    /// (plain for the frame's last move). Rows by relative steps; a way right, or from the start
+    /// of the row, by writing the cells between again when that is shorter than a jump (every
+    /// cell on the target's row left of it is on the terminal as `screen` has it).
+    private mutating func move(to target: Screen.Position, through screen: Screen, thenStyle style: UInt8,
+                               _ out: inout [UInt8]) {
         if target.row > cursor.row {
             let rows = target.row - cursor.row
             if rows == 1 { out.append(0x0A) } else { ANSI.appendCSI(rows, "B", to: &out) }
         } else if target.row < cursor.row {
             ANSI.appendCSI(cursor.row - target.row, "A", to: &out)
         }
-        if target.column != cursor.column {
-            if target.column == 0 { out.append(0x0D) } else { ANSI.appendCSI(target.column + 1, "G", to: &out) }
+        cursor.row = target.row
+        guard target.column != cursor.column else { return }
+        func styleCost(from pen: UInt8) -> Int { pen == style ? 0 : Style(bits: style).sgrLength }
+        var best = (from: -1, cost: target.column == 0 ? 1 : ANSI.csiLength(target.column + 1) + styleCost(from: pen))
+        if target.column > cursor.column,
+           let (cost, pen) = rewriteCost(screen, row: target.row, columns: cursor.column..<target.column, limit: best.cost) {
+            let total = cost + styleCost(from: pen)
+            if total <= best.cost { best = (cursor.column, total) }
         }
-        cursor = target
+        if target.column > 0,
+           let (cost, pen) = rewriteCost(screen, row: target.row, columns: 0..<target.column, limit: best.cost - 1) {
+            let total = 1 + cost + styleCost(from: pen)
+            if total < best.cost { best = (0, total) }
+        }
+        if best.from < 0 {
+            if target.column == 0 { out.append(0x0D) } else { ANSI.appendCSI(target.column + 1, "G", to: &out) }
+        } else {
+            if best.from == 0 && cursor.column != 0 { out.append(0x0D) }
+            rewrite(screen, row: target.row, columns: best.from..<target.column, &out)
+        }
+        cursor.column = target.column
+    }
+
+    /// The bytes that write `columns` of `row` again as `screen` has them, starting in the
+    /// current pen, and the pen after; nil when a cell there is not a one-column glyph of one
+    /// scalar, or the bytes would pass `limit`.
+    private func rewriteCost(_ screen: Screen, row: Int, columns: Range<Int>, limit: Int) -> (bytes: Int, pen: UInt8)? {
+        guard columns.count <= limit else { return nil }
+        var bytes = 0
+        var pen = self.pen
+        for column in columns {
+            let cell = screen.stored[row * screen.width + column]
+            guard cell.width == 1, cell.code & Screen.compoundFlag == 0 else { return nil }
+            if cell.styleBits != pen {
+                bytes += cell.style.sgrLength
+                pen = cell.styleBits
+            }
+            bytes += cell.code < 0x80 ? 1 : cell.code < 0x800 ? 2 : cell.code < 0x1_0000 ? 3 : 4
+            if bytes > limit { return nil }
+        }
+        return (bytes, pen)
+    }
+
+    private mutating func rewrite(_ screen: Screen, row: Int, columns: Range<Int>, _ out: inout [UInt8]) {
+        rowExtents[row] = max(rowExtents[row], columns.upperBound)
+        for column in columns {
+            let cell = screen.stored[row * screen.width + column]
+            if cell.styleBits != pen {
+                cell.style.appendSGR(to: &out)
+                pen = cell.styleBits
+            }
+            screen.appendText(of: cell, to: &out)
+        }
     }
 }

@@ -95,5 +95,12 @@ package enum Signals {
         }
     }
 
+    /// Replaces what the armed crash guard writes (the alert moved, say).
+    package static func updateCrashGuard(reset: [UInt8]) {
+        reset.withUnsafeBytes { bytes in
+            ask_crash_guard_update(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
+        }
+    }
+
     package static func disarmCrashGuard() { ask_crash_guard_disarm() }
 }

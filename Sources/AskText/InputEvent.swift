@@ -35,6 +35,12 @@ package enum InputEvent: Equatable, Sendable {
     case invalid
     /// A well-formed escape sequence or string this decoder does not name (ignored).
     case unknown
+    /// The terminal's answer to a cursor-position report asked for (`CSI row ; column R`,
+    /// 1-based): never a key.
+    case cursorReport(row: Int, column: Int)
+    /// The terminal's answer to the secondary device attributes asked for (`CSI > kind ; … c`):
+    /// which terminal it is (tmux says 84).
+    case terminalKind(Int)
 
     package static func key(_ key: Key) -> InputEvent { .key(key, []) }
 }

@@ -18,6 +18,9 @@
 ///     SS3 final                ESC O A..D H F P..S M
 ///     OSC/DCS/APC/PM/SOS text  ESC ] P _ ^ X … then BEL or ESC \  (ignored)
 ///     CSI 200 ~ text CSI 201 ~ bracketed paste
+///     CSI row ; column R       the answer to a cursor report, while one is expected
+///                              (otherwise `CSI 1 ; m R` is F3 with modifiers)
+///     CSI > kind ; … c         the answer to the secondary device attributes, while expected
 package struct KeyDecoder: Sendable {
     private enum State: Equatable {
         case ground
@@ -55,6 +58,11 @@ package struct KeyDecoder: Sendable {
     /// delays it by a retransmission, 200 ms at the least on Linux), while a person who sees
     /// the prompt stuck presses the next key well after this.
     package static let pasteQuietMilliseconds: Int32 = 1000
+    /// Cursor reports asked for and not answered: the next `CSI row ; column R` is an answer,
+    /// not a key.
+    package var expectedCursorReports = 0
+    /// The secondary device attributes were asked for and not answered.
+    package var expectsTerminalKind = false
 
     private static let pasteEndMarker: [UInt8] = Array("\u{1B}[201~".utf8)
     /// A CSI longer than this is not from a keyboard; it is dropped.
@@ -201,6 +209,18 @@ package struct KeyDecoder: Sendable {
             sequence.append(byte)
         case 0x40...0x7E:
             state = .ground
+            if expectedCursorReports > 0, byte == UInt8(ascii: "R"), let report = Self.cursorReport(sequence) {
+                wipeSequence()
+                expectedCursorReports -= 1
+                events.append(report)
+                return
+            }
+            if expectsTerminalKind, byte == UInt8(ascii: "c"), let kind = Self.terminalKind(sequence) {
+                wipeSequence()
+                expectsTerminalKind = false
+                events.append(kind)
+                return
+            }
             let event = Self.csiEvent(parameters: sequence, final: byte)
             wipeSequence()
             if event == .pasteBegin {
@@ -394,6 +414,30 @@ package struct KeyDecoder: Sendable {
     }
 
     // MARK: - CSI meanings
+
+    /// `row ; column` of a cursor report (both 1 or more), as an event.
+    static func cursorReport(_ parameters: [UInt8]) -> InputEvent? {
+        guard let values = numbers(parameters), values.count == 2, values[0] >= 1, values[1] >= 1 else { return nil }
+        return .cursorReport(row: values[0], column: values[1])
+    }
+
+    /// `> kind ; …` of the secondary device attributes, as an event.
+    static func terminalKind(_ parameters: [UInt8]) -> InputEvent? {
+        guard parameters.first == UInt8(ascii: ">"), let values = numbers(parameters.dropFirst()), !values.isEmpty else {
+            return nil
+        }
+        return .terminalKind(values[0])
+    }
+
+    /// Numbers of at most six digits separated by `;`, none left out; nil for anything else.
+    private static func numbers(_ parameters: some Collection<UInt8>) -> [Int]? {
+        var values: [Int] = []
+        for digits in parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false) {
+            guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+            values.append(digits.reduce(0) { $0 * 10 + Int($1 - 0x30) })
+        }
+        return values
+    }
 
     /// The event for a complete `CSI parameters final`.
     static func csiEvent(parameters: [UInt8], final: UInt8) -> InputEvent {

@@ -121,8 +121,11 @@ enum { crash_signal_count = sizeof crash_signals / sizeof crash_signals[0] };
 static volatile sig_atomic_t guard_armed = 0;
 static int guard_fd = -1;
 static struct termios guard_termios;
-static char guard_reset[256];
-static size_t guard_reset_len = 0;
+/* Two buffers for the reset bytes: an update fills the one the handler is not told to use,
+   then switches `guard_current`, so a signal in the middle of an update writes whole bytes. */
+static char guard_reset[2][256];
+static size_t guard_reset_len[2] = { 0, 0 };
+static volatile sig_atomic_t guard_current = 0;
 /* The crash signals' actions before the guard was armed (a runtime's crash reporter, say). */
 static struct sigaction guard_previous[crash_signal_count];
 
@@ -130,8 +133,9 @@ static void crash_handler(int signo) {
     if (guard_armed) {
         guard_armed = 0;
         tcsetattr(guard_fd, TCSANOW, &guard_termios);
-        if (guard_reset_len > 0) {
-            ssize_t ignored = write(guard_fd, guard_reset, guard_reset_len);
+        int current = guard_current;
+        if (guard_reset_len[current] > 0) {
+            ssize_t ignored = write(guard_fd, guard_reset[current], guard_reset_len[current]);
             (void)ignored;
         }
     }
@@ -140,12 +144,18 @@ static void crash_handler(int signo) {
     raise(signo);
 }
 
+void ask_crash_guard_update(const char *reset, size_t reset_len) {
+    int next = 1 - guard_current;
+    if (reset_len > sizeof guard_reset[next]) reset_len = sizeof guard_reset[next];
+    if (reset_len > 0) memcpy(guard_reset[next], reset, reset_len);
+    guard_reset_len[next] = reset_len;
+    guard_current = next;
+}
+
 void ask_crash_guard_arm(int tty_fd, const struct termios *saved, const char *reset, size_t reset_len) {
     guard_fd = tty_fd;
     guard_termios = *saved;
-    if (reset_len > sizeof guard_reset) reset_len = sizeof guard_reset;
-    memcpy(guard_reset, reset, reset_len);
-    guard_reset_len = reset_len;
+    ask_crash_guard_update(reset, reset_len);
     if (guard_armed) return;
     for (int i = 0; i < crash_signal_count; i++) {
         struct sigaction action;

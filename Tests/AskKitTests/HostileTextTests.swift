@@ -124,7 +124,9 @@ struct HostileTextTests {
                 let parameters = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
                 switch Character(Unicode.Scalar(bytes[end])) {
                 case "A", "B", "G": guard parameters.allSatisfy(\.isNumber) else { return false }
-                case "J": guard parameters.isEmpty else { return false }
+                case "J", "K": guard parameters.isEmpty else { return false }
+                case "n": guard parameters == "6" else { return false }
+                case "c": guard parameters == ">" else { return false }
                 case "m":
                     let allowed: Set<Substring> = ["0", "1", "2", "4", "7", "31", "32", "33", "34", "35", "36", "90", "94"]
                     guard parameters.split(separator: ";").allSatisfy(allowed.contains) else { return false }

@@ -192,9 +192,17 @@ import TestSupport
         let erasedAt = process.transcript.count
         process.type("\u{1A}")
         #expect(process.wait { $0.stderrText.contains("stopped, settings restored: yes") }, "\(process.stderrText)")
-        // The alert was erased before the stop, and drawn again after.
-        let afterStop = Array(process.transcript[erasedAt...])
-        #expect(afterStop.starts(with: ANSI.restoreCursor + ANSI.eraseBelow))
+        // The alert was erased before the stop (what was written up to the terminal's look
+        // being restored leaves the screen as it was), and drawn again after.
+        let transcript = process.transcript
+        let stopped = (erasedAt...(transcript.count - ANSI.leave.count)).first {
+            transcript[$0..<($0 + ANSI.leave.count)].elementsEqual(ANSI.leave)
+        }
+        let before = VirtualTerminal()
+        before.print(Self.shell)
+        before.feed(Array(transcript[..<((stopped ?? transcript.count) + ANSI.leave.count)]))
+        #expect(stopped != nil && before.text == "$ name=$(ask)", "\(before.text)")
+        #expect(before.cursorRow == 1 && before.cursorColumn == 0)
         #expect(process.waitForScreen("│ abc "))
         process.type("d\r")
         #expect(process.waitForExit() == .exited(0))

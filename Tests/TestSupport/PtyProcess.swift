@@ -319,8 +319,10 @@ package final class PtyProcess {
 
     package func signal(_ signal: Int32) { kill(pid, signal) }
 
-    /// Resizes the terminal; the kernel sends SIGWINCH to the program.
+    /// Resizes the terminal; the kernel sends SIGWINCH to the program. What the program wrote
+    /// before is shown first, as a terminal would have shown it before being resized.
     package func resize(rows: Int, columns: Int) {
+        while pump(milliseconds: 0) {}
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         terminal.resize(rows: rows, columns: columns)
@@ -405,6 +407,9 @@ package final class PtyProcess {
                 transcript += chunk
                 terminal.feed(chunk)
                 if let watched, watchedTime == nil, terminal.contains(watched) { watchedTime = time }
+                // The terminal's answers (a cursor report) are input, as a terminal sends them.
+                let replies = terminal.takeReplies()
+                if !replies.isEmpty && master >= 0 { replies.withUnsafeBytes { _ = Descriptor.writeAll(master, $0) } }
             case 1: stdout += chunk
             default: stderr += chunk
             }

@@ -6,7 +6,12 @@ import AskKit
 /// any it does not know), so tests compare what a person would see, not raw bytes.
 ///
 /// xterm behaviour where it matters: writing in the last column leaves a pending wrap, LF at
-/// the bottom scrolls, CUU/CUD stop at the edges, DECSC/DECRC save and restore the cursor.
+/// the bottom scrolls into the scrollback, CUU/CUD stop at the edges, DECSC/DECRC save and
+/// restore the cursor, `CSI 6 n` and `CSI > c` are answered (in `replies`). A resize is tmux's (without
+/// re-wrapping): a shorter screen first loses rows below the cursor, then pushes rows from the
+/// top into the scrollback; a taller one pulls them back. The cursor moves with the text; a
+/// saved position does not. `CSI J` at the top-left corner first copies the screen into the
+/// scrollback, as tmux's scroll-on-clear does.
 package final class VirtualTerminal {
     package struct Cell: Equatable {
         package var text: String = " "
@@ -22,8 +27,16 @@ package final class VirtualTerminal {
     package private(set) var cursorColumn = 0
     package private(set) var cursorVisible = true
     package private(set) var bracketedPaste = false
-    /// Lines scrolled off the top.
-    package private(set) var scrollback: [String] = []
+    /// Rows scrolled off the top, oldest first.
+    private var history: [[Cell]] = []
+    /// How many of the last rows of `history` a taller screen pulls back (tmux's `hscrolled`).
+    private var pullable = 0
+    /// Whether `CSI 6 n` is answered.
+    package var answersCursorReports = true
+    /// The answer to `CSI > c` (xterm's: 41, a VT420); nil for none.
+    package var kind: Int? = 41
+    /// What the terminal answered, for the program to read; taken by `takeReplies`.
+    package private(set) var replies: [UInt8] = []
     /// Escape sequences received that this emulator does not implement.
     package private(set) var unknownSequences: [String] = []
     package private(set) var bells = 0
@@ -50,21 +63,52 @@ package final class VirtualTerminal {
         feed(Array(text.replacingLF().utf8))
     }
 
-    /// Changes the size; content is kept top-left, as xterm does without reflow.
+    /// Lines scrolled off the top, oldest first.
+    package var scrollback: [String] { history.map(Self.text(of:)) }
+
+    /// The scrollback and the screen, as lines (what tmux's `capture-pane -S -` gives).
+    package var allLines: [String] { scrollback + lines }
+
+    /// Takes what the terminal answered since the last call.
+    package func takeReplies() -> [UInt8] {
+        defer { replies = [] }
+        return replies
+    }
+
+    /// Changes the size as tmux does, without re-wrapping: rows are cut or padded on the right;
+    /// a shorter screen drops rows below the cursor first, then pushes rows from the top into
+    /// the scrollback; a taller one pulls rows back from it, then adds blank rows at the bottom.
+    /// The cursor stays on its text; a saved position stays where it was on the screen.
     package func resize(rows: Int, columns: Int) {
-        var newGrid = Array(repeating: Array(repeating: Cell(), count: columns), count: rows)
-        let keep = min(rows, self.rows)
-        let shift = max(0, cursorRow - (rows - 1))  // keep the cursor's row on screen
-        for row in 0..<keep where row + shift < self.rows {
-            for column in 0..<min(columns, self.columns) { newGrid[row][column] = grid[row + shift][column] }
+        grid = grid.map { row in
+            var row = Array(row.prefix(columns))
+            if let last = row.last, last.width == 2 { row[row.count - 1] = Cell() }  // half a wide glyph
+            return row + Array(repeating: Cell(), count: max(columns - row.count, 0))
         }
+        history = history.map { Array($0.prefix(columns)) }
+        if rows < self.rows {
+            var needed = self.rows - rows
+            let below = min(self.rows - 1 - cursorRow, needed)
+            grid.removeLast(below)
+            needed -= below
+            history += grid.prefix(needed)
+            pullable += needed
+            grid.removeFirst(needed)
+            cursorRow -= needed
+        } else if rows > self.rows {
+            let pulled = min(pullable, rows - self.rows)
+            grid = Array(history.suffix(pulled)) + grid
+            history.removeLast(pulled)
+            pullable -= pulled
+            cursorRow += pulled
+            grid += Array(repeating: Array(repeating: Cell(), count: columns), count: rows - grid.count)
+        }
+        grid = grid.map { $0.count < columns ? $0 + Array(repeating: Cell(), count: columns - $0.count) : $0 }
         self.rows = rows
         self.columns = columns
-        grid = newGrid
-        cursorRow = min(cursorRow - shift, rows - 1)
         cursorColumn = min(cursorColumn, columns - 1)
-        if let saved { self.saved = (max(0, min(saved.row - shift, rows - 1)), min(saved.column, columns - 1), saved.style) }
         pendingWrap = false
+        lastCell = nil
     }
 
     package func feed(_ bytes: [UInt8]) {
@@ -72,12 +116,12 @@ package final class VirtualTerminal {
     }
 
     /// The rows as text, trailing spaces removed.
-    package var lines: [String] {
-        grid.map { row in
-            var line = row.map(\.text).joined()
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line
-        }
+    package var lines: [String] { grid.map(Self.text(of:)) }
+
+    private static func text(of row: [Cell]) -> String {
+        var line = row.map(\.text).joined()
+        while line.hasSuffix(" ") { line.removeLast() }
+        return line
     }
 
     /// The screen as one string, rows joined by newlines, trailing empty rows removed.
@@ -160,8 +204,8 @@ package final class VirtualTerminal {
         case UInt8(ascii: "7"): saved = (cursorRow, cursorColumn, pen)
         case UInt8(ascii: "8"):
             if let saved {
-                cursorRow = saved.row
-                cursorColumn = saved.column
+                cursorRow = min(saved.row, rows - 1)
+                cursorColumn = min(saved.column, columns - 1)
                 pen = saved.style
             } else {
                 cursorRow = 0
@@ -179,6 +223,10 @@ package final class VirtualTerminal {
 
     private func csi(final: UInt8) {
         let text = String(decoding: sequence, as: UTF8.self)
+        if text == ">" && final == UInt8(ascii: "c") {
+            if let kind { replies += Array("\u{1B}[>\(kind);390;0c".utf8) }
+            return
+        }
         let isPrivate = text.hasPrefix("?")
         let numbers = (isPrivate ? String(text.dropFirst()) : text).split(separator: ";", omittingEmptySubsequences: false)
             .map { Int($0) }
@@ -199,6 +247,7 @@ package final class VirtualTerminal {
         case (false, "J"):
             switch first {
             case 0:
+                if cursorRow == 0 && cursorColumn == 0 { scrollScreenIntoHistory() }
                 erase(row: cursorRow, from: cursorColumn, to: columns)
                 for row in (cursorRow + 1)..<max(rows, cursorRow + 1) { erase(row: row, from: 0, to: columns) }
             case 1:
@@ -214,6 +263,8 @@ package final class VirtualTerminal {
             default: erase(row: cursorRow, from: 0, to: columns)
             }
         case (false, "m"): applySGR(numbers.map { $0 ?? 0 })
+        case (false, "n") where first == 6:
+            if answersCursorReports { replies += Array("\u{1B}[\(cursorRow + 1);\(cursorColumn + 1)R".utf8) }
         case (false, "X"):
             erase(row: cursorRow, from: cursorColumn, to: cursorColumn + count)
             unknownSequences.append("CSI \(text)X")
@@ -290,10 +341,19 @@ package final class VirtualTerminal {
         if cell.width == 2, column + 1 < columns { grid[row][column + 1] = Cell(text: " ", style: grid[row][column + 1].style) }
     }
 
+    /// tmux's scroll-on-clear: the rows down to the last one written go into the scrollback,
+    /// which a taller screen then no longer pulls back.
+    private func scrollScreenIntoHistory() {
+        guard let last = lines.lastIndex(where: { !$0.isEmpty }) else { return }
+        history += grid.prefix(last + 1)
+        pullable = 0
+    }
+
     private func lineFeed() {
         pendingWrap = false
         if cursorRow == rows - 1 {
-            scrollback.append(lines[0])
+            history.append(grid[0])
+            pullable += 1
             grid.removeFirst()
             grid.append(Array(repeating: Cell(), count: columns))
             lastCell = nil  // a saved cursor stays where it was on the screen, as in xterm

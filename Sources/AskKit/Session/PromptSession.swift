@@ -27,13 +27,23 @@ package final class PromptSession {
     /// Room for the most events one read can give (`KeyDecoder.mostEvents`), reserved once, so
     /// it never grows (and never leaves an unwiped copy of typed text behind).
     @exclusivity(unchecked) private var events: [InputEvent] = []
+    /// Where what is read while the alert closes goes: the answers are taken, the keys dropped
+    /// (reserved as `events` is, and wiped).
+    @exclusivity(unchecked) private var lateEvents: [InputEvent] = []
     private var signalFD: Int32 = -1
+    /// What the crash guard writes now: the alert erased as `end` would, and the look restored.
+    private var crashReset: [UInt8] = []
+    /// Until when the answers to the terminal reports asked for are waited for, before the
+    /// terminal is given back (`MonotonicClock`).
+    private var reportsDeadline: Double?
 
     /// When input last came (`MonotonicClock`): what the decoder has pending is settled by how
     /// long input has been quiet since.
     private var lastInput = 0.0
-    /// Everything that puts the terminal back, for the crash guard.
-    static let crashReset = ANSI.restoreCursor + ANSI.eraseBelow + ANSI.leave
+    /// How long after asking the answer to a report is waited for, at most, before the
+    /// terminal is given back (an answer after that would land in the shell's input). Terminals
+    /// answer at once; a remote one within a round trip, while the alert is being read.
+    static let reportSeconds = 0.5
 
     /// Opens the controlling terminal. Throws `TerminalError.noTerminal` at once when there is none.
     package init(spec: PromptSpec, appearance: Appearance, pattern: AnswerPattern? = nil) throws(TerminalError) {
@@ -48,6 +58,7 @@ package final class PromptSession {
         layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
         renderer.wipesScreens = spec.isSecure && spec.allowsReveal
         events.reserveCapacity(KeyDecoder.mostEvents(forBytes: readBuffer.count))
+        lateEvents.reserveCapacity(KeyDecoder.mostEvents(forBytes: readBuffer.count))
     }
 
     deinit {
@@ -62,7 +73,8 @@ package final class PromptSession {
         signalFD = Signals.install(secret: state.spec.isSecure)
         try tty.enterRawMode()
         // Plain output writes no escape sequence at all, not even bracketed paste.
-        Signals.armCrashGuard(terminal: tty, reset: appearance.isPlain ? Array("\r\n".utf8) : Self.crashReset)
+        crashReset = appearance.isPlain ? Array("\r\n".utf8) : ANSI.leave
+        Signals.armCrashGuard(terminal: tty, reset: crashReset)
         if appearance.isPlain { tty.write(plain.begin(content, state)) }
         draw(after: appearance.isPlain ? [] : ANSI.pasteOn)  // one write for the first paint
 
@@ -143,12 +155,12 @@ package final class PromptSession {
 
     /// Applies the decoded events; stops at the first that ends the alert.
     private func processEvents() -> Outcome? {
-        defer {
-            events.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
-            events.removeAll(keepingCapacity: true)
-        }
+        defer { clearEvents() }
         var bell = false
-        for event in events {
+        // The terminal's answers first: they answer what was asked before any of these keys
+        // was read, and none is lost when a key ends the alert.
+        for event in events { takeReport(event) }
+        for event in events where !Self.isReport(event) {
             switch state.handle(event, buttonOrder: appearance.isPlain ? PlainRenderer.buttonOrder(of: state.spec) : layout.buttonOrder) {
             case .proceed: break
             case .bell: bell = true
@@ -171,11 +183,26 @@ package final class PromptSession {
         return nil
     }
 
+    /// Empties the events, wiping them first (typed text passes through them).
+    private func clearEvents() { Self.clear(&events) }
+
+    private static func clear(_ events: inout [InputEvent]) {
+        events.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
+        events.removeAll(keepingCapacity: true)
+    }
+
     private func handle(signal: Int32) -> Outcome? {
         switch signal {
         case SIGWINCH:
+            let old = size
             size = Self.size(of: tty)
-            if !appearance.isPlain { restart() }
+            guard !appearance.isPlain else { break }
+            // Within the handling of keys (a stop's signals, say), those keys are still in
+            // `events`: nothing is read then.
+            let amongKeys = !events.isEmpty
+            if !amongKeys { awaitReports(closing: false) }
+            restart(resizedFrom: old)
+            if !amongKeys && !events.isEmpty { return processEvents() }  // keys read while waiting
         case SIGTSTP:
             return suspend()
         case SIGCONT:
@@ -190,8 +217,10 @@ package final class PromptSession {
     /// the kernel discards the stop because no shell could continue us (an orphaned process
     /// group) — the alert comes back.
     private func suspend() -> Outcome? {
+        awaitReports(closing: true)
         tty.write(appearance.isPlain ? plain.end() : renderer.end() + ANSI.leave)
         renderer.invalidate()
+        updateCrashGuard()
         tty.restore()
         Signals.stopSelf()
         resume()
@@ -203,13 +232,19 @@ package final class PromptSession {
     }
 
     /// Back from a stop (ours or anyone's): the shell may have reset the terminal and written
-    /// over the alert meanwhile. Raw mode is set again only when it is gone: setting it flushes
-    /// input, and after a stop and continue from outside, keys typed meanwhile are waiting.
+    /// over the alert meanwhile, so it begins afresh at the anchor (after a stop from outside,
+    /// erased first). Raw mode is set again only when it is gone: setting it flushes input, and
+    /// after a stop and continue from outside, keys typed meanwhile are waiting.
     private func resume() {
         size = Self.size(of: tty)
         if !tty.isStillRaw { try? tty.enterRawMode() }
-        if !appearance.isPlain { tty.write(ANSI.pasteOn) }
-        restart()
+        if appearance.isPlain {
+            restart()
+            return
+        }
+        let erased = renderer.end()
+        renderer.invalidate()
+        draw(after: erased + (erased.isEmpty ? [] : ANSI.leave) + ANSI.pasteOn)
     }
 
     /// Draws the state; `prefix` goes out in the same write, before the frame.
@@ -227,23 +262,100 @@ package final class PromptSession {
         var bytes = renderer.frame(screen)
         if prefix.isEmpty { tty.write(bytes) } else { tty.write(prefix + bytes) }
         if renderer.wipesScreens { bytes.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } } }
+        noteReportsAskedFor()
+        updateCrashGuard()
+    }
+
+    /// Has the crash guard write what `end` would now, then restore the look.
+    private func updateCrashGuard() {
+        guard !appearance.isPlain else { return }
+        let reset = renderer.closing + ANSI.leave
+        if reset != crashReset {
+            crashReset = reset
+            Signals.updateCrashGuard(reset: reset)
+        }
     }
 
     /// Erases the alert, puts the cursor back, restores the settings.
     private func leave() {
+        awaitReports(closing: true)
         tty.write(appearance.isPlain ? plain.end() : renderer.end() + ANSI.leave)
         tty.restore()
         Signals.disarmCrashGuard()
     }
 
-    /// Starts the output afresh: the plain lines again, or a new frame below the cursor.
-    private func restart() {
+    /// After a write: the decoder expects the answers to the reports the renderer asked for, and
+    /// they are waited for until a while after the last was asked.
+    private func noteReportsAskedFor() {
+        let expected = renderer.expectedCursorReports
+        if expected > decoder.expectedCursorReports || (renderer.awaitsTerminalKind && !decoder.expectsTerminalKind) {
+            reportsDeadline = MonotonicClock.now + Self.reportSeconds
+        }
+        decoder.expectedCursorReports = expected
+        decoder.expectsTerminalKind = renderer.awaitsTerminalKind
+    }
+
+    /// Hands a terminal's answer to the renderer (other events are not its business).
+    private func takeReport(_ event: InputEvent) {
+        switch event {
+        case let .cursorReport(row, column): renderer.cursorReported(row: row, column: column)
+        case let .terminalKind(kind): renderer.terminalKindReported(kind)
+        default: break
+        }
+    }
+
+    private static func isReport(_ event: InputEvent) -> Bool {
+        switch event {
+        case .cursorReport, .terminalKind: return true
+        default: return false
+        }
+    }
+
+    /// Waits, until their deadline, for the answers to the reports asked for. Before the
+    /// terminal is given back (`closing`) — after that they would arrive in the shell's input —
+    /// keys read meanwhile are dropped: the alert is closing. Before a resize is handled (the
+    /// answers say where the alert was before it; `events` is empty), a read that brings keys
+    /// ends the wait, and they stay in `events`, to be handled after it. Signals wait for the
+    /// loop.
+    private func awaitReports(closing: Bool) {
+        while renderer.expectedCursorReports > 0, let deadline = reportsDeadline {
+            if !closing && !events.isEmpty { return }
+            let left = deadline - MonotonicClock.now
+            var descriptor = pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0)
+            let ready = left > 0 ? poll(&descriptor, 1, Int32((left * 1000).rounded(.up))) : 0
+            if ready < 0 && SystemError.last == .interrupted { continue }
+            guard ready > 0 else { break }
+            let count = read(tty.fd, readBuffer.baseAddress, readBuffer.count)
+            guard count > 0 else { break }
+            let bytes = UnsafeRawBufferPointer(rebasing: readBuffer[0..<count])
+            if closing {
+                decoder.feed(bytes, moreAvailable: true, into: &lateEvents)
+                for event in lateEvents { takeReport(event) }
+                Self.clear(&lateEvents)
+            } else {
+                decoder.feed(bytes, moreAvailable: true, into: &events)
+                for index in events.indices where Self.isReport(events[index]) {
+                    takeReport(events[index])
+                    events[index] = .unknown
+                }
+                if events.allSatisfy({ $0 == .unknown }) { clearEvents() }
+            }
+            explicit_bzero(readBuffer.baseAddress!, count)
+        }
+        guard renderer.expectedCursorReports > 0 || closing else { return }
+        renderer.forgetReports()
+        reportsDeadline = nil
+        decoder.expectedCursorReports = 0
+        decoder.expectsTerminalKind = false
+    }
+
+    /// Draws everything again where it is (Ctrl-L), or after the terminal changed size from
+    /// `old`: the plain lines again, or the alert erased and drawn anew in its place.
+    private func restart(resizedFrom old: TerminalSize? = nil) {
         if appearance.isPlain {
             tty.write(plain.end() + plain.begin(content, state))
         } else {
-            tty.write(renderer.end())
-            renderer.invalidate()
-            draw()
+            draw(after: renderer.clear(resizedFrom: old, to: old == nil ? nil : size))
         }
     }
 

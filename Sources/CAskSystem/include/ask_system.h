@@ -59,6 +59,10 @@ int ask_release_signal(int signo);
 /// while armed. Disarming puts back the actions the crash signals had before arming.
 void ask_crash_guard_arm(int tty_fd, const struct termios *saved, const char *reset, size_t reset_len);
 
+/// Replaces the bytes the armed crash guard writes (at most 256), safely against a signal
+/// arriving meanwhile.
+void ask_crash_guard_update(const char *reset, size_t reset_len);
+
 /// Disarms the crash guard and puts back the actions the crash signals had before.
 void ask_crash_guard_disarm(void);
 
