@@ -29,20 +29,22 @@ var package = Package(
         .target(name: "AskLayout", dependencies: ["AskMemory", "AskModel", "AskText"]),
         /// Rendering: a screen into the bytes that draw it inline (or plain lines).
         .target(name: "AskRender", dependencies: ["AskLayout", "AskMemory", "AskModel", "AskText"]),
-        .target(name: "AskKit", dependencies: ["AskLayout", "AskMemory", "AskModel", "AskRender", "AskSystem", "AskText", "CAskSystem"]),
+        /// The session without the system: bytes, signals and time in; bytes and the outcome out.
+        .target(name: "AskSession", dependencies: ["AskLayout", "AskMemory", "AskModel", "AskRender", "AskText"]),
+        .target(name: "AskKit", dependencies: ["AskLayout", "AskMemory", "AskModel", "AskRender", "AskSession", "AskSystem", "AskText"]),
         .executableTarget(name: "ask", dependencies: ["AskKit", "AskSystem"]),
         /// Test helpers shared by both test targets: a virtual terminal and a pty runner.
-        .target(name: "TestSupport", dependencies: ["AskKit", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "CAskSystem", "CTestSupport"],
+        .target(name: "TestSupport", dependencies: ["AskKit", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "CAskSystem", "CTestSupport"],
                 path: "Tests/TestSupport"),
         /// ptrace for the test that reads `ask`'s memory as it exits (ptrace is variadic).
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
-        .testTarget(name: "AskKitTests", dependencies: ["AskKit", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport"]),
+        .testTarget(name: "AskKitTests", dependencies: ["AskKit", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport"]),
         /// The benchmark driver (`make bench`): ask against a C reference, whiptail and dialog.
         .executableTarget(name: "ask-bench", dependencies: ["AskKit", "AskSystem", "TestSupport"], path: "Tests/Bench"),
         /// A minimal job-control shell for end-to-end tests of Ctrl-Z: it runs `ask` in its own
         /// foreground process group, reports each stop on stderr and continues it.
         .executableTarget(name: "jobshell", dependencies: ["CAskSystem"], path: "Tests/JobShell"),
-        .testTarget(name: "EndToEndTests", dependencies: ["AskKit", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport", "ask", "jobshell"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["AskKit", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport", "ask", "jobshell"]),
     ]
 )
 

@@ -156,13 +156,7 @@ package struct Screen: Equatable, Sendable {
     /// hand and wipes the old one before it is freed (it may hold revealed secure text).
     static func appendWiping(_ scalars: some Sequence<Unicode.Scalar>, to buffer: inout [UInt8]) {
         for scalar in scalars {
-            if buffer.count + 4 > buffer.capacity {
-                var grown: [UInt8] = []
-                grown.reserveCapacity(max(2 * buffer.capacity, 64))
-                grown += buffer
-                buffer.wipeBytes()
-                buffer = grown
-            }
+            buffer.reserveWiping(extra: 4)
             UTF8.encode(scalar) { buffer.append($0) }
         }
     }

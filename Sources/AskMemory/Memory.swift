@@ -45,3 +45,23 @@ extension Array {
         removeAll(keepingCapacity: true)
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Makes room for `extra` more bytes; when the storage must grow, moves to a bigger one by
+    /// hand and wipes the old one before it is freed (for bytes that may hold revealed secure
+    /// text: growing by itself would free a copy unwiped).
+    package mutating func reserveWiping(extra: Int) {
+        guard count + extra > capacity else { return }
+        var grown: [UInt8] = []
+        grown.reserveCapacity(Swift.max(2 * capacity, count + extra, 64))
+        grown += self
+        wipeBytes()
+        self = grown
+    }
+
+    /// Appends `bytes`, growing as `reserveWiping` does.
+    package mutating func appendWiping(contentsOf bytes: [UInt8]) {
+        reserveWiping(extra: bytes.count)
+        self += bytes
+    }
+}

@@ -42,17 +42,17 @@ package struct ScreenRenderer: Sendable {
     var cursorVisible = true
     /// The alert was erased where it stood: the next frame is drawn there, not below the anchor.
     var inPlace = false
-    public internal(set) var anchor = Anchor.none
+    package internal(set) var anchor = Anchor.none
     /// The anchor's column (0-based), from the terminal's answer to the first frame's report.
-    public internal(set) var anchorColumn: Int?
+    package internal(set) var anchorColumn: Int?
     var pendingReports: [Report] = []
     /// The first frame asked which terminal this is, and no answer came yet.
-    public internal(set) var awaitsTerminalKind = false
+    package internal(set) var awaitsTerminalKind = false
     var askedTerminalKind = false
     /// The terminal is tmux, which re-wraps rows wider than a narrower screen, and when it gets
     /// taller pulls back first the rows it last pushed into its scrollback (rules read from its
     /// source): the rows the alert then has above the cursor are known.
-    public internal(set) var reWrapsLikeTmux = false
+    package internal(set) var reWrapsLikeTmux = false
     /// Rows of the alert above its first row (tmux pushed them into its scrollback when it got
     /// shorter; the anchor is above them). Where they come back, they are erased.
     var hiddenRows = 0
@@ -65,7 +65,7 @@ package struct ScreenRenderer: Sendable {
     package var isShowing: Bool { previous != nil }
 
     /// Cursor reports asked for and not answered yet.
-    public var expectedCursorReports: Int { pendingReports.count }
+    package var expectedCursorReports: Int { pendingReports.count }
 
     /// The bytes that draw `screen`, given what the terminal shows now.
     package mutating func frame(_ screen: Screen) -> [UInt8] {

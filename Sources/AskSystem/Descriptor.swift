@@ -85,3 +85,24 @@ package struct StandardStreams: Sendable {
         return StandardStreams(stdinOpen: open[0], stdoutOpen: open[1])
     }
 }
+
+/// Waiting for input on two descriptors at once (the terminal and the signal pipe).
+package enum Poll {
+    /// Which of the two can be read (or has hung up, or failed).
+    package struct Readiness: Equatable, Sendable {
+        package var first: Bool
+        package var second: Bool
+    }
+
+    /// Waits until `first` or `second` (-1: none) can be read, at most `milliseconds` (-1: for
+    /// ever). Nil when the time ran out.
+    package static func readable(_ first: Int32, _ second: Int32, milliseconds: Int32) -> Result<Readiness?, SystemError> {
+        var descriptors = [pollfd(fd: first, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: second, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&descriptors, 2, milliseconds)
+        if ready < 0 { return .failure(SystemError.last) }
+        if ready == 0 { return .success(nil) }
+        let ended = Int16(POLLIN | POLLHUP | POLLERR)
+        return .success(Readiness(first: descriptors[0].revents & ended != 0, second: descriptors[1].revents & Int16(POLLIN) != 0))
+    }
+}

@@ -7,6 +7,13 @@ package enum Signals {
     /// The signals the loop handles.
     package static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH]
 
+    /// The signals by name, for code that does not reach the C library.
+    package static let interrupt = SIGINT
+    package static let hangUp = SIGHUP
+    package static let windowChanged = SIGWINCH
+    package static let terminalStop = SIGTSTP
+    package static let continued = SIGCONT
+
     /// Stop and continue: a prompt gives the terminal back while stopped.
     package static let jobControl: [Int32] = [SIGTSTP, SIGCONT]
 

@@ -41,7 +41,8 @@ package enum Runner {
         }
         if spec.readsStandardInput { return fromStandardInput(spec, pattern: pattern) }
         do {
-            let session = try PromptSession(spec: spec, appearance: .from(environment: environment, spec: spec), pattern: pattern)
+            let session = try TerminalSession(spec: spec, appearance: .from(environment: environment, spec: spec), pattern: pattern,
+                                              keepsHygiene: true)
             return .respond(try session.run())
         } catch {
             guard case let .noTerminal(_, reason) = error else {

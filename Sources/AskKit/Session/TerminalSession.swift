@@ -1,0 +1,190 @@
+import AskLayout
+import AskMemory
+import AskModel
+import AskSession
+import AskSystem
+
+/// `AlertController` with a terminal, a clock and signals: puts the alert on the terminal, runs
+/// it until it is answered, and leaves the terminal as it found it. The only place that reads
+/// keys and writes frames.
+package final class TerminalSession {
+    private let terminal: Terminal
+    private let controller: AlertController
+    /// A terminal hands over at most `AlertController.readSize` bytes per read.
+    private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: AlertController.readSize, alignment: 16)
+    private var signalPipe: Int32 = -1
+    /// What the crash guard writes now.
+    private var crashReset: [UInt8] = []
+    /// `permanently`: process hygiene stays as the alert left it (the command line, which
+    /// exits soon after); otherwise it is put back once the alert is closed.
+    private let keepsHygiene: Bool
+
+    /// Opens the terminal at `path` (the controlling one by default). Throws at once when
+    /// there is none.
+    package init(spec: PromptSpec, appearance: Appearance, pattern: AnswerPattern? = nil, terminalPath: String = "/dev/tty",
+                 keepsHygiene: Bool) throws(TerminalError) {
+        terminal = try Terminal(path: terminalPath)
+        controller = AlertController(spec: spec, appearance: appearance, size: Self.size(of: terminal), pattern: pattern)
+        self.keepsHygiene = keepsHygiene
+    }
+
+    deinit {
+        Memory.wipe(readBuffer)
+        readBuffer.deallocate()
+    }
+
+    /// Runs the alert to its end. The terminal is restored before this returns, whatever happened.
+    package func run() throws(TerminalError) -> Response {
+        let secret = controller.state.spec.isSecure
+        let hygiene = secret ? ProcessHygiene.enter(permanently: keepsHygiene) : nil
+        defer { hygiene?.leave() }
+        signalPipe = Signals.install(secret: secret)
+        do throws(TerminalError) {
+            try terminal.enterRawMode()
+        } catch {
+            Signals.uninstall()
+            throw error
+        }
+        crashReset = controller.crashReset
+        Signals.armCrashGuard(terminal: terminal, reset: crashReset)
+        controller.start(now: MonotonicClock.now)
+        flush()
+
+        while controller.outcome == nil {
+            let now = MonotonicClock.now
+            if controller.hasTimedOut(at: now) {
+                controller.waited(until: now)
+                break
+            }
+            switch Poll.readable(terminal.fd, signalPipe, milliseconds: controller.wait(at: now)) {
+            case let .failure(error):
+                if error != .interrupted { controller.interrupted(by: Signals.hangUp) }
+            case .success(nil):
+                controller.waited(until: MonotonicClock.now)
+            case let .success(ready?):
+                if ready.second { handleSignals() }
+                if ready.first && controller.outcome == nil { readKeys() }
+            }
+            flush()
+            if controller.stopRequested { stop() }
+        }
+        close()
+        Signals.uninstall()  // from here a signal ends the process at once, until the caller holds them
+        // One that came after the loop last looked (while the alert closed) still ends it:
+        // nothing has been written yet.
+        if let late = Signals.lateTermination(signalPipe), controller.outcome?.isInterrupted == false {
+            controller.interrupted(by: late)
+        }
+        return controller.response()
+    }
+
+    /// Reads what the terminal sent; a hang-up ends the alert as SIGHUP would.
+    private func readKeys() {
+        switch Descriptor.read(terminal.fd, into: readBuffer) {
+        case let .success(count) where count > 0:
+            controller.received(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]), at: MonotonicClock.now)
+            Memory.wipe(readBuffer.baseAddress, count: count)
+        case let .failure(error) where error == .interrupted || error == .wouldBlock:
+            break
+        default:
+            controller.interrupted(by: Signals.hangUp)  // the terminal hung up
+        }
+    }
+
+    private func handleSignals() {
+        for signal in Signals.drain(signalPipe) where controller.outcome == nil { handle(signal) }
+    }
+
+    private func handle(_ signal: Int32) {
+        switch signal {
+        case Signals.windowChanged:
+            // Within the keys of a stop, those keys are still to be handled: nothing is read then.
+            let amongKeys = controller.hasPendingEvents
+            if !amongKeys { awaitAnswers(closing: false) }
+            controller.resized(to: Self.size(of: terminal))
+            if !amongKeys { controller.handlePendingEvents() }  // keys read while waiting
+        case Signals.terminalStop:
+            stop()
+        case Signals.continued:
+            resume()
+        default:
+            controller.interrupted(by: signal)
+        }
+        flush()
+    }
+
+    /// Ctrl-Z (or SIGTSTP from outside): gives the terminal back as it was and stops. Once
+    /// continued — or at once, when the kernel discards the stop because no shell could
+    /// continue us (an orphaned process group) — the alert comes back, and the keys read
+    /// before the stop are handled.
+    private func stop() {
+        awaitAnswers(closing: true)
+        controller.prepareToStop()
+        flush()
+        terminal.restore()
+        Signals.stopSelf()
+        resume()
+        for signal in Signals.drain(signalPipe) where signal != Signals.continued && controller.outcome == nil {
+            handle(signal)
+        }
+        controller.handlePendingEvents()
+        flush()
+        if controller.stopRequested { stop() }
+    }
+
+    /// Back from a stop (ours or anyone's). Raw mode is set again only when it is gone:
+    /// setting it flushes input, and after a stop and continue from outside, keys typed
+    /// meanwhile are waiting.
+    private func resume() {
+        if !terminal.isStillRaw { try? terminal.enterRawMode() }
+        controller.resumed(size: Self.size(of: terminal), at: MonotonicClock.now)
+        flush()
+    }
+
+    /// Erases the alert, puts the cursor back, restores the settings.
+    private func close() {
+        awaitAnswers(closing: true)
+        controller.close()
+        flush()
+        terminal.restore()
+        Signals.disarmCrashGuard()
+    }
+
+    /// Writes what the controller has to write, and keeps the crash guard up to date.
+    private func flush() {
+        controller.flush { terminal.write($0) }
+        if controller.crashReset != crashReset {
+            crashReset = controller.crashReset
+            Signals.updateCrashGuard(reset: crashReset)
+        }
+    }
+
+    /// Waits, until their deadline, for the answers to the reports the alert asked for (see
+    /// `AlertController.receivedWhileAwaitingAnswers`). Signals wait for the loop.
+    private func awaitAnswers(closing: Bool) {
+        while controller.owesAnswers, let deadline = controller.answersDeadline {
+            let left = deadline - MonotonicClock.now
+            guard left > 0 else { break }
+            switch Poll.readable(terminal.fd, -1, milliseconds: Int32((left * 1000).rounded(.up))) {
+            case .failure(.interrupted): continue
+            case .success(let ready?) where ready.first:
+                guard case let .success(count) = Descriptor.read(terminal.fd, into: readBuffer), count > 0 else { break }
+                let keys = controller.receivedWhileAwaitingAnswers(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]),
+                                                                    closing: closing)
+                Memory.wipe(readBuffer.baseAddress, count: count)
+                if keys { return }
+                continue
+            default:
+                break
+            }
+            break
+        }
+        controller.stopAwaitingAnswers(closing: closing)
+    }
+
+    /// The terminal's size, as the layout takes it.
+    private static func size(of terminal: Terminal) -> TerminalSize {
+        let size = terminal.size()
+        return TerminalSize(rows: size.rows, columns: size.columns)
+    }
+}
