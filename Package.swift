@@ -32,19 +32,22 @@ var package = Package(
         /// The session without the system: bytes, signals and time in; bytes and the outcome out.
         .target(name: "AskSession", dependencies: ["AskLayout", "AskMemory", "AskModel", "AskRender", "AskText"]),
         .target(name: "AskKit", dependencies: ["AskLayout", "AskMemory", "AskModel", "AskRender", "AskSession", "AskSystem", "AskText"]),
-        .executableTarget(name: "ask", dependencies: ["AskKit", "AskSystem"]),
+        /// The command line: argv and the environment into what to present, every failure in
+        /// words, the exit statuses, and the documentation generated from the option table.
+        .target(name: "AskCommandLine", dependencies: ["AskKit", "AskLayout", "AskModel", "AskSystem"]),
+        .executableTarget(name: "ask", dependencies: ["AskCommandLine", "AskKit", "AskLayout", "AskModel", "AskSystem"]),
         /// Test helpers shared by both test targets: a virtual terminal and a pty runner.
-        .target(name: "TestSupport", dependencies: ["AskKit", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "CAskSystem", "CTestSupport"],
+        .target(name: "TestSupport", dependencies: ["AskCommandLine", "AskKit", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "CAskSystem", "CTestSupport"],
                 path: "Tests/TestSupport"),
         /// ptrace for the test that reads `ask`'s memory as it exits (ptrace is variadic).
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
-        .testTarget(name: "AskKitTests", dependencies: ["AskKit", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport"]),
+        .testTarget(name: "AskKitTests", dependencies: ["AskCommandLine", "AskKit", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport"]),
         /// The benchmark driver (`make bench`): ask against a C reference, whiptail and dialog.
         .executableTarget(name: "ask-bench", dependencies: ["AskKit", "AskSystem", "TestSupport"], path: "Tests/Bench"),
         /// A minimal job-control shell for end-to-end tests of Ctrl-Z: it runs `ask` in its own
         /// foreground process group, reports each stop on stderr and continues it.
         .executableTarget(name: "jobshell", dependencies: ["CAskSystem"], path: "Tests/JobShell"),
-        .testTarget(name: "EndToEndTests", dependencies: ["AskKit", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport", "ask", "jobshell"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["AskCommandLine", "AskKit", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport", "ask", "jobshell"]),
     ]
 )
 
@@ -54,7 +57,8 @@ var package = Package(
 /// `Tests/Fuzz/run` builds and runs them all.
 if Context.environment["ASK_FUZZ"] != nil {
     for name in ["FuzzDecoder", "FuzzEditor", "FuzzArguments", "FuzzLayout", "FuzzPlain", "FuzzResize"] {
-        package.targets.append(.executableTarget(name: name, dependencies: ["AskKit", "AskLayout", "AskModel", "AskRender", "AskText"],
+        package.targets.append(.executableTarget(name: name, dependencies: ["AskCommandLine", "AskKit", "AskLayout", "AskModel",
+                                                                           "AskRender", "AskSession", "AskText"],
                                                  path: "Tests/Fuzz/\(name)"))
         package.products.append(.executable(name: name, targets: [name]))
     }

@@ -15,6 +15,10 @@ package struct AlertContent: Sendable {
     package let spec: PromptSpec
     package let charset: Charset
     package let usesColor: Bool
+    /// `--timeout`: a countdown shows in its last seconds.
+    package let timeout: Double?
+    /// Whether anything can show under the field (an error, a hint, the counter, the countdown).
+    package let showsStatusLine: Bool
     package let title: [Glyph]
     package let message: [[Glyph]]
     /// The message as one line, for the one-line form (made once: a message may be long).
@@ -30,10 +34,13 @@ package struct AlertContent: Sendable {
     /// and the countdown, at their widest.
     let statusReserve: Int
 
-    package init(spec: PromptSpec, charset: Charset, usesColor: Bool) {
+    /// `timeout`: the alert gives up after that many seconds, and a countdown shows.
+    package init(spec: PromptSpec, charset: Charset, usesColor: Bool, timeout: Double? = nil) {
         self.spec = spec
         self.charset = charset
         self.usesColor = usesColor
+        self.timeout = timeout
+        showsStatusLine = spec.showsStatusLine(countdown: timeout != nil)
         title = DisplayText.glyphs(spec.title, charset: charset)
         message = spec.message.isEmpty ? [] : DisplayText.lines(spec.message, charset: charset)
         messageLine = AlertLayout.joined(message)
@@ -48,7 +55,7 @@ package struct AlertContent: Sendable {
         }
         errors = spec.possibleErrors.map { DisplayText.glyphs($0, charset: charset) }
         var reserve = spec.validation.maximumLength.map { 2 * String($0).utf8.count + 1 } ?? 0
-        if spec.timeout != nil { reserve += (reserve > 0 ? 1 : 0) + 3 }  // "10s": it shows from 10
+        if timeout != nil { reserve += (reserve > 0 ? 1 : 0) + 3 }  // "10s": it shows from 10
         statusReserve = reserve > 0 ? reserve + 1 : 0
     }
 

@@ -93,7 +93,7 @@ package struct AlertLayout: Sendable {
                                         : [.divider, .buttonPair]
         // The lines under the field (errors, hint, counter, countdown; a confirmation with a
         // timeout has one for its countdown), or none when nothing can show there.
-        let statusLines = spec.showsStatusLine ? max(content.errorLines(width: inner - content.statusReserve), 1) : 0
+        let statusLines = content.showsStatusLine ? max(content.errorLines(width: inner - content.statusReserve), 1) : 0
         let needed = 2 + buttonRows.count + (spec.hasField ? 1 : 0) + statusLines
 
         if box < Self.smallestBox || needed > available {

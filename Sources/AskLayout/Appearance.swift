@@ -17,17 +17,17 @@ package struct Appearance: Equatable, Sendable {
 
     /// UTF-8 from the locale; colour as `--color` says, where `auto` means a TERM that is set
     /// and not `dumb`, and NO_COLOR unset or empty (https://no-color.org).
-    package static func from(environment: Environment, spec: PromptSpec = PromptSpec()) -> Appearance {
+    package static func from(environment: Environment, options: PresentationOptions = PresentationOptions()) -> Appearance {
         let usesColor: Bool
-        switch spec.color {
+        switch options.color {
         case .always: usesColor = true
         case .never: usesColor = false
         case .auto:
             let term = environment["TERM"] ?? ""
             usesColor = !term.isEmpty && term != "dumb" && (environment["NO_COLOR"] ?? "").isEmpty
         }
-        let isPlain = spec.isPlain || environment["TERM"] == "dumb"
-        return Appearance(charset: .fromEnvironment(environment), usesColor: usesColor && !isPlain, preferredWidth: spec.width,
+        let isPlain = options.isPlain || environment["TERM"] == "dumb"
+        return Appearance(charset: .fromEnvironment(environment), usesColor: usesColor && !isPlain, preferredWidth: options.width,
                           isPlain: isPlain)
     }
 }

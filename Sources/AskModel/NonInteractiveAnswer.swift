@@ -5,20 +5,31 @@ import AskText
 package enum NonInteractiveAnswer {
     package enum Result {
         case answered(Response)
-        /// Refused: the reason, for stderr (exit 65).
-        case refused(String)
+        case refused(Refusal)
+    }
+
+    /// Why an answer given without the alert was refused.
+    package enum Refusal: Equatable, Sendable {
+        case notUTF8
+        case controlCharacters
+        /// It has characters a field of this keyboard type does not take.
+        case notTaken(by: KeyboardType)
+        /// It breaks a rule; `errorMessage` is `--error`, said instead of the rule's reason.
+        case breaks(ValidationFailure, errorMessage: String?)
+        /// A confirmation's answer names no button: what was given, and the labels.
+        case noSuchButton(String, labels: [String])
     }
 
     /// Judges `line` (UTF-8 bytes, no line break) as the answer to `spec`. For a field, the line
     /// is the text, accepted as OK; for `--no-field`, it names a button by its label (any
     /// case), and an empty line means the default button.
     package static func judge(_ line: UnsafeRawBufferPointer, for spec: PromptSpec, pattern: AnswerPattern? = nil) -> Result {
-        guard isValidUTF8(line) else { return .refused("the answer is not valid UTF-8") }
+        guard isValidUTF8(line) else { return .refused(.notUTF8) }
         guard spec.hasField else { return chooseButton(String(decoding: line, as: UTF8.self), spec: spec) }
         let text = TextBuffer(capacity: line.count + 16)
         for scalar in UTF8Scalars(line.bindMemory(to: UInt8.self)) where !KeyDecoder.isPrintable(scalar) {
             _ = scalar
-            return .refused("the answer contains control characters")
+            return .refused(.controlCharacters)
         }
         if spec.keyboard == .default {
             text.insert(utf8: line, at: 0)
@@ -28,14 +39,14 @@ package enum NonInteractiveAnswer {
             for scalar in UTF8Scalars(line.bindMemory(to: UInt8.self)) {
                 guard spec.keyboard.accepts(scalar, in: editor.text, at: editor.cursor) else {
                     text.wipe()
-                    return .refused("the answer has characters a \(spec.keyboard.rawValue) field does not take")
+                    return .refused(.notTaken(by: spec.keyboard))
                 }
                 editor.apply(.insert(scalar))
             }
         }
         if let failure = spec.problem(with: text, pattern: pattern) {
             text.wipe()
-            return .refused(spec.validation.errorMessage ?? failure.message)
+            return .refused(.breaks(failure, errorMessage: spec.validation.errorMessage))
         }
         return .answered(Response(outcome: .accepted(.ok), text: text))
     }
@@ -43,10 +54,7 @@ package enum NonInteractiveAnswer {
     private static func chooseButton(_ label: String, spec: PromptSpec) -> Result {
         let wanted = label.lowercased()
         let role = wanted.isEmpty ? spec.effectiveDefaultButton : spec.buttons.first { $0.label.lowercased() == wanted }?.role
-        guard let role else {
-            let labels = spec.buttons.map { "'\($0.label)'" }.joined(separator: ", ")
-            return .refused("no button is labelled '\(label)' (choose from \(labels))")
-        }
+        guard let role else { return .refused(.noSuchButton(label, labels: spec.buttons.map { $0.label })) }
         return .answered(Response(nothing: role == .cancel ? .cancelled : .accepted(role)))
     }
 

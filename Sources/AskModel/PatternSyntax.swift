@@ -3,13 +3,23 @@
 /// would silently misread (`\d`, `\x41`, `[\d]`); compiled and matched by the system layer
 /// (`RegularExpression`) when the alert starts.
 package enum PatternSyntax {
+    /// What in a pattern the C library would misread.
+    package enum Problem: Equatable, Sendable {
+        /// `\d` or `\D`, which POSIX lacks (`[0-9]`, `[^0-9]`).
+        case digitClass(Character)
+        /// A backslash before a letter or digit POSIX gives no meaning to (`\x`, `\t`).
+        case unknownEscape(Character)
+        /// A single backslash inside brackets: POSIX takes it as itself.
+        case backslashInBrackets
+    }
+
     /// Backslash escapes glibc gives a meaning to; after any other letter or digit, a backslash
     /// is dropped (`\d` would match the letter d).
     private static let knownEscapes = Set("wWsSbB<>`'123456789".utf8)
 
     /// Why `pattern` must not reach the C library, or nil: what it would silently misread.
     /// Reads bytes, as `regcomp` does.
-    package static func problem(in pattern: [UInt8]) -> String? {
+    package static func problem(in pattern: [UInt8]) -> Problem? {
         var index = 0
         while index < pattern.count {
             let byte = pattern[index]
@@ -20,8 +30,8 @@ package enum PatternSyntax {
                 index += 1
                 if isAlphanumeric(escaped) && !knownEscapes.contains(escaped) {
                     let letter = Character(Unicode.Scalar(escaped))
-                    if letter == "d" || letter == "D" { return "\\\(letter) is not POSIX: use [0-9] or [^0-9]" }
-                    return "\\\(letter) is not POSIX extended syntax"
+                    if letter == "d" || letter == "D" { return .digitClass(letter) }
+                    return .unknownEscape(letter)
                 }
             } else if byte == UInt8(ascii: "[") {
                 if let problem = bracketProblem(pattern, &index) { return problem }
@@ -32,7 +42,7 @@ package enum PatternSyntax {
 
     /// Reads a bracket expression from just after its `[` to just after its `]`; refuses a
     /// lone backslash inside it, which POSIX reads as itself and other syntaxes as an escape.
-    private static func bracketProblem(_ pattern: [UInt8], _ index: inout Int) -> String? {
+    private static func bracketProblem(_ pattern: [UInt8], _ index: inout Int) -> Problem? {
         if index < pattern.count && pattern[index] == UInt8(ascii: "^") { index += 1 }
         if index < pattern.count && pattern[index] == UInt8(ascii: "]") { index += 1 }  // a member
         while index < pattern.count {
@@ -52,8 +62,7 @@ package enum PatternSyntax {
             if byte == UInt8(ascii: "\\") {
                 // POSIX takes it as itself; other syntaxes as an escape. Only `\\\\` means the same in both.
                 guard index + 1 < pattern.count, pattern[index + 1] == UInt8(ascii: "\\") else {
-                    return "a backslash inside [...] is itself in POSIX: write \\\\ for one, a class such as "
-                        + "[:digit:] for \\d, ] first and - last"
+                    return .backslashInBrackets
                 }
                 index += 2
                 continue

@@ -37,8 +37,8 @@ extension PromptSpec {
     }
 
     /// Whether the alert can show anything under the field: an error, the reveal hint, the
-    /// `n/N` counter or the countdown.
-    package var showsStatusLine: Bool {
-        !possibleErrors.isEmpty || (hasField && isSecure && allowsReveal) || timeout != nil
+    /// `n/N` counter, or (`countdown`) the countdown.
+    package func showsStatusLine(countdown: Bool) -> Bool {
+        !possibleErrors.isEmpty || (hasField && isSecure && allowsReveal) || countdown
     }
 }

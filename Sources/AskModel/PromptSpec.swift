@@ -1,6 +1,6 @@
-/// Everything `ask` is asked to show: the fields of an iOS text alert, plus how to answer.
-///
-/// Built from argv by `ArgumentParser`, or in code by a program that imports AskKit.
+/// What the alert shows and how it answers: the fields of an iOS text alert, its rules and
+/// buttons. How it is presented (a timeout, colour, fallbacks) is `PresentationOptions`; what
+/// the command line adds (the terminator, askpass) stays with the command line.
 package struct PromptSpec: Equatable, Sendable {
     package var title = ""
     package var message = ""
@@ -31,27 +31,8 @@ package struct PromptSpec: Equatable, Sendable {
     /// The button Return activates in the field; `nil` picks by the HIG (Cancel when destructive).
     package var defaultButton: ButtonRole?
 
-    /// What ends the answer on stdout.
-    package var terminator: Terminator = .newline
-
-    /// `--color`: whether to use colour.
-    package var color: ColorMode = .auto
-    /// `--width`: the box's width in columns, instead of one chosen to fit the content.
-    package var width: Int?
-
-    /// `--fallback`: what to do without a terminal (nil: `ASK_FALLBACK`, else fail).
-    package var fallback: Fallback?
-    /// `--stdin`: read the answer from standard input even when there is a terminal.
-    package var readsStandardInput = false
-    /// `--timeout`: seconds to wait for an answer.
-    package var timeout: Double?
-    /// `--plain` (or `TERM=dumb`): lines only, no cursor movement, no colour.
-    package var isPlain = false
     /// Any key closes the alert (OpenSSH's `SSH_ASKPASS_PROMPT=none` notices).
     package var closesOnAnyKey = false
-    /// `--askpass PROMPT`: the prompt an askpass client passed (see `Askpass`).
-    package var askpassPrompt: String?
-
     package init() {}
 
     package init(title: String = "", message: String = "", placeholder: String = "", value: String = "",
@@ -78,38 +59,5 @@ package struct PromptSpec: Equatable, Sendable {
         if let defaultButton, buttons.contains(where: { $0.role == defaultButton }) { return defaultButton }
         if isDestructive, cancelLabel != nil { return .cancel }
         return .ok
-    }
-}
-
-/// What `ask` does when there is no terminal to prompt on.
-package enum Fallback: String, CaseIterable, Sendable {
-    /// Exit 69 at once, saying why.
-    case fail
-    /// Read the answer, one line, from standard input.
-    case stdin
-    /// Answer with `--value`.
-    case value
-}
-
-/// When to use colour.
-package enum ColorMode: String, CaseIterable, Sendable {
-    /// On a terminal whose TERM is set and not `dumb`, unless NO_COLOR is set and not empty.
-    case auto
-    case always
-    case never
-}
-
-/// The bytes written after the answer.
-package enum Terminator: Equatable, Sendable {
-    case newline
-    case none
-    case nul
-
-    package var bytes: [UInt8] {
-        switch self {
-        case .newline: return [0x0A]
-        case .none: return []
-        case .nul: return [0]
-        }
     }
 }

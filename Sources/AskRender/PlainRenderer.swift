@@ -35,7 +35,7 @@ package struct PlainRenderer: Sendable {
         if !content.title.isEmpty { out += Self.text(content.title) + "\r\n" }
         for line in content.message { out += Self.text(line) + "\r\n" }
         if let hint = state.hint { out += Self.text(DisplayText.glyphs(hint, charset: charset)) + "\r\n" }
-        if let timeout = content.spec.timeout {
+        if let timeout = content.timeout {
             // No countdown can be redrawn here: say once how long the prompt waits.
             let seconds = Deadline.wholeSeconds(timeout)
             out += "(closes in \(seconds) second\(seconds == 1 ? "" : "s"))\r\n"

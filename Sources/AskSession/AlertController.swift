@@ -61,13 +61,15 @@ package final class AlertController {
     package static let reportSeconds = 0.5
 
     /// `pattern`: `--pattern` compiled, when the spec has one.
-    package init(spec: PromptSpec, appearance: Appearance, size: TerminalSize, pattern: AnswerPattern? = nil) {
+    /// `timeout`: the alert gives up after that many seconds from `start`.
+    package init(spec: PromptSpec, appearance: Appearance, size: TerminalSize, timeout: Double? = nil,
+                 pattern: AnswerPattern? = nil) {
         var spec = spec
         // Plain output stays in the scrollback: a revealed secret would stay there too.
         if appearance.isPlain { spec.allowsReveal = false }
         state = PromptState(spec: spec, pattern: pattern)
         self.appearance = appearance
-        content = AlertContent(spec: spec, charset: appearance.charset, usesColor: appearance.usesColor)
+        content = AlertContent(spec: spec, charset: appearance.charset, usesColor: appearance.usesColor, timeout: timeout)
         self.size = size
         layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
         renderer.wipesScreens = spec.isSecure && spec.allowsReveal
@@ -93,7 +95,7 @@ package final class AlertController {
     package func start(now: Double) {
         self.now = now
         lastInput = now
-        deadline = state.spec.timeout.map { Deadline(seconds: $0, after: now) }
+        deadline = content.timeout.map { Deadline(seconds: $0, after: now) }
         if appearance.isPlain {
             output += plain.begin(content, state)
             draw()

@@ -1,15 +1,16 @@
+import AskCommandLine
+import AskKit
 import AskLayout
 import AskModel
-import AskKit
 import AskSystem
 
 // `ask`: parse, present, write the answer, exit with the status that says how it ended.
 
-/// One line on stderr. Messages quote what was given (an option, a line from stdin): its
-/// control characters are shown, never sent to the terminal.
-func fail(_ message: String, _ status: Int32) -> Never {
-    Descriptor.writeAll(2, "ask: " + DisplayText.visible(message) + "\n")
-    ProcessEnvironment.exit(status)
+/// One line on stderr, then the status the failure has. Messages quote what was given (an
+/// option, a line from stdin): its control characters are shown, never sent to the terminal.
+func fail(_ failure: CommandFailure) -> Never {
+    Descriptor.writeAll(2, "ask: " + DisplayText.visible(Diagnostics.message(failure)) + "\n")
+    ProcessEnvironment.exit(Diagnostics.status(failure).rawValue)
 }
 
 Signals.ignoreBrokenPipe()
@@ -21,35 +22,37 @@ do throws(UsageError) {
     let parser = ArgumentParser(environment: environment, programName: arguments.first ?? "ask")
     command = try parser.parse(Array(arguments.dropFirst()))
 } catch {
-    fail(error.message, UsageError.exitStatus)
+    fail(.usage(error))
 }
 
 switch command {
 case .help:
     Descriptor.writeAll(1, HelpText.render())
-    ProcessEnvironment.exit(0)
+    ProcessEnvironment.exit(ExitStatus.accepted.rawValue)
 case .version:
     Descriptor.writeAll(1, "ask \(HelpText.version)\n")
-    ProcessEnvironment.exit(0)
-case let .prompt(spec):
+    ProcessEnvironment.exit(ExitStatus.accepted.rawValue)
+case let .prompt(invocation):
+    let spec = invocation.spec
     let streams = StandardStreams.secure()
-    if spec.hasField && !streams.stdoutOpen {
-        fail("standard output is closed: the answer would have nowhere to go", ExitStatus.ioError)
-    }
-    switch Runner.run(spec, environment: environment) {
-    case let .fail(message, status):
-        fail(message, status)
-    case let .respond(response):
-        if case let .interrupted(signal) = response.outcome { Signals.reraise(signal) }
+    if spec.hasField && !streams.stdoutOpen { fail(.standardOutputClosed) }
+    switch Presentation.present(spec, options: invocation.options, environment: environment, keepsHygiene: true) {
+    case let .failure(failure):
+        fail(.presentation(failure))
+    case let .success(response):
+        guard let status = ExitStatus(response.outcome) else {
+            if case let .interrupted(signal) = response.outcome { Signals.reraise(signal) }
+            fatalError("an outcome without a status")
+        }
         if response.outcome.printsAnswer && spec.hasField {
             // From the first byte of the answer, a terminating signal waits until it is written
             // and is then dropped: stdout holds the whole answer and the status is 0, or the
             // signal came before and nothing was written.
             Signals.holdTerminating()
-            let failure = response.write(terminator: spec.terminator, to: 1)
+            let failure = response.write(ending: invocation.terminator.bytes, to: 1)
             response.wipe()
-            if let failure { fail("cannot write the answer: \(failure)", ExitStatus.ioError) }
+            if let failure { fail(.answerNotWritten(failure)) }
         }
-        ProcessEnvironment.exit(response.outcome.exitStatus)
+        ProcessEnvironment.exit(status.rawValue)
     }
 }

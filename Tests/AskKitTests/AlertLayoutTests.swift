@@ -11,6 +11,8 @@ struct AlertLayoutTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
         let spec: PromptSpec
+        /// `--width`.
+        var width: Int?
         let rows: Int
         let columns: Int
         var charset = Charset.utf8
@@ -175,8 +177,7 @@ struct AlertLayoutTests {
         Case(name: "a label wider than the box is cut", spec: spec("Cut") {
                  $0.okLabel = String(repeating: "Proceed ", count: 8)
                  $0.cancelLabel = nil
-                 $0.width = 30
-             },
+             }, width: 30,
              rows: 24, columns: 80, expected: [
                 "╭────────────────────────────╮",
                 "│            Cut             │",
@@ -189,10 +190,10 @@ struct AlertLayoutTests {
              ]),
     ]
 
-    static func render(_ spec: PromptSpec, rows: Int, columns: Int, charset: Charset = .utf8, typed: String = "",
+    static func render(_ spec: PromptSpec, width: Int? = nil, rows: Int, columns: Int, charset: Charset = .utf8, typed: String = "",
                        color: Bool = false, focus: [InputEvent] = []) -> (Screen, AlertLayout) {
         let content = AlertContent(spec: spec, charset: charset, usesColor: color)
-        var layout = AlertLayout(content: content, size: TerminalSize(rows: rows, columns: columns), preferredWidth: spec.width)
+        var layout = AlertLayout(content: content, size: TerminalSize(rows: rows, columns: columns), preferredWidth: width)
         var state = PromptState(spec: spec)
         for scalar in typed.unicodeScalars { _ = state.handle(.character(scalar)) }
         for event in focus { _ = state.handle(event) }
@@ -201,7 +202,7 @@ struct AlertLayoutTests {
 
     @Test(arguments: cases)
     func golden(_ example: Case) {
-        let (screen, _) = Self.render(example.spec, rows: example.rows, columns: example.columns,
+        let (screen, _) = Self.render(example.spec, width: example.width, rows: example.rows, columns: example.columns,
                                       charset: example.charset, typed: example.typed)
         #expect(screen.goldenLines == example.expected)
         // Never the last column, never more rows than fit below the anchor.

@@ -1,3 +1,4 @@
+import AskCommandLine
 import AskModel
 import AskText
 import Testing
@@ -23,11 +24,11 @@ struct ArgumentParserTests {
         }
     }
 
-    /// A prompt whose spec is the default one changed by `edit`.
-    static func prompt(_ edit: (inout PromptSpec) -> Void = { _ in }) -> Expected {
-        var spec = PromptSpec()
-        edit(&spec)
-        return .command(.prompt(spec))
+    /// A prompt whose invocation is the default one changed by `edit`.
+    static func prompt(_ edit: (inout Invocation) -> Void = { _ in }) -> Expected {
+        var invocation = Invocation()
+        edit(&invocation)
+        return .command(.prompt(invocation))
     }
 
     static let keyboardChoices = "default, number, decimal, phone, email, url, ascii"
@@ -38,34 +39,34 @@ struct ArgumentParserTests {
         Case(["--"], prompt()),
 
         // A value after the option, attached with '=', or attached to a short option.
-        Case(["--title", "X"], prompt { $0.title = "X" }),
-        Case(["--title=X"], prompt { $0.title = "X" }),
-        Case(["--title=a=b"], prompt { $0.title = "a=b" }),
-        Case(["--title="], prompt { $0.title = "" }),
-        Case(["-t", "X"], prompt { $0.title = "X" }),
-        Case(["-tX"], prompt { $0.title = "X" }),
-        Case(["-t", "--secure"], prompt { $0.title = "--secure" }),  // a value may look like an option
-        Case(["--title", "A", "--title", "B"], prompt { $0.title = "B" }),  // the last one wins
-        Case(["--message", "M"], prompt { $0.message = "M" }),
-        Case(["-m", "M"], prompt { $0.message = "M" }),
-        Case(["--placeholder", "name"], prompt { $0.placeholder = "name" }),
-        Case(["-pname"], prompt { $0.placeholder = "name" }),
-        Case(["--value", "v"], prompt { $0.value = "v" }),
-        Case(["--ok", "Yes", "--cancel=No"], prompt { $0.okLabel = "Yes"; $0.cancelLabel = "No" }),
+        Case(["--title", "X"], prompt { $0.spec.title = "X" }),
+        Case(["--title=X"], prompt { $0.spec.title = "X" }),
+        Case(["--title=a=b"], prompt { $0.spec.title = "a=b" }),
+        Case(["--title="], prompt { $0.spec.title = "" }),
+        Case(["-t", "X"], prompt { $0.spec.title = "X" }),
+        Case(["-tX"], prompt { $0.spec.title = "X" }),
+        Case(["-t", "--secure"], prompt { $0.spec.title = "--secure" }),  // a value may look like an option
+        Case(["--title", "A", "--title", "B"], prompt { $0.spec.title = "B" }),  // the last one wins
+        Case(["--message", "M"], prompt { $0.spec.message = "M" }),
+        Case(["-m", "M"], prompt { $0.spec.message = "M" }),
+        Case(["--placeholder", "name"], prompt { $0.spec.placeholder = "name" }),
+        Case(["-pname"], prompt { $0.spec.placeholder = "name" }),
+        Case(["--value", "v"], prompt { $0.spec.value = "v" }),
+        Case(["--ok", "Yes", "--cancel=No"], prompt { $0.spec.okLabel = "Yes"; $0.spec.cancelLabel = "No" }),
 
         // Bundled short flags; a letter taking a value takes the rest or the next argument.
-        Case(["-s"], prompt { $0.isSecure = true }),
-        Case(["-sn"], prompt { $0.isSecure = true; $0.terminator = .none }),
-        Case(["-st", "Title"], prompt { $0.isSecure = true; $0.title = "Title" }),
-        Case(["-stTitle"], prompt { $0.isSecure = true; $0.title = "Title" }),
-        Case(["-snt", "T", "msg"], prompt { $0.isSecure = true; $0.terminator = .none; $0.title = "T"; $0.message = "msg" }),
+        Case(["-s"], prompt { $0.spec.isSecure = true }),
+        Case(["-sn"], prompt { $0.spec.isSecure = true; $0.terminator = .none }),
+        Case(["-st", "Title"], prompt { $0.spec.isSecure = true; $0.spec.title = "Title" }),
+        Case(["-stTitle"], prompt { $0.spec.isSecure = true; $0.spec.title = "Title" }),
+        Case(["-snt", "T", "msg"], prompt { $0.spec.isSecure = true; $0.terminator = .none; $0.spec.title = "T"; $0.spec.message = "msg" }),
 
         // The message: the first positional argument, anywhere; `--` ends the options.
-        Case(["Hello"], prompt { $0.message = "Hello" }),
-        Case(["Hello", "-t", "T"], prompt { $0.message = "Hello"; $0.title = "T" }),
-        Case(["-"], prompt { $0.message = "-" }),
-        Case(["--", "-t"], prompt { $0.message = "-t" }),
-        Case(["-s", "--", "--help"], prompt { $0.isSecure = true; $0.message = "--help" }),
+        Case(["Hello"], prompt { $0.spec.message = "Hello" }),
+        Case(["Hello", "-t", "T"], prompt { $0.spec.message = "Hello"; $0.spec.title = "T" }),
+        Case(["-"], prompt { $0.spec.message = "-" }),
+        Case(["--", "-t"], prompt { $0.spec.message = "-t" }),
+        Case(["-s", "--", "--help"], prompt { $0.spec.isSecure = true; $0.spec.message = "--help" }),
         Case(["Hello", "World"], .error(.unexpectedArgument("World"),
                                         "unexpected argument 'World' (the message is already given)")),
         Case(["-m", "A", "B"], .error(.unexpectedArgument("B"),
@@ -96,9 +97,9 @@ struct ArgumentParserTests {
         Case(["--help=x"], .error(.unexpectedValue(option: "--help"), "option '--help' takes no value")),
 
         // --keyboard: one of KeyboardType's raw values.
-        Case(["--keyboard", "email"], prompt { $0.keyboard = .email }),
-        Case(["-k", "number"], prompt { $0.keyboard = .number }),
-        Case(["--keyboard=url"], prompt { $0.keyboard = .url }),
+        Case(["--keyboard", "email"], prompt { $0.spec.keyboard = .email }),
+        Case(["-k", "number"], prompt { $0.spec.keyboard = .number }),
+        Case(["--keyboard=url"], prompt { $0.spec.keyboard = .url }),
         Case(["--keyboard", "foo"], .error(
             .invalidChoice(option: "--keyboard", value: "foo", choices: KeyboardType.allCases.map(\.rawValue)),
             "invalid value 'foo' for '--keyboard' (choose from: \(keyboardChoices))")),
@@ -107,11 +108,11 @@ struct ArgumentParserTests {
             "invalid value 'Email' for '--keyboard' (choose from: \(keyboardChoices))")),
 
         // --mask: one grapheme or nothing.
-        Case(["--mask", "*"], prompt { $0.mask = "*" }),
-        Case(["--mask", ""], prompt { $0.mask = "" }),
-        Case(["--mask="], prompt { $0.mask = "" }),
-        Case(["--mask", "e\u{301}"], prompt { $0.mask = "e\u{301}" }),  // e + combining acute: one grapheme
-        Case(["--mask", "🇫🇷"], prompt { $0.mask = "🇫🇷" }),
+        Case(["--mask", "*"], prompt { $0.spec.mask = "*" }),
+        Case(["--mask", ""], prompt { $0.spec.mask = "" }),
+        Case(["--mask="], prompt { $0.spec.mask = "" }),
+        Case(["--mask", "e\u{301}"], prompt { $0.spec.mask = "e\u{301}" }),  // e + combining acute: one grapheme
+        Case(["--mask", "🇫🇷"], prompt { $0.spec.mask = "🇫🇷" }),
         Case(["--mask", "ab"], .error(.maskTooLong("ab"), "the mask must be one character or empty, not 'ab'")),
 
         // Output terminators.
@@ -121,20 +122,20 @@ struct ArgumentParserTests {
         Case(["--null"], prompt { $0.terminator = .nul }),
 
         // Buttons.
-        Case(["--no-cancel"], prompt { $0.cancelLabel = nil }),
-        Case(["--secondary", "Later"], prompt { $0.secondaryLabel = "Later" }),
-        Case(["--secondary=Later"], prompt { $0.secondaryLabel = "Later" }),
-        Case(["--destructive"], prompt { $0.isDestructive = true }),
+        Case(["--no-cancel"], prompt { $0.spec.cancelLabel = nil }),
+        Case(["--secondary", "Later"], prompt { $0.spec.secondaryLabel = "Later" }),
+        Case(["--secondary=Later"], prompt { $0.spec.secondaryLabel = "Later" }),
+        Case(["--destructive"], prompt { $0.spec.isDestructive = true }),
 
         // Entry, buttons and behaviour.
-        Case(["--no-field"], prompt { $0.hasField = false }),
-        Case(["--default-button", "cancel"], prompt { $0.defaultButton = .cancel }),
+        Case(["--no-field"], prompt { $0.spec.hasField = false }),
+        Case(["--default-button", "cancel"], prompt { $0.spec.defaultButton = .cancel }),
         Case(["--default-button", "maybe"], .error(
             .invalidChoice(option: "--default-button", value: "maybe", choices: ButtonRole.allCases.map(\.rawValue)),
             "invalid value 'maybe' for '--default-button' (choose from: ok, cancel, secondary)")),
-        Case(["--color", "never"], prompt { $0.color = .never }),
-        Case(["--color=always"], prompt { $0.color = .always }),
-        Case(["--width", "40"], prompt { $0.width = 40 }),
+        Case(["--color", "never"], prompt { $0.options.color = .never }),
+        Case(["--color=always"], prompt { $0.options.color = .always }),
+        Case(["--width", "40"], prompt { $0.options.width = 40 }),
         Case(["--width=0"], .error(.invalidNumber(option: "--width", value: "0"),
                                    "invalid value '0' for '--width' (expected a number)")),
         Case(["--width", "wide"], .error(.invalidNumber(option: "--width", value: "wide"),
@@ -173,7 +174,7 @@ struct ArgumentParserTests {
             #expect(parsed == nil)
             return
         }
-        guard case let .prompt(spec) = parsed, let timeout = spec.timeout else {
+        guard case let .prompt(invocation) = parsed, let timeout = invocation.options.timeout else {
             Issue.record("--timeout \(value) was refused")
             return
         }
@@ -182,7 +183,8 @@ struct ArgumentParserTests {
 
     /// Every error exits with EX_USAGE.
     @Test func usageErrorsExitWith64() {
-        #expect(UsageError.exitStatus == 64)
+        #expect(Diagnostics.status(.usage(.missingValue(option: "--title"))) == .usage)
+        #expect(ExitStatus.usage.rawValue == 64)
     }
 
     // MARK: - Every option, every spelling
@@ -192,7 +194,7 @@ struct ArgumentParserTests {
         if let choices = option.choices { return choices.last! }
         let candidates = ["some value", "#", "42"]
         return candidates.first { value in
-            (try? ArgumentParser().parse(["--" + option.long, value])).map { $0 != .prompt(PromptSpec()) } ?? false
+            (try? ArgumentParser().parse(["--" + option.long, value])).map { $0 != .prompt(Invocation()) } ?? false
         } ?? candidates[0]
     }
 
@@ -204,7 +206,7 @@ struct ArgumentParserTests {
         if option.takesValue {
             let value = Self.sampleValue(for: option)
             let reference = try parser.parse(["--" + long, value])
-            #expect(reference != .prompt(PromptSpec()), "--\(long) \(value) changed nothing")
+            #expect(reference != .prompt(Invocation()), "--\(long) \(value) changed nothing")
             #expect(try parser.parse(["--\(long)=\(value)"]) == reference)
             if let short = option.short {
                 #expect(try parser.parse(["-\(short)", value]) == reference)
@@ -213,7 +215,7 @@ struct ArgumentParserTests {
             #expect(throws: UsageError.missingValue(option: "--" + long)) { try parser.parse(["--" + long]) }
         } else {
             let reference = try parser.parse(["--" + long])
-            #expect(reference != .prompt(PromptSpec()), "--\(long) changed nothing")
+            #expect(reference != .prompt(Invocation()), "--\(long) changed nothing")
             if let short = option.short {
                 #expect(try parser.parse(["-\(short)"]) == reference)
             }

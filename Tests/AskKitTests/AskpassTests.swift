@@ -1,3 +1,4 @@
+import AskCommandLine
 import AskModel
 import Testing
 @testable import AskKit
@@ -6,12 +7,17 @@ import Testing
 struct AskpassTests {
     /// The spec `ask` builds when started as `name` with `arguments`.
     static func spec(_ arguments: [String], name: String = "ask-askpass", environment: Environment = [:]) throws -> PromptSpec {
+        try invocation(arguments, name: name, environment: environment).spec
+    }
+
+    /// The invocation `ask` builds when started as `name` with `arguments`.
+    static func invocation(_ arguments: [String], name: String = "ask-askpass", environment: Environment = [:]) throws -> Invocation {
         let command = try ArgumentParser(environment: environment, programName: name).parse(arguments)
-        guard case let .prompt(spec) = command else {
+        guard case let .prompt(invocation) = command else {
             Issue.record("\(arguments) under \(name) is not a prompt: \(command)")
-            return PromptSpec()
+            return Invocation()
         }
-        return spec
+        return invocation
     }
 
     struct NameCase: Sendable, CustomTestStringConvertible {
@@ -47,11 +53,12 @@ struct AskpassTests {
         NameCase(["-> Username for 'https://example.com': "], "-> Username for 'https://example.com':", secure: false),
     ])
     func everyArgumentIsPromptText(_ example: NameCase) throws {
-        let spec = try Self.spec(example.arguments)
+        let invocation = try Self.invocation(example.arguments)
+        let spec = invocation.spec
         #expect(spec.message == example.message)
         #expect(spec.isSecure == example.secure)
         #expect(spec.hasField)
-        #expect(spec.terminator == .newline)
+        #expect(invocation.terminator == .newline)
         #expect(spec.title == (example.secure ? "Password" : "User Name"))
     }
 
@@ -69,8 +76,9 @@ struct AskpassTests {
 
     /// The option form still reads its other options.
     @Test func theOptionFormReadsOtherOptions() throws {
-        let spec = try Self.spec(["--askpass", "Prompt:", "-n", "--title", "Vault"], name: "/usr/bin/ask")
-        #expect(spec.terminator == .none)
+        let invocation = try Self.invocation(["--askpass", "Prompt:", "-n", "--title", "Vault"], name: "/usr/bin/ask")
+        let spec = invocation.spec
+        #expect(invocation.terminator == .none)
         #expect(spec.title == "Vault")
         #expect(spec.message == "Prompt:")
     }

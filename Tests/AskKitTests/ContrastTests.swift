@@ -79,12 +79,12 @@ struct ContrastTests {
         var rules = PromptSpec(title: "Code")
         rules.validation.isRequired = true
         rules.validation.maximumLength = 4
-        rules.timeout = 30
         var reveal = PromptSpec(title: "Secret", isSecure: true)
         reveal.allowsReveal = true
-        for spec in [plain, destructive, defaultDestructive, rules, reveal] {
+        for (spec, timeout) in [(plain, nil), (destructive, nil), (defaultDestructive, nil), (rules, 30), (reveal, nil)] as [(PromptSpec, Double?)] {
             for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 3, columns: 40)] {
-                var layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: true), size: size)
+                var layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: true, timeout: timeout),
+                                         size: size)
                 var state = PromptState(spec: spec)
                 screens.append(layout.render(state, countdown: 9))
                 _ = state.handle(.key(.enter), buttonOrder: layout.buttonOrder)  // an error, or done

@@ -1,3 +1,4 @@
+import AskCommandLine
 import AskModel
 import AskText
 import AskSystem

@@ -1,3 +1,4 @@
+import AskCommandLine
 import AskRender
 import AskLayout
 import AskModel
@@ -29,7 +30,7 @@ struct NumericRangeTests {
             #expect(error.message == "invalid value '\(value)' for '--timeout' \(Self.message)")
             return
         }
-        guard case let .prompt(spec) = parsed, let timeout = spec.timeout, let expected else {
+        guard case let .prompt(invocation) = parsed, let timeout = invocation.options.timeout, let expected else {
             Issue.record("--timeout \(value) was taken: \(parsed)")
             return
         }
@@ -77,10 +78,9 @@ struct NumericRangeTests {
         (.nan, "(closes in 0 seconds)"), (-5, "(closes in 0 seconds)"),
     ] as [(Double, String)])
     func plainModeSaysTheTimeout(timeout: Double, line: String) {
-        var spec = PromptSpec()
-        spec.timeout = timeout
+        let spec = PromptSpec()
         var renderer = PlainRenderer()
-        let written = renderer.begin(AlertContent(spec: spec, charset: .utf8, usesColor: false), PromptState(spec: spec))
+        let written = renderer.begin(AlertContent(spec: spec, charset: .utf8, usesColor: false, timeout: timeout), PromptState(spec: spec))
         #expect(String(decoding: written, as: UTF8.self) == line + "\r\n> ")
     }
 
@@ -98,11 +98,10 @@ struct NumericRangeTests {
         var spec = PromptSpec(title: "Title", message: "A message long enough to wrap somewhere")
         spec.validation.maximumLength = count
         spec.validation.minimumLength = count
-        spec.width = count
         for size in [TerminalSize(rows: count, columns: 80), TerminalSize(rows: 24, columns: min(count, 300)),
                      TerminalSize(rows: count, columns: count == Int.max ? 70_000 : 40)] {
             let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
-            var layout = AlertLayout(content: content, size: size, preferredWidth: spec.width)
+            var layout = AlertLayout(content: content, size: size, preferredWidth: count)
             var state = PromptState(spec: spec)
             _ = state.handle(.character("x"))
             _ = state.handle(.key(.enter))

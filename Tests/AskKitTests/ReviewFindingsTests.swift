@@ -1,3 +1,4 @@
+import AskCommandLine
 import AskLayout
 import AskModel
 import AskText
@@ -36,7 +37,8 @@ struct ReviewFindingsTests {
 
     @Test func anExplicitSecureStaysSecureInAskpassMode() throws {
         let command = try ArgumentParser().parse(["--secure", "--askpass", "Username for 'https://example.com': "])
-        guard case let .prompt(spec) = command else { Issue.record("not a prompt"); return }
+        guard case let .prompt(invocation) = command else { Issue.record("not a prompt"); return }
+        let spec = invocation.spec
         #expect(spec.isSecure)
         #expect(spec.title == "Password")
     }
@@ -87,8 +89,7 @@ struct ReviewFindingsTests {
     @Test func aConfirmationWithATimeoutHasARowForTheCountdown() {
         var spec = PromptSpec(title: "Continue deploy?")
         spec.hasField = false
-        spec.timeout = 30
-        let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
+        let content = AlertContent(spec: spec, charset: .utf8, usesColor: false, timeout: 30)
         var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
         let state = PromptState(spec: spec)
         #expect(layout.render(state, countdown: 9).lines.contains { $0.hasSuffix("9s │") })

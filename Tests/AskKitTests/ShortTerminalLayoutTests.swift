@@ -1,3 +1,4 @@
+import AskCommandLine
 import AskLayout
 import AskModel
 import AskText
@@ -136,7 +137,7 @@ struct ShortTerminalLayoutTests {
     static func render(_ example: Case) -> Screen {
         let content = AlertContent(spec: example.spec, charset: .utf8, usesColor: false)
         var layout = AlertLayout(content: content, size: TerminalSize(rows: example.rows, columns: example.columns),
-                                 preferredWidth: example.spec.width)
+                                 preferredWidth: nil)
         var state = PromptState(spec: example.spec)
         for scalar in example.typed.unicodeScalars {
             _ = state.handle(scalar == "\r" ? .key(.enter) : .character(scalar))

@@ -1,3 +1,4 @@
+import AskCommandLine
 import AskRender
 import AskSystem
 import AskKit

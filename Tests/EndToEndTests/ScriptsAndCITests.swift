@@ -1,3 +1,4 @@
+import AskCommandLine
 import AskSystem
 import AskKit
 import Glibc

@@ -21,10 +21,11 @@ package final class TerminalSession {
 
     /// Opens the terminal at `path` (the controlling one by default). Throws at once when
     /// there is none.
-    package init(spec: PromptSpec, appearance: Appearance, pattern: AnswerPattern? = nil, terminalPath: String = "/dev/tty",
-                 keepsHygiene: Bool) throws(TerminalError) {
+    package init(spec: PromptSpec, appearance: Appearance, timeout: Double? = nil, pattern: AnswerPattern? = nil,
+                 terminalPath: String = "/dev/tty", keepsHygiene: Bool) throws(TerminalError) {
         terminal = try Terminal(path: terminalPath)
-        controller = AlertController(spec: spec, appearance: appearance, size: Self.size(of: terminal), pattern: pattern)
+        controller = AlertController(spec: spec, appearance: appearance, size: Self.size(of: terminal), timeout: timeout,
+                                     pattern: pattern)
         self.keepsHygiene = keepsHygiene
     }
 

@@ -21,9 +21,11 @@ package struct ArgumentParser: Sendable {
             // Every argument is prompt text, whatever it looks like: a client passes one, and
             // sudo's `-p` makes it anything (`-n`, `--> password: `). Several are joined with
             // spaces, as `echo` would show them.
-            return .prompt(Askpass.spec(prompt: arguments.joined(separator: " "), environment: environment))
+            var invocation = Invocation(spec: Askpass.spec(prompt: arguments.joined(separator: " "), environment: environment))
+            invocation.options.fallback = try fallbackFromEnvironment()
+            return .prompt(invocation)
         }
-        var command = ParsedCommand.prompt(PromptSpec())
+        var command = ParsedCommand.prompt(Invocation())
         var positionals: [String] = []
         var index = 0
         var optionsEnded = false
@@ -70,10 +72,10 @@ package struct ArgumentParser: Sendable {
                     } else {
                         try option.apply(&command, "")
                     }
-                    if command != .prompt(command.spec) { return command }
+                    if command != .prompt(command.invocation) { return command }
                 }
             }
-            if command != .prompt(command.spec) { return command }
+            if command != .prompt(command.invocation) { return command }
             index += 1
         }
 
@@ -83,14 +85,24 @@ package struct ArgumentParser: Sendable {
             }
             command.spec.message = first
         }
-        if let prompt = command.spec.askpassPrompt {
+        if let prompt = command.invocation.askpassPrompt {
             command.spec = Askpass.spec(prompt: prompt, environment: environment, base: command.spec)
         }
         if let minimum = command.spec.validation.minimumLength, let maximum = command.spec.validation.maximumLength,
            minimum > maximum {
             throw UsageError.conflictingOptions("--min-length \(minimum)", "--max-length \(maximum)")
         }
+        if command.options.fallback == nil { command.options.fallback = try fallbackFromEnvironment() }
         return command
+    }
+
+    /// `ASK_FALLBACK`, when `--fallback` is not given: nil when unset or empty.
+    private func fallbackFromEnvironment() throws(UsageError) -> Fallback? {
+        guard let variable = environment["ASK_FALLBACK"], !variable.isEmpty else { return nil }
+        guard let fallback = Fallback(rawValue: variable) else {
+            throw UsageError.invalidEnvironment(name: "ASK_FALLBACK", value: variable, choices: Fallback.allCases.map { $0.rawValue })
+        }
+        return fallback
     }
 
     /// The long option closest to a misspelled one, if any is close enough to be a likely typo.

@@ -48,14 +48,55 @@ package struct OptionInfo: Sendable {
 
 /// What the command line asks for.
 package enum ParsedCommand: Equatable, Sendable {
-    case prompt(PromptSpec)
+    case prompt(Invocation)
     case help
     case version
 
-    /// The spec being built; parsing only ever edits a `.prompt`.
-    var spec: PromptSpec {
-        get { if case let .prompt(spec) = self { return spec } else { return PromptSpec() } }
+    /// The invocation being built; parsing only ever edits a `.prompt`.
+    var invocation: Invocation {
+        get { if case let .prompt(invocation) = self { return invocation } else { return Invocation() } }
         set { if case .prompt = self { self = .prompt(newValue) } }
+    }
+
+    var spec: PromptSpec {
+        get { invocation.spec }
+        set { invocation.spec = newValue }
+    }
+
+    var options: PresentationOptions {
+        get { invocation.options }
+        set { invocation.options = newValue }
+    }
+}
+
+/// An alert as the command line asks for it: what it shows, how it is presented, and what
+/// the command line itself adds.
+package struct Invocation: Equatable, Sendable {
+    package var spec = PromptSpec()
+    package var options = PresentationOptions()
+    /// What ends the answer on stdout.
+    package var terminator: Terminator = .newline
+    /// `--askpass PROMPT`: the prompt an askpass client passed (see `Askpass`).
+    package var askpassPrompt: String?
+
+    package init(spec: PromptSpec = PromptSpec(), options: PresentationOptions = PresentationOptions()) {
+        self.spec = spec
+        self.options = options
+    }
+}
+
+/// The bytes written after the answer.
+package enum Terminator: Equatable, Sendable {
+    case newline
+    case none
+    case nul
+
+    package var bytes: [UInt8] {
+        switch self {
+        case .newline: return [0x0A]
+        case .none: return []
+        case .nul: return [0]
+        }
     }
 }
 
@@ -93,7 +134,7 @@ extension OptionInfo {
         },
         OptionInfo("pattern", value: "REGEX", in: .entry, "the whole answer must match REGEX (POSIX extended)") { (c, value) throws(UsageError) in
             // What the C library would misread is refused here; compiling waits for the start.
-            if let problem = PatternSyntax.problem(in: Array(value.utf8)) { throw UsageError.invalidPattern(value, reason: problem) }
+            if let problem = PatternSyntax.problem(in: Array(value.utf8)) { throw UsageError.invalidPattern(value, problem) }
             c.spec.validation.pattern = value
         },
         OptionInfo("error", value: "TEXT", in: .entry, "say TEXT when an answer is refused") {
@@ -129,35 +170,35 @@ extension OptionInfo {
 
         // Output
         OptionInfo("no-newline", "n", in: .output, "do not end the answer with a newline") { c, _ in
-            c.spec.terminator = .none
+            c.invocation.terminator = .none
         },
         OptionInfo("null", "0", in: .output, "end the answer with NUL instead of a newline") { c, _ in
-            c.spec.terminator = .nul
+            c.invocation.terminator = .nul
         },
 
         // Behaviour
         OptionInfo("color", value: "WHEN", choices: ColorMode.allCases.map { $0.rawValue }, in: .behaviour,
                    "use colour") { (c, value) throws(UsageError) in
-            c.spec.color = try choice(value, for: "--color")
+            c.options.color = try choice(value, for: "--color")
         },
         OptionInfo("width", value: "N", in: .behaviour, "width of the alert in columns") { (c, value) throws(UsageError) in
             guard let width = Int(value), width > 0 else { throw UsageError.invalidNumber(option: "--width", value: value) }
-            c.spec.width = width
+            c.options.width = width
         },
         OptionInfo("timeout", value: "SECONDS", in: .behaviour,
                    "give up after SECONDS (exit 124), above 0 and at most \(Int(Deadline.longest))") { (c, value) throws(UsageError) in
-            c.spec.timeout = try seconds(value, for: "--timeout")
+            c.options.timeout = try seconds(value, for: "--timeout")
         },
         OptionInfo("fallback", value: "MODE", choices: Fallback.allCases.map { $0.rawValue }, in: .behaviour,
                    "without a terminal (default: $ASK_FALLBACK or fail)") { (c, value) throws(UsageError) in
-            c.spec.fallback = try choice(value, for: "--fallback")
+            c.options.fallback = try choice(value, for: "--fallback")
         },
         OptionInfo("stdin", in: .behaviour, "read the answer from standard input, one line (at most 1 MiB)") { c, _ in
-            c.spec.readsStandardInput = true
+            c.options.readsStandardInput = true
         },
-        OptionInfo("plain", in: .behaviour, "lines only: no cursor movement, no colour") { c, _ in c.spec.isPlain = true },
+        OptionInfo("plain", in: .behaviour, "lines only: no cursor movement, no colour") { c, _ in c.options.isPlain = true },
         OptionInfo("askpass", value: "PROMPT", in: .behaviour, "act as an SSH/sudo/git askpass helper") { (c, value) throws(UsageError) in
-            c.spec.askpassPrompt = value
+            c.invocation.askpassPrompt = value
         },
         OptionInfo("help", "h", in: .behaviour, "show this help and exit") { c, _ in c = .help },
         OptionInfo("version", in: .behaviour, "show the version and exit") { c, _ in c = .version },

@@ -1,0 +1,121 @@
+import AskKit
+import AskModel
+import AskSystem
+
+/// Why `ask` ends without an answer: every failure of the command line, as a value.
+package enum CommandFailure: Error, Equatable, Sendable {
+    case usage(UsageError)
+    case presentation(PresentationFailure)
+    /// Stdout was closed at start: the answer would have nowhere to go.
+    case standardOutputClosed
+    case answerNotWritten(SystemError)
+}
+
+/// Every failure said in words, in one place: one line on stderr (without the `ask: ` that
+/// goes before it), and the exit status.
+package enum Diagnostics {
+    package static func message(_ failure: CommandFailure) -> String {
+        switch failure {
+        case let .usage(error): return message(error)
+        case let .presentation(failure): return message(failure)
+        case .standardOutputClosed: return "standard output is closed: the answer would have nowhere to go"
+        case let .answerNotWritten(error): return "cannot write the answer: \(error)"
+        }
+    }
+
+    package static func status(_ failure: CommandFailure) -> ExitStatus {
+        switch failure {
+        case .usage: return .usage
+        case .standardOutputClosed, .answerNotWritten: return .ioError
+        case let .presentation(failure):
+            switch failure {
+            case .invalidPattern: return .usage
+            case .noTerminal, .terminalSetup: return .noTerminal
+            case .inputEnded: return .cancelled
+            case .lineTooLong, .refused: return .invalidAnswer
+            case .inputUnreadable: return .ioError
+            }
+        }
+    }
+
+    static func message(_ error: UsageError) -> String {
+        switch error {
+        case let .unknownOption(option, suggestion?):
+            return "unknown option '\(option)' (did you mean '\(suggestion)'?)"
+        case let .unknownOption(option, nil):
+            return "unknown option '\(option)' (see 'ask --help')"
+        case let .missingValue(option):
+            return "option '\(option)' needs a value"
+        case let .unexpectedValue(option):
+            return "option '\(option)' takes no value"
+        case let .invalidChoice(option, value, choices):
+            return "invalid value '\(value)' for '\(option)' (choose from: \(choices.joined(separator: ", ")))"
+        case let .invalidNumber(option, value):
+            return "invalid value '\(value)' for '\(option)' (expected a number)"
+        case let .invalidSeconds(option, value):
+            return "invalid value '\(value)' for '\(option)' (expected seconds above 0 and at most \(Int(Deadline.longest)),"
+                + " such as 30 or 1.5)"
+        case let .maskTooLong(mask):
+            return "the mask must be one character or empty, not '\(mask)'"
+        case let .unexpectedArgument(argument):
+            return "unexpected argument '\(argument)' (the message is already given)"
+        case let .conflictingOptions(first, second):
+            return "options '\(first)' and '\(second)' contradict each other"
+        case let .invalidPattern(pattern, problem):
+            return invalidPattern(pattern, reason(problem))
+        case let .invalidEnvironment(name, value, choices):
+            return "invalid \(name) '\(value)' (choose from: \(choices.joined(separator: ", ")))"
+        }
+    }
+
+    static func message(_ failure: PresentationFailure) -> String {
+        switch failure {
+        case let .invalidPattern(pattern, .invalid(reason)):
+            return invalidPattern(pattern, reason)
+        case let .invalidPattern(pattern, .tooComplex):
+            return invalidPattern(pattern, "too slow or too large to compile")
+        case let .noTerminal(reason):
+            return "no terminal to prompt on (/dev/tty: \(reason)); use --fallback stdin or --fallback value, or set ASK_FALLBACK"
+        case let .terminalSetup(reason):
+            return "cannot set up the terminal: \(reason)"
+        case .inputEnded:
+            return "cancelled: standard input ended before an answer"
+        case let .lineTooLong(limit):
+            return "answer refused: the line on standard input is longer than \(limit) bytes"
+        case let .inputUnreadable(error):
+            return "cannot read standard input: \(error)"
+        case let .refused(refusal):
+            return "answer refused: " + reason(refusal)
+        }
+    }
+
+    private static func invalidPattern(_ pattern: String, _ reason: String) -> String {
+        "invalid pattern '\(pattern)': \(reason)"
+    }
+
+    static func reason(_ problem: PatternSyntax.Problem) -> String {
+        switch problem {
+        case let .digitClass(letter): return "\\\(letter) is not POSIX: use [0-9] or [^0-9]"
+        case let .unknownEscape(letter): return "\\\(letter) is not POSIX extended syntax"
+        case .backslashInBrackets:
+            return "a backslash inside [...] is itself in POSIX: write \\\\ for one, a class such as "
+                + "[:digit:] for \\d, ] first and - last"
+        }
+    }
+
+    static func reason(_ refusal: NonInteractiveAnswer.Refusal) -> String {
+        switch refusal {
+        case .notUTF8: return "the answer is not valid UTF-8"
+        case .controlCharacters: return "the answer contains control characters"
+        case let .notTaken(keyboard): return "the answer has characters a \(keyboard.rawValue) field does not take"
+        case let .breaks(failure, errorMessage): return errorMessage ?? failure.message
+        case let .noSuchButton(label, labels):
+            return "no button is labelled '\(label)' (choose from \(labels.map { "'\($0)'" }.joined(separator: ", ")))"
+        }
+    }
+}
+
+extension UsageError {
+    /// The one line it is said in (see `Diagnostics`).
+    package var message: String { Diagnostics.message(self) }
+}
