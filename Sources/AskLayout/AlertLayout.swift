@@ -1,3 +1,4 @@
+import AskText
 import AskModel
 /// Where everything of the alert goes at one terminal size, and how to draw a state into it.
 ///

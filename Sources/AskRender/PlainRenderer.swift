@@ -1,3 +1,4 @@
+import AskText
 import AskLayout
 import AskModel
 /// Plain output for dumb terminals, editor shells and screen readers (`--plain`, `TERM=dumb`):

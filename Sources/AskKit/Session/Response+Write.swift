@@ -1,3 +1,4 @@
+import AskText
 import AskModel
 import AskSystem
 

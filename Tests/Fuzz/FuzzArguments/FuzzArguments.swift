@@ -16,7 +16,7 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let parser = ArgumentParser(environment: ["SSH_ASKPASS_PROMPT": size % 3 == 0 ? "confirm" : ""],
                                 programName: names[size % names.count])
     do {
-        if case let .prompt(spec) = try parser.parse(arguments) { present(spec, size: size) }
+        if case let .prompt(invocation) = try parser.parse(arguments) { present(invocation.spec, options: invocation.options, size: size) }
     } catch let error as UsageError {
         if error.message.contains("\n") && !arguments.contains(where: { $0.contains("\n") }) {
             fatalError("a usage error of more than one line: \(error.message)")
@@ -28,15 +28,15 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 /// What the session does with a spec before the first key, without a terminal.
-func present(_ spec: PromptSpec, size: Int) {
-    let content = AlertContent(spec: spec, charset: size % 2 == 0 ? .utf8 : .ascii, usesColor: size % 3 == 0)
+func present(_ spec: PromptSpec, options: PresentationOptions, size: Int) {
+    let content = AlertContent(spec: spec, charset: size % 2 == 0 ? .utf8 : .ascii, usesColor: size % 3 == 0, timeout: options.timeout)
     var layout = AlertLayout(content: content, size: TerminalSize(rows: size % 40 + 1, columns: size % 150 + 1),
-                             preferredWidth: spec.width)
-    var state = PromptState(spec: spec)
+                             preferredWidth: options.width)
+    let state = PromptState(spec: spec)
     _ = layout.render(state)
     var plain = PlainRenderer()
     _ = plain.begin(content, state)
-    if let timeout = spec.timeout {
+    if let timeout = options.timeout {
         let deadline = Deadline(seconds: timeout, after: 1000)
         _ = deadline.wait(at: 1000)
         _ = deadline.countdown(at: deadline.time - 1)

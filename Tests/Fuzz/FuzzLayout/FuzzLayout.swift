@@ -24,7 +24,7 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if !text(6).isEmpty { spec.okLabel = text(6) }
     spec.isDestructive = flags & 16 != 0
     if flags & 32 != 0 { spec.validation.maximumLength = Int(bytes[3]) }
-    if flags & 64 != 0 { spec.width = Int(bytes[3]) + 1 }
+    let width = flags & 64 != 0 ? Int(bytes[3]) + 1 : nil
     // A ninth text makes the answer required, with that text (if any) as the reason, so that
     // the Enter below shows an error: under the field, wrapped, or under the one-line form.
     if texts.count > 8 {
@@ -33,11 +33,11 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let charset: Charset = flags & 128 != 0 ? .ascii : .utf8
     let content = AlertContent(spec: spec, charset: charset, usesColor: bytes[3] & 1 == 1)
-    var layout = AlertLayout(content: content, size: TerminalSize(rows: rows, columns: columns), preferredWidth: spec.width)
+    var layout = AlertLayout(content: content, size: TerminalSize(rows: rows, columns: columns), preferredWidth: width)
     var state = PromptState(spec: spec)
-    if spec.hasField && state.editor.text.count == 0 { _ = state.handle(.key(.enter)) }
-    for byte in bytes.prefix(8) { _ = state.handle(byte & 1 == 0 ? .key(.tab) : .key(.left)) }
-    let (screen, _) = layout.render(state)
+    if spec.hasField && state.editor.text.count == 0 { _ = state.handle(.key(.enter), buttonOrder: layout.buttonOrder) }
+    for byte in bytes.prefix(8) { _ = state.handle(byte & 1 == 0 ? .key(.tab) : .key(.left), buttonOrder: layout.buttonOrder) }
+    let screen = layout.render(state)
     guard screen.width <= max(columns - 1, 0), screen.height <= max(rows - 1, 1) else {
         fatalError("\(screen.width)×\(screen.height) does not fit \(columns)×\(rows)")
     }

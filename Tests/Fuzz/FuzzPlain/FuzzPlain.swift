@@ -23,16 +23,16 @@ public func fuzzPlain(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     spec.repeatsEntry = flags & 64 != 0
     if flags & 128 != 0 { spec.mask = "" }
     let numbers = input.byte()
-    if numbers & 1 != 0 { spec.timeout = input.double() }
+    let timeout = numbers & 1 != 0 ? input.double() : nil
     if numbers & 2 != 0 { spec.validation.maximumLength = input.integer() }
     if numbers & 4 != 0 { spec.validation.minimumLength = input.integer() }
-    if numbers & 8 != 0 { spec.width = input.integer() }
+    let width = numbers & 8 != 0 ? input.integer() : nil
     if numbers & 16 != 0 { spec.validation.isRequired = true }
     let terminal = TerminalSize(rows: numbers & 32 != 0 ? input.integer() : 24,
                                 columns: numbers & 64 != 0 ? Int(UInt16(truncatingIfNeeded: input.integer())) : 80)
 
-    let content = AlertContent(spec: spec, charset: numbers & 128 != 0 ? .ascii : .utf8, usesColor: false)
-    var layout = AlertLayout(content: content, size: terminal, preferredWidth: spec.width)
+    let content = AlertContent(spec: spec, charset: numbers & 128 != 0 ? .ascii : .utf8, usesColor: false, timeout: timeout)
+    var layout = AlertLayout(content: content, size: terminal, preferredWidth: width)
     var state = PromptState(spec: spec)
     var renderer = PlainRenderer()
     var written = renderer.begin(content, state)
@@ -54,7 +54,7 @@ public func fuzzPlain(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             } else {
                 event = keys[Int(byte) % keys.count]
             }
-            _ = state.handle(event)
+            _ = state.handle(event, buttonOrder: PlainRenderer.buttonOrder(of: spec))
         }
         if state.hasPendingPaste { _ = state.flushPaste() }
         written += renderer.update(content, state)
@@ -72,7 +72,7 @@ public func fuzzPlain(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("a line starts by backspacing: \(Array(line.prefix(8)))")
     }
 
-    if let timeout = spec.timeout {
+    if let timeout {
         let deadline = Deadline(seconds: timeout, after: input.seed)
         guard (0...Int(Deadline.longest)).contains(Deadline.wholeSeconds(timeout)) else { fatalError("whole seconds") }
         for now in [input.seed, input.seed + timeout, input.seed + 9.5, deadline.time - 0.5, -input.seed, .nan, .infinity] {

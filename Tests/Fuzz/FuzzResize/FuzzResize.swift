@@ -30,11 +30,14 @@ public func fuzzResize(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             fatalError("CSI J at a row's first column")
         }
     }
+    var fieldScroll = 0
+    var buttonOrder = PlainRenderer.buttonOrder(of: spec)
     func draw(after prefix: [UInt8] = []) {
-        let layout = AlertLayout(content: content, size: terminal)
-        state.buttonsStacked = layout.buttonsStacked
-        let (screen, scroll) = layout.render(state)
-        state.fieldScroll = scroll
+        var layout = AlertLayout(content: content, size: terminal)
+        layout.fieldScroll = fieldScroll
+        buttonOrder = layout.buttonOrder
+        let screen = layout.render(state)
+        fieldScroll = layout.fieldScroll
         check(prefix + renderer.frame(screen))
         check(renderer.closing)
     }
@@ -50,10 +53,10 @@ public func fuzzResize(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             if operation % 8 == 0 { terminal.rows = argument % 60 + 1 } else { terminal.columns = argument % 200 + 1 }
             draw(after: renderer.clear(resizedFrom: old, to: terminal))
         case 2:
-            _ = state.handle(.character(Unicode.Scalar(UInt8(0x21 + argument % 0x5E))))
+            _ = state.handle(.character(Unicode.Scalar(UInt8(0x21 + argument % 0x5E))), buttonOrder: buttonOrder)
             draw()
         case 3:
-            _ = state.handle(argument % 2 == 0 ? .key(.tab) : .key(.backspace))
+            _ = state.handle(argument % 2 == 0 ? .key(.tab) : .key(.backspace), buttonOrder: buttonOrder)
             draw()
         case 4:
             renderer.cursorReported(row: argument % 70, column: Int(operation >> 3) + argument % 3)
