@@ -30,8 +30,8 @@ extension ScreenRenderer {
     /// room for `height` rows, saves the anchor and goes to the alert's first row, erasing from
     /// there down.
     mutating func begin(height: Int) -> [UInt8] {
-        cursor = Screen.Position(row: 0, column: 0)
-        rowExtents = Array(repeating: 0, count: height)
+        encoder.cursor = Screen.Position(row: 0, column: 0)
+        encoder.rowExtents = Array(repeating: 0, count: height)
         anchor = .saved
         anchorColumn = nil
         var out: [UInt8] = []
@@ -52,8 +52,8 @@ extension ScreenRenderer {
     /// (erased by `clear`).
     mutating func beginInPlace(height: Int) -> [UInt8] {
         inPlace = false
-        cursor = Screen.Position(row: 0, column: 0)
-        rowExtents = Array(repeating: 0, count: height)
+        encoder.cursor = Screen.Position(row: 0, column: 0)
+        encoder.rowExtents = Array(repeating: 0, count: height)
         guard height > 1 else { return [] }
         return [UInt8](repeating: 0x0A, count: height - 1) + ANSI.up(height - 1)
     }
@@ -110,14 +110,14 @@ extension ScreenRenderer {
     package mutating func clear(resizedFrom old: TerminalSize? = nil, to new: TerminalSize? = nil) -> [UInt8] {
         guard let shown = previous else { return [] }
         var out: [UInt8] = []
-        var rowsAbove = cursor.row
+        var rowsAbove = encoder.cursor.row
         if let old, let new, old != new {
             if anchor == .saved { anchor = .above }
             let widthChanged = new.columns != old.columns
             if widthChanged && anchorColumn != 0 { anchor = .unknown }
-            if new.columns < old.columns && (rowExtents.max() ?? 0) > new.columns {
+            if new.columns < old.columns && (encoder.rowExtents.max() ?? 0) > new.columns {
                 if reWrapsLikeTmux {
-                    rowsAbove = Self.reWrappedRows(of: shown, extents: rowExtents, above: cursor, width: new.columns)
+                    rowsAbove = Self.reWrappedRows(of: shown, extents: encoder.rowExtents, above: encoder.cursor, width: new.columns)
                 } else {
                     anchor = .unknown
                 }
@@ -135,7 +135,7 @@ extension ScreenRenderer {
             pendingReports.append(.resize(rowsAbove: rowsAbove, widthChanged: widthChanged))
         }
         out += erasing(fromRowsAbove: rowsAbove)
-        cursor = Screen.Position(row: 0, column: 0)
+        encoder.cursor = Screen.Position(row: 0, column: 0)
         replacePrevious(with: nil)
         inPlace = true
         return out
@@ -175,7 +175,7 @@ extension ScreenRenderer {
         guard previous != nil else { return [] }
         let out = closing
         replacePrevious(with: nil)
-        cursor = Screen.Position(row: 0, column: 0)
+        encoder.cursor = Screen.Position(row: 0, column: 0)
         anchor = .none
         hiddenRows = 0
         inPlace = false
@@ -185,7 +185,7 @@ extension ScreenRenderer {
     /// What `end` would write now (the crash guard writes it).
     package var closing: [UInt8] {
         guard previous != nil else { return [] }
-        var out = erasing(fromRowsAbove: cursor.row)
+        var out = erasing(fromRowsAbove: encoder.cursor.row)
         switch anchor {
         case .saved:
             out += ANSI.restoreCursor
@@ -221,8 +221,8 @@ extension ScreenRenderer {
     /// the terminal was used by someone else, as on suspend).
     package mutating func invalidate() {
         replacePrevious(with: nil)
-        cursorVisible = true
-        pen = 0
+        encoder.cursorVisible = true
+        encoder.pen = 0
         anchor = .none
         hiddenRows = 0
         inPlace = false

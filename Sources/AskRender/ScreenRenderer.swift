@@ -1,6 +1,5 @@
 import AskLayout
 import AskMemory
-import CAskSystem
 
 /// Draws screens inline, below the cursor, writing only the cells that changed.
 ///
@@ -32,14 +31,8 @@ package struct ScreenRenderer: Sendable {
     package static let tmuxKind = 84
 
     var previous: Screen?
-    /// For each row of the alert, how many columns were written since it was erased: what a
-    /// terminal that re-wraps takes as the row's length.
-    var rowExtents: [Int] = []
-    /// Where the terminal cursor is, in the alert's coordinates.
-    var cursor = Screen.Position(row: 0, column: 0)
-    /// The style the terminal draws in now, as `Style.bits` (0: plain).
-    var pen: UInt8 = 0
-    var cursorVisible = true
+    /// Writes the changed cells; knows where the cursor is.
+    var encoder = FrameEncoder()
     /// The alert was erased where it stood: the next frame is drawn there, not below the anchor.
     var inPlace = false
     package internal(set) var anchor = Anchor.none
@@ -83,9 +76,8 @@ package struct ScreenRenderer: Sendable {
     private mutating func bytes(for screen: Screen) -> [UInt8] {
         // A revealed secret is in these bytes: room for the worst case is taken up front, so
         // that no buffer grows (growing frees a copy that could not be wiped).
-        let room = wipesScreens ? Self.mostBytes(for: screen) : previous == nil ? 1024 : 64
         var out: [UInt8] = []
-        out.reserveCapacity(wipesScreens ? room + 256 : 0)
+        out.reserveCapacity(wipesScreens ? Self.mostBytes(for: screen) + 256 : previous == nil ? 1024 : 64)
         var base: Screen
         if let previous, previous.width == screen.width, previous.height == screen.height {
             base = previous
@@ -94,65 +86,7 @@ package struct ScreenRenderer: Sendable {
             out += inPlace ? beginInPlace(height: screen.height) : begin(height: screen.height)
             base = Screen(width: screen.width, height: screen.height)
         }
-
-        var body: [UInt8] = []
-        body.reserveCapacity(room)
-        /// Rows that had cells written: the cursor is hidden while it jumps between several.
-        var firstRowWritten = -1
-        var severalRows = false
-        let width = screen.width
-        // Rows whose cells are byte for byte the same are skipped whole (exact when neither
-        // screen has glyphs of several scalars, which live in a table).
-        let plainCells = screen.compounds.isEmpty && base.compounds.isEmpty
-        for row in 0..<screen.height {
-            let rowStart = row * width
-            if plainCells && Self.sameRow(screen, base, from: rowStart, count: width) { continue }
-            var column = 0
-            while column < width {
-                var cell = screen.stored[rowStart + column]
-                if Screen.same(cell, in: screen, base.stored[rowStart + column], in: base) {
-                    column += 1
-                    continue
-                }
-                if cell.width == 0 {
-                    // The right half of a wide glyph changed: redraw from its left half.
-                    guard column > 0 && screen.stored[rowStart + column - 1].width == 2 else {
-                        column += 1
-                        continue
-                    }
-                    column -= 1
-                    cell = screen.stored[rowStart + column]
-                }
-                let target = Screen.Position(row: row, column: column)
-                if target != cursor { move(to: target, through: screen, thenStyle: cell.styleBits, &body) }
-                if cell.styleBits != pen {
-                    cell.style.appendSGR(to: &body)
-                    pen = cell.styleBits
-                }
-                if firstRowWritten < 0 { firstRowWritten = row } else if firstRowWritten != row { severalRows = true }
-                screen.appendText(of: cell, to: &body)
-                column += max(Int(cell.width), 1)
-                cursor.column = column
-                rowExtents[row] = max(rowExtents[row], column)
-            }
-        }
-        if let wanted = screen.cursor, wanted != cursor { move(to: wanted, through: screen, thenStyle: 0, &body) }
-        if pen != 0 {
-            Style.plain.appendSGR(to: &body)
-            pen = 0
-        }
-
-        if severalRows && cursorVisible {
-            out += ANSI.hideCursor
-            cursorVisible = false
-        }
-        out += body
-        if wipesScreens { body.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } } }
-        let shouldShow = screen.cursor != nil
-        if shouldShow != cursorVisible {
-            out += shouldShow ? ANSI.showCursor : ANSI.hideCursor
-            cursorVisible = shouldShow
-        }
+        encoder.encode(ScreenDiff.runs(from: base, to: screen), of: screen, into: &out)
         return out
     }
 
@@ -163,12 +97,54 @@ package struct ScreenRenderer: Sendable {
         }
         previous = screen
     }
+}
 
-    private static func sameRow(_ a: Screen, _ b: Screen, from start: Int, count: Int) -> Bool {
-        a.stored.withUnsafeBufferPointer { x in
-            b.stored.withUnsafeBufferPointer { y in
-                memcmp(x.baseAddress! + start, y.baseAddress! + start, count * MemoryLayout<Screen.StoredCell>.stride) == 0
+/// Writes changed cells as bytes, keeping track of what the terminal's cursor is: where it is in
+/// the alert, the style it draws in, whether it shows, and how far each row was written.
+package struct FrameEncoder: Sendable {
+    /// Where the terminal cursor is, in the alert's coordinates.
+    var cursor = Screen.Position(row: 0, column: 0)
+    /// The style the terminal draws in now, as `Style.bits` (0: plain).
+    var pen: UInt8 = 0
+    var cursorVisible = true
+    /// For each row of the alert, how many columns were written since it was erased: what a
+    /// terminal that re-wraps takes as the row's length.
+    var rowExtents: [Int] = []
+
+    /// Appends the bytes that write `runs` of `screen` (relative moves between them, a style
+    /// where it changes), then leave the cursor where `screen` wants it, shown or hidden. The
+    /// cursor is hidden while it jumps between rows.
+    mutating func encode(_ runs: [ScreenDiff.Run], of screen: Screen, into out: inout [UInt8]) {
+        if cursorVisible, let first = runs.first, runs.contains(where: { $0.row != first.row }) {
+            out += ANSI.hideCursor
+            cursorVisible = false
+        }
+        let width = screen.width
+        for run in runs {
+            let rowStart = run.row * width
+            let target = Screen.Position(row: run.row, column: run.columns.lowerBound)
+            if target != cursor { move(to: target, through: screen, thenStyle: screen.stored[rowStart + target.column].styleBits, &out) }
+            for column in run.columns {
+                let cell = screen.stored[rowStart + column]
+                guard cell.width != 0 else { continue }  // the right half of a wide glyph: written with it
+                if cell.styleBits != pen {
+                    cell.style.appendSGR(to: &out)
+                    pen = cell.styleBits
+                }
+                screen.appendText(of: cell, to: &out)
             }
+            cursor.column = run.columns.upperBound
+            rowExtents[run.row] = max(rowExtents[run.row], cursor.column)
+        }
+        if let wanted = screen.cursor, wanted != cursor { move(to: wanted, through: screen, thenStyle: 0, &out) }
+        if pen != 0 {
+            Style.plain.appendSGR(to: &out)
+            pen = 0
+        }
+        let shouldShow = screen.cursor != nil
+        if shouldShow != cursorVisible {
+            out += shouldShow ? ANSI.showCursor : ANSI.hideCursor
+            cursorVisible = shouldShow
         }
     }
 
