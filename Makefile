@@ -7,6 +7,7 @@
 #   make check-release        run it again, its end-to-end tests driving the release binary
 #   make bench                benchmark against a C prompt, whiptail and dialog
 #   make fuzz                 run the libFuzzer targets (FUZZ_SECONDS each)
+#   make docs                 write the completions and the man page's OPTIONS from the option table
 #
 # PREFIX (default /usr/local) and DESTDIR (for staged installs) are honoured:
 #   make install PREFIX=$HOME/.local
@@ -63,7 +64,7 @@ SOURCES := Package.swift Makefile $(shell find Sources -type f 2>/dev/null)
 # The library's modules, each after those it uses (as Package.swift declares them).
 MODULES = AskMemory AskSystem AskText AskModel AskLayout AskRender AskSession AskKit AskCommandLine
 
-.PHONY: all build install install-files uninstall test check-release bench fuzz clean
+.PHONY: all build install install-files uninstall test check-release bench fuzz docs clean
 
 all: build
 
@@ -128,6 +129,10 @@ bench: $(RELEASE_BINARY)
 	.build/release/ask-bench --ask $(RELEASE_BINARY) --reference .build/bench/reference-prompt \
 		--reference-static .build/bench/reference-prompt-static \
 		--rounds $(BENCH_ROUNDS) --out docs/BENCHMARK.md
+
+# The completions and the man page's OPTIONS, from the option table (a test checks they are).
+docs:
+	$(SWIFT) run ask-docs "$(CURDIR)"
 
 # libFuzzer: every target for FUZZ_SECONDS each, from the committed seeds.
 fuzz:

@@ -36,6 +36,8 @@ var package = Package(
         /// words, the exit statuses, and the documentation generated from the option table.
         .target(name: "AskCommandLine", dependencies: ["AskKit", "AskLayout", "AskModel", "AskSystem"]),
         .executableTarget(name: "ask", dependencies: ["AskCommandLine", "AskKit", "AskLayout", "AskModel", "AskSystem"]),
+        /// Writes the completions and the man page's OPTIONS from the option table (`make docs`).
+        .executableTarget(name: "ask-docs", dependencies: ["AskCommandLine", "AskSystem"]),
         /// Test helpers shared by both test targets: a virtual terminal and a pty runner.
         .target(name: "TestSupport", dependencies: ["AskCommandLine", "AskKit", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "CAskSystem", "CTestSupport"],
                 path: "Tests/TestSupport"),

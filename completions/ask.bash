@@ -1,5 +1,6 @@
 # bash completion for ask(1)                                  -*- shell-script -*-
 #
+# Written by ask-docs from ask's option table (make docs): edit the table, not this.
 # Installed as share/bash-completion/completions/ask, where bash-completion loads it
 # on demand; or source it from ~/.bashrc. Needs nothing from bash-completion itself.
 
@@ -21,12 +22,11 @@ _ask()
     COMPREPLY=()
 
     # Options that take a value (the next word, or attached with '=').
-    local with_value='--title --message --placeholder --value --mask --keyboard
-        --min-length --max-length --pattern --error --repeat-label
-        --ok --cancel --secondary --default-button
-        --color --width --timeout --fallback --askpass'
-    local flags='--secure --required --repeat --allow-reveal --no-field
-        --no-cancel --destructive --no-newline --null --stdin --plain --help --version'
+    local with_value='--title --message --placeholder --value --mask --keyboard --min-length --max-length
+        --pattern --error --repeat-label --ok --cancel --secondary --default-button --color --width
+        --timeout --fallback --askpass'
+    local flags='--secure --required --repeat --allow-reveal --no-field --no-cancel --destructive
+        --no-newline --null --stdin --plain --help --version'
     # Short options; those in short_with_value take a value.
     local shorts='-t -m -p -s -k -n -0 -h' short_with_value='tmpk'
 

@@ -1,50 +1,49 @@
-# fish completion for ask(1)
-#
-# Installed as share/fish/vendor_completions.d/ask.fish; or copy it to
-# ~/.config/fish/completions/.
+# fish completion for ask(1), written by ask-docs from ask's option table (make docs):
+# edit the table, not this. Installed as share/fish/vendor_completions.d/ask.fish; or
+# copy it to ~/.config/fish/completions/.
 
 # The first argument that is not an option is the message: never complete file names.
 complete -c ask -f
 
 # Content
 complete -c ask -s t -l title -x -d 'Title, one line, in bold'
-complete -c ask -s m -l message -x -d 'Message under the title'
+complete -c ask -s m -l message -x -d 'Message under the title (also the first argument)'
 complete -c ask -s p -l placeholder -x -d 'Hint shown while the field is empty'
 complete -c ask -l value -x -d 'Text the field starts with'
 
 # Entry
-complete -c ask -s s -l secure -d 'Secure entry: typed text is masked'
-complete -c ask -l mask -x -d 'Mask glyph for secure entry'
+complete -c ask -s s -l secure -d 'Secure entry: typed text is masked, never shown'
+complete -c ask -l mask -x -d 'Mask glyph for secure entry (\'\' shows nothing)'
 complete -c ask -s k -l keyboard -x -a 'default number decimal phone email url ascii' -d 'Kind of text expected'
 complete -c ask -l required -d 'Refuse an empty answer'
 complete -c ask -l min-length -x -d 'Refuse answers shorter than N characters'
-complete -c ask -l max-length -x -d 'Type at most N characters'
+complete -c ask -l max-length -x -d 'Type at most N characters (a counter shows)'
 complete -c ask -l pattern -x -d 'The whole answer must match REGEX (POSIX extended)'
 complete -c ask -l error -x -d 'Say TEXT when an answer is refused'
 complete -c ask -l repeat -d 'Ask twice; accept only matching entries'
-complete -c ask -l repeat-label -x -d 'Placeholder of the second entry'
+complete -c ask -l repeat-label -x -d 'Placeholder of the second entry (Repeat)'
 complete -c ask -l allow-reveal -d 'In secure entry, Ctrl-R shows the text'
-complete -c ask -l no-field -d 'No text field: a confirmation'
+complete -c ask -l no-field -d 'No text field: a confirmation with buttons only'
 
 # Buttons
 complete -c ask -l ok -x -d 'Label of the OK button'
 complete -c ask -l cancel -x -d 'Label of the Cancel button'
 complete -c ask -l no-cancel -d 'No Cancel button (Esc still cancels)'
 complete -c ask -l secondary -x -d 'Add a secondary button (exit status 3)'
-complete -c ask -l destructive -d 'Draw OK as destructive; Return means Cancel'
+complete -c ask -l destructive -d 'Draw OK as destructive; Return then means Cancel'
 complete -c ask -l default-button -x -a 'ok cancel secondary' -d 'The button Return activates'
 
 # Output
 complete -c ask -s n -l no-newline -d 'Do not end the answer with a newline'
-complete -c ask -s 0 -l null -d 'End the answer with NUL'
+complete -c ask -s 0 -l null -d 'End the answer with NUL instead of a newline'
 
 # Behaviour
 complete -c ask -l color -x -a 'auto always never' -d 'Use colour'
 complete -c ask -l width -x -d 'Width of the alert in columns'
 complete -c ask -l timeout -x -d 'Give up after SECONDS (exit 124), above 0 and at most 31536000'
-complete -c ask -l fallback -x -a 'fail stdin value' -d 'What to do without a terminal'
-complete -c ask -l stdin -d 'Read the answer from standard input'
+complete -c ask -l fallback -x -a 'fail stdin value' -d 'Without a terminal (default: $ASK_FALLBACK or fail)'
+complete -c ask -l stdin -d 'Read the answer from standard input, one line (at most 1 MiB)'
 complete -c ask -l plain -d 'Lines only: no cursor movement, no colour'
 complete -c ask -l askpass -x -d 'Act as an SSH/sudo/git askpass helper'
-complete -c ask -s h -l help -d 'Show the help and exit'
+complete -c ask -s h -l help -d 'Show this help and exit'
 complete -c ask -l version -d 'Show the version and exit'

@@ -1,4 +1,5 @@
 import AskModel
+
 /// The help sections, in the order `--help` shows them.
 package enum OptionGroup: String, CaseIterable, Sendable {
     case content = "Content"
@@ -8,10 +9,11 @@ package enum OptionGroup: String, CaseIterable, Sendable {
     case behaviour = "Behaviour"
 }
 
-/// One command-line option: its names, its value, its help line and what it does to the spec.
+/// One command-line option: its names, its value, its help line, its man page entry and what it
+/// does to the command.
 ///
-/// The table below is the single source for parsing, `--help`, suggestions and the
-/// consistency test that keeps the man page and the completions in step.
+/// The table below is the single source for parsing, `--help`, suggestions, the shell
+/// completions and the man page's OPTIONS (`Documentation`, written by `make docs`).
 package struct OptionInfo: Sendable {
     package let long: String
     package let short: Character?
@@ -21,10 +23,14 @@ package struct OptionInfo: Sendable {
     package let choices: [String]?
     package let group: OptionGroup
     package let help: String
+    /// What the man page says of it, in roff (its entry under OPTIONS, after the synopsis line).
+    package let manual: String
+    /// Options that undo this one or contradict it (completion offers only one of them).
+    package let excludes: [String]
     let apply: @Sendable (inout ParsedCommand, String) throws(UsageError) -> Void
 
     init(_ long: String, _ short: Character? = nil, value valueName: String? = nil,
-         choices: [String]? = nil, in group: OptionGroup, _ help: String,
+         choices: [String]? = nil, in group: OptionGroup, _ help: String, excludes: [String] = [], manual: String,
          apply: @escaping @Sendable (inout ParsedCommand, String) throws(UsageError) -> Void) {
         self.long = long
         self.short = short
@@ -32,6 +38,8 @@ package struct OptionInfo: Sendable {
         self.choices = choices
         self.group = group
         self.help = help
+        self.manual = manual
+        self.excludes = excludes
         self.apply = apply
     }
 
@@ -104,104 +112,355 @@ extension OptionInfo {
     /// Every option `ask` understands.
     package static let all: [OptionInfo] = [
         // Content
-        OptionInfo("title", "t", value: "TEXT", in: .content, "title, one line, in bold") { $0.spec.title = $1 },
+        OptionInfo("title", "t", value: "TEXT", in: .content, "title, one line, in bold", manual: #"""
+            The title, on one line in bold.
+            A title too long for the alert is cut short with an ellipsis.
+            """#) { $0.spec.title = $1 },
         OptionInfo("message", "m", value: "TEXT", in: .content,
-                   "message under the title (also the first argument)") { $0.spec.message = $1 },
-        OptionInfo("placeholder", "p", value: "TEXT", in: .content, "hint shown while the field is empty") {
+                   "message under the title (also the first argument)", manual: #"""
+            The message under the title, wrapped at word boundaries; line breaks in
+            .I text
+            are kept.
+            The first argument that is not an option sets it too.
+            When the terminal is too short, the message is cut in the middle with an
+            ellipsis, so that its start and its end (where a question usually is)
+            show, and the field and the buttons always stay visible.
+            Blank lines around the field give way before the message does, and the
+            message's first line comes before the title.
+            """#) { $0.spec.message = $1 },
+        OptionInfo("placeholder", "p", value: "TEXT", in: .content, "hint shown while the field is empty", manual: #"""
+            A hint shown, in gray and underlined, while the field is empty.
+            """#) {
             $0.spec.placeholder = $1
         },
-        OptionInfo("value", value: "TEXT", in: .content, "text the field starts with") { $0.spec.value = $1 },
+        OptionInfo("value", value: "TEXT", in: .content, "text the field starts with", manual: #"""
+            Text the field starts with; the cursor is placed after it.
+            It is taken like a paste: a line break becomes a space and other control
+            characters are dropped.
+            It is also the answer given by
+            .BR "\-\-fallback value" .
+            Do not pass secrets this way: see
+            .BR SECURITY .
+            """#) { $0.spec.value = $1 },
 
         // Entry
-        OptionInfo("secure", "s", in: .entry, "secure entry: typed text is masked, never shown") { c, _ in
+        OptionInfo("secure", "s", in: .entry, "secure entry: typed text is masked, never shown", manual: #"""
+            Secure entry: each typed character is shown as a mask glyph and the text
+            itself is never drawn.
+            """#) { c, _ in
             c.spec.isSecure = true
         },
-        OptionInfo("mask", value: "CHAR", in: .entry, "mask glyph for secure entry ('' shows nothing)") { (c, value) throws(UsageError) in
+        OptionInfo("mask", value: "CHAR", in: .entry, "mask glyph for secure entry ('' shows nothing)", manual: #"""
+            The glyph shown for each character in secure entry (a bullet on a UTF\-8
+            terminal, an asterisk otherwise).
+            An empty
+            .I char
+            shows nothing at all, which also hides the length of the text.
+            """#) { (c, value) throws(UsageError) in
             guard value.count <= 1 else { throw UsageError.maskTooLong(value) }
             c.spec.mask = value
         },
         OptionInfo("keyboard", "k", value: "TYPE", choices: KeyboardType.allCases.map { $0.rawValue }, in: .entry,
-                   "kind of text expected") { (c, value) throws(UsageError) in
+                   "kind of text expected", manual: #"""
+            The kind of text expected.
+            It limits what can be typed or pasted, and some types check the whole
+            answer when it is accepted.
+            .I type
+            is one of:
+            .RS
+            .TP
+            .B default
+            anything printable.
+            .TP
+            .B number
+            the digits 0 to 9.
+            .TP
+            .B decimal
+            digits, one decimal point and a leading minus sign; the answer must be a
+            number.
+            .TP
+            .B phone
+            digits, spaces and
+            .BR "+ * # ( ) \-" ;
+            the answer must contain a digit.
+            .TP
+            .B email
+            no spaces; the answer must look like
+            .IR name@example.com .
+            .TP
+            .B url
+            no spaces; the answer must have a scheme and a host, or be a host name
+            with a dot, optionally followed by a path.
+            .TP
+            .B ascii
+            printable ASCII characters only.
+            .RE
+            .IP
+            A key that is refused only rings the bell.
+            """#) { (c, value) throws(UsageError) in
             c.spec.keyboard = try choice(value, for: "--keyboard")
         },
 
-        OptionInfo("required", in: .entry, "refuse an empty answer") { c, _ in c.spec.validation.isRequired = true },
-        OptionInfo("min-length", value: "N", in: .entry, "refuse answers shorter than N characters") { (c, value) throws(UsageError) in
+        OptionInfo("required", in: .entry, "refuse an empty answer", manual: #"""
+            Refuse an empty answer.
+            """#) { c, _ in c.spec.validation.isRequired = true },
+        OptionInfo("min-length", value: "N", in: .entry, "refuse answers shorter than N characters", manual: #"""
+            Refuse answers shorter than
+            .I n
+            characters.
+            """#) { (c, value) throws(UsageError) in
             c.spec.validation.minimumLength = try count(value, for: "--min-length")
         },
-        OptionInfo("max-length", value: "N", in: .entry, "type at most N characters (a counter shows)") { (c, value) throws(UsageError) in
+        OptionInfo("max-length", value: "N", in: .entry, "type at most N characters (a counter shows)", manual: #"""
+            Accept at most
+            .I n
+            characters: typing beyond that is refused, a longer paste is cut, and a
+            counter of the form
+            .IR count / n
+            shows as the limit comes near.
+            """#) { (c, value) throws(UsageError) in
             c.spec.validation.maximumLength = try count(value, for: "--max-length")
         },
-        OptionInfo("pattern", value: "REGEX", in: .entry, "the whole answer must match REGEX (POSIX extended)") { (c, value) throws(UsageError) in
+        OptionInfo("pattern", value: "REGEX", in: .entry, "the whole answer must match REGEX (POSIX extended)", manual: #"""
+            The whole answer must match
+            .IR regex ,
+            a POSIX extended regular expression (the syntax of
+            .BR "grep \-E" ).
+            It is matched against the answer's UTF\-8 bytes: a dot is one byte and the
+            classes such as
+            .B [[:alpha:]]
+            are ASCII.
+            Escapes POSIX does not have are refused rather than misread:
+            .B \ed
+            (write
+            .BR [0\-9] ),
+            .BR \ex41 ,
+            .BR \et ,
+            and a single backslash inside brackets, such as
+            .B [\ed]
+            or
+            .B [a\e\-z]
+            (write
+            .BR [[:digit:]] ,
+            put
+            .B ]
+            first and
+            .B \-
+            last;
+            .B \e\e
+            is one backslash).
+            .BR \ew ,
+            .BR \es ,
+            .BR \eb ,
+            .BR \e< ,
+            .B \e>
+            and back references
+            .BR \e1 ... \e9
+            work as in
+            .BR "grep \-E" .
+            A pattern the C library cannot compile within 128 MB and a quarter of a second
+            (some optional repeats, such as
+            .BR (a?){8000} ,
+            take it seconds and gigabytes) is refused too; it is tried in a child process
+            first.
+            Every refused pattern, and one that does not compile, is a usage error.
+            """#) { (c, value) throws(UsageError) in
             // What the C library would misread is refused here; compiling waits for the start.
             if let problem = PatternSyntax.problem(in: Array(value.utf8)) { throw UsageError.invalidPattern(value, problem) }
             c.spec.validation.pattern = value
         },
-        OptionInfo("error", value: "TEXT", in: .entry, "say TEXT when an answer is refused") {
+        OptionInfo("error", value: "TEXT", in: .entry, "say TEXT when an answer is refused", manual: #"""
+            Show
+            .I text
+            instead of the built\-in reason when an answer is refused.
+            """#) {
             $0.spec.validation.errorMessage = $1
         },
-        OptionInfo("repeat", in: .entry, "ask twice; accept only matching entries") { c, _ in c.spec.repeatsEntry = true },
-        OptionInfo("repeat-label", value: "TEXT", in: .entry, "placeholder of the second entry (Repeat)") {
+        OptionInfo("repeat", in: .entry, "ask twice; accept only matching entries", manual: #"""
+            Ask for the text twice, as when choosing a new password; if the two
+            entries differ, the alert starts over.
+            An answer from standard input or
+            .B \-\-value
+            is taken once.
+            """#) { c, _ in c.spec.repeatsEntry = true },
+        OptionInfo("repeat-label", value: "TEXT", in: .entry, "placeholder of the second entry (Repeat)", manual: #"""
+            The placeholder of the second entry (default: Repeat).
+            """#) {
             $0.spec.repeatLabel = $1
         },
-        OptionInfo("allow-reveal", in: .entry, "in secure entry, Ctrl-R shows the text") { c, _ in
+        OptionInfo("allow-reveal", in: .entry, "in secure entry, Ctrl-R shows the text", manual: #"""
+            In secure entry, let Ctrl\-R show and hide the text.
+            """#) { c, _ in
             c.spec.allowsReveal = true
         },
-        OptionInfo("no-field", in: .entry, "no text field: a confirmation with buttons only") { c, _ in
+        OptionInfo("no-field", in: .entry, "no text field: a confirmation with buttons only", manual: #"""
+            Show no text field: the alert is a confirmation.
+            The exit status says which button was chosen and standard output stays
+            empty.
+            """#) { c, _ in
             c.spec.hasField = false
         },
 
         // Buttons
-        OptionInfo("ok", value: "LABEL", in: .buttons, "label of the OK button") { $0.spec.okLabel = $1 },
-        OptionInfo("cancel", value: "LABEL", in: .buttons, "label of the Cancel button") { $0.spec.cancelLabel = $1 },
-        OptionInfo("no-cancel", in: .buttons, "no Cancel button (Esc still cancels)") { c, _ in
+        OptionInfo("ok", value: "LABEL", in: .buttons, "label of the OK button", manual: #"""
+            The label of the OK button.
+            """#) { $0.spec.okLabel = $1 },
+        OptionInfo("cancel", value: "LABEL", in: .buttons, "label of the Cancel button", excludes: ["no-cancel"], manual: #"""
+            The label of the Cancel button.
+            """#) { $0.spec.cancelLabel = $1 },
+        OptionInfo("no-cancel", in: .buttons, "no Cancel button (Esc still cancels)", excludes: ["cancel"], manual: #"""
+            Leave out the Cancel button.
+            Esc still cancels.
+            """#) { c, _ in
             c.spec.cancelLabel = nil
         },
-        OptionInfo("secondary", value: "LABEL", in: .buttons, "add a secondary button (exit status 3)") {
+        OptionInfo("secondary", value: "LABEL", in: .buttons, "add a secondary button (exit status 3)", manual: #"""
+            Add a third button.
+            It prints the answer like OK, but exits with status 3.
+            """#) {
             $0.spec.secondaryLabel = $1
         },
-        OptionInfo("destructive", in: .buttons, "draw OK as destructive; Return then means Cancel") { c, _ in
+        OptionInfo("destructive", in: .buttons, "draw OK as destructive; Return then means Cancel", manual: #"""
+            Draw OK as a destructive action, in red, and make Cancel the default
+            button so that Return cannot destroy anything by accident.
+            """#) { c, _ in
             c.spec.isDestructive = true
         },
         OptionInfo("default-button", value: "ROLE", choices: ButtonRole.allCases.map { $0.rawValue }, in: .buttons,
-                   "the button Return activates") { (c, value) throws(UsageError) in
+                   "the button Return activates", manual: #"""
+            The button that Return activates:
+            .BR ok ,
+            .B cancel
+            or
+            .BR secondary .
+            """#) { (c, value) throws(UsageError) in
             c.spec.defaultButton = try choice(value, for: "--default-button")
         },
 
         // Output
-        OptionInfo("no-newline", "n", in: .output, "do not end the answer with a newline") { c, _ in
+        OptionInfo("no-newline", "n", in: .output, "do not end the answer with a newline", excludes: ["null"], manual: #"""
+            Print the answer with nothing after it.
+            """#) { c, _ in
             c.invocation.terminator = .none
         },
-        OptionInfo("null", "0", in: .output, "end the answer with NUL instead of a newline") { c, _ in
+        OptionInfo("null", "0", in: .output, "end the answer with NUL instead of a newline", excludes: ["no-newline"], manual: #"""
+            End the answer with a NUL byte instead of a newline, for
+            .B xargs \-0
+            and similar readers.
+            """#) { c, _ in
             c.invocation.terminator = .nul
         },
 
         // Behaviour
         OptionInfo("color", value: "WHEN", choices: ColorMode.allCases.map { $0.rawValue }, in: .behaviour,
-                   "use colour") { (c, value) throws(UsageError) in
+                   "use colour", manual: #"""
+            Use colour
+            .B always
+            or
+            .BR never ;
+            with
+            .B auto
+            (the default), colour is used when
+            .B TERM
+            is set and is not
+            .IR dumb ,
+            and
+            .B NO_COLOR
+            is unset or empty.
+            """#) { (c, value) throws(UsageError) in
             c.options.color = try choice(value, for: "--color")
         },
-        OptionInfo("width", value: "N", in: .behaviour, "width of the alert in columns") { (c, value) throws(UsageError) in
+        OptionInfo("width", value: "N", in: .behaviour, "width of the alert in columns", manual: #"""
+            The width of the alert in columns.
+            """#) { (c, value) throws(UsageError) in
             guard let width = Int(value), width > 0 else { throw UsageError.invalidNumber(option: "--width", value: value) }
             c.options.width = width
         },
         OptionInfo("timeout", value: "SECONDS", in: .behaviour,
-                   "give up after SECONDS (exit 124), above 0 and at most \(Int(Deadline.longest))") { (c, value) throws(UsageError) in
+                   "give up after SECONDS (exit 124), above 0 and at most \(Int(Deadline.longest))", manual: #"""
+            Give up after
+            .I seconds
+            (a decimal number such as
+            .B 30
+            or
+            .BR 1.5 ,
+            above 0 and at most 31536000, that is 365 days)
+            and exit with status 124.
+            Any other value is a usage error.
+            A countdown shows during the last ten seconds.
+            The limit applies to reading standard input as well.
+            """#) { (c, value) throws(UsageError) in
             c.options.timeout = try seconds(value, for: "--timeout")
         },
         OptionInfo("fallback", value: "MODE", choices: Fallback.allCases.map { $0.rawValue }, in: .behaviour,
-                   "without a terminal (default: $ASK_FALLBACK or fail)") { (c, value) throws(UsageError) in
+                   "without a terminal (default: $ASK_FALLBACK or fail)", manual: #"""
+            What to do when there is no terminal to prompt on:
+            .B fail
+            exits with status 69,
+            .B stdin
+            reads the answer as one line from standard input, and
+            .B value
+            answers with the text of
+            .BR \-\-value .
+            The default comes from
+            .BR ASK_FALLBACK ,
+            and is
+            .B fail
+            when that is unset.
+            """#) { (c, value) throws(UsageError) in
             c.options.fallback = try choice(value, for: "--fallback")
         },
-        OptionInfo("stdin", in: .behaviour, "read the answer from standard input, one line (at most 1 MiB)") { c, _ in
+        OptionInfo("stdin", in: .behaviour, "read the answer from standard input, one line (at most 1 MiB)", manual: #"""
+            Read the answer from standard input, one line of at most 1 MiB, even
+            when there is a terminal.
+            Nothing is drawn.
+            """#) { c, _ in
             c.options.readsStandardInput = true
         },
-        OptionInfo("plain", in: .behaviour, "lines only: no cursor movement, no colour") { c, _ in c.options.isPlain = true },
-        OptionInfo("askpass", value: "PROMPT", in: .behaviour, "act as an SSH/sudo/git askpass helper") { (c, value) throws(UsageError) in
+        OptionInfo("plain", in: .behaviour, "lines only: no cursor movement, no colour", manual: #"""
+            Plain mode: no cursor movement, no colour and no escape sequences.
+            The title and message are written as lines, followed by a
+            .B >
+            prompt and the entry, echoed or masked.
+            Backspace erases, Return accepts, Esc cancels, and so does Ctrl\-D on an
+            empty line.
+            A timeout is stated once instead of counted down, and
+            .B \-\-allow\-reveal
+            has no effect, since a revealed secret would stay in the scrollback.
+            The output reads as a transcript: when an answer is refused, the reason is
+            written on a line of its own and the prompt starts again below it with
+            the text as it was, and typing past
+            .B \-\-max\-length
+            is stated once (unless
+            .B \-\-mask
+            is empty).
+            Since no button is drawn, a line says which key reaches which button
+            when they are other than OK on Return and Cancel on Esc, for example
+            .BR "(Enter: Save; Esc: Cancel; Tab goes through Save, Later, Cancel)" ;
+            Tab moves to a button, written as
+            .BR "> [Later]" ,
+            and Return or Space presses it.
+            This suits dumb terminals, editor shells and screen readers, and is
+            chosen automatically when
+            .B TERM
+            is
+            .IR dumb .
+            """#) { c, _ in c.options.isPlain = true },
+        OptionInfo("askpass", value: "PROMPT", in: .behaviour, "act as an SSH/sudo/git askpass helper", manual: #"""
+            Behave as an askpass helper asked for
+            .IR prompt ;
+            see
+            .B Askpass helper
+            above.
+            """#) { (c, value) throws(UsageError) in
             c.invocation.askpassPrompt = value
         },
-        OptionInfo("help", "h", in: .behaviour, "show this help and exit") { c, _ in c = .help },
-        OptionInfo("version", in: .behaviour, "show the version and exit") { c, _ in c = .version },
+        OptionInfo("help", "h", in: .behaviour, "show this help and exit", manual: #"""
+            Print a summary of the options on standard output and exit.
+            """#) { c, _ in c = .help },
+        OptionInfo("version", in: .behaviour, "show the version and exit", manual: #"""
+            Print the version on standard output and exit.
+            """#) { c, _ in c = .version },
     ]
 
     /// The option named `--long`, if any.
@@ -254,4 +513,15 @@ where T.RawValue == String {
         throw UsageError.invalidChoice(option: option, value: value, choices: T.allCases.map { $0.rawValue })
     }
     return result
+}
+
+extension OptionInfo {
+    /// Whether the option is a command of its own (`--help`, `--version`): nothing else counts
+    /// with it.
+    package var isCommand: Bool {
+        var command = ParsedCommand.prompt(Invocation())
+        try? apply(&command, "")
+        if case .prompt = command { return false }
+        return true
+    }
 }

@@ -106,3 +106,32 @@ package enum Poll {
         return .success(Readiness(first: descriptors[0].revents & ended != 0, second: descriptors[1].revents & Int16(POLLIN) != 0))
     }
 }
+
+/// Whole files, read and written at once (the documentation generator's).
+package enum FileContents {
+    /// The bytes of the file at `path`, or the error that stopped the read.
+    package static func read(_ path: String) -> Result<[UInt8], SystemError> {
+        let fd = ask_open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(SystemError.last) }
+        defer { close(fd) }
+        var result: [UInt8] = []
+        var block = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = block.withUnsafeMutableBytes { CAskSystem.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(SystemError.last)
+            }
+            if count == 0 { return .success(result) }
+            result += block[0..<count]
+        }
+    }
+
+    /// Writes `text` as the whole of the file at `path` (created, or truncated).
+    package static func write(_ text: String, to path: String) -> SystemError? {
+        let fd = ask_open_mode(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return SystemError.last }
+        defer { close(fd) }
+        return Descriptor.writeAll(fd, text)
+    }
+}

@@ -197,6 +197,8 @@ void ask_set_errno(int value) { errno = value; }
 
 int ask_open(const char *path, int flags) { return open(path, flags); }
 
+int ask_open_mode(const char *path, int flags, unsigned int mode) { return open(path, flags, (mode_t)mode); }
+
 int ask_is_open(int fd) { return fcntl(fd, F_GETFD) != -1; }
 
 int ask_window_size(int fd, unsigned short *rows, unsigned short *columns) {

@@ -14,7 +14,6 @@ import TestSupport
 ///
 /// Skipped when tmux is not installed, unless ASK_REQUIRE_TOOLS is set (then it fails).
 @Suite struct TmuxTests {
-    typealias Tools = DocsAndCompletionTests.Tools
 
     /// A tmux server for one test, killed when released. Every wait polls tmux with a deadline.
     final class Server {

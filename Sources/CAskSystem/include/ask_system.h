@@ -81,6 +81,9 @@ void ask_set_errno(int value);
 /// open(path, flags) without a mode (open is variadic).
 int ask_open(const char *path, int flags);
 
+/// open(path, flags, mode): for a file that may be created.
+int ask_open_mode(const char *path, int flags, unsigned int mode);
+
 /// Whether `fd` is an open descriptor: fcntl(fd, F_GETFD) (fcntl is variadic).
 int ask_is_open(int fd);
 

@@ -1,0 +1,256 @@
+/// What is written from the option table rather than by hand: the bash, zsh and fish
+/// completions and the man page's OPTIONS. `ask-docs` writes the files (`make docs`); a test
+/// checks that the committed ones are what it writes.
+package enum Documentation {
+    /// Where each generated text goes, from the package's root.
+    package static let bashPath = "completions/ask.bash"
+    package static let zshPath = "completions/_ask"
+    package static let fishPath = "completions/ask.fish"
+    package static let manPath = "man/ask.1"
+
+    /// The lines that bound the generated OPTIONS in the man page.
+    static let manBegin = #".\" OPTIONS: written by ask-docs from the option table (make docs); edit the table, not this."#
+    static let manEnd = #".\" End of OPTIONS."#
+
+    // MARK: - bash
+
+    package static func bash(_ options: [OptionInfo] = OptionInfo.all) -> String {
+        let withValue = options.filter(\.takesValue)
+        let flags = options.filter { !$0.takesValue }
+        let shorts = options.compactMap { $0.short.map { "-\($0)" } }
+        let shortsWithValue = String(options.filter(\.takesValue).compactMap(\.short))
+        var valueCases = ""
+        for option in options {
+            guard let choices = option.choices else { continue }
+            let names = (option.short.map { ["-\($0)"] } ?? []) + ["--" + option.long]
+            valueCases += "        \(names.joined(separator: " | "))) echo '\(choices.joined(separator: " "))' ;;\n"
+        }
+        return """
+            # bash completion for ask(1)                                  -*- shell-script -*-
+            #
+            # Written by ask-docs from ask's option table (make docs): edit the table, not this.
+            # Installed as share/bash-completion/completions/ask, where bash-completion loads it
+            # on demand; or source it from ~/.bashrc. Needs nothing from bash-completion itself.
+
+            # The values an option takes, one word each; empty for an option that takes free text.
+            _ask_values()
+            {
+                case $1 in
+            \(valueCases)    esac
+            }
+
+            _ask()
+            {
+                local cur=${COMP_WORDS[COMP_CWORD]} prev=
+                ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
+                COMPREPLY=()
+
+                # Options that take a value (the next word, or attached with '=').
+                local with_value='\(wrapped(withValue.map { "--" + $0.long }, indent: 8))'
+                local flags='\(wrapped(flags.map { "--" + $0.long }, indent: 8))'
+                # Short options; those in short_with_value take a value.
+                local shorts='\(shorts.joined(separator: " "))' short_with_value='\(shortsWithValue)'
+
+                # After `--` everything is the message.
+                local i
+                for ((i = 1; i < COMP_CWORD; i++)); do
+                    [[ ${COMP_WORDS[i]} == -- ]] && return 0
+                done
+
+                # --option=value. Bash splits the word at '=' when '=' is in COMP_WORDBREAKS, and
+                # keeps it whole otherwise.
+                if [[ $cur == = && $prev == --* ]]; then
+                    COMPREPLY=($(compgen -W "$(_ask_values "$prev")" --))
+                    return 0
+                fi
+                if [[ $prev == = ]] && ((COMP_CWORD > 1)); then
+                    COMPREPLY=($(compgen -W "$(_ask_values "${COMP_WORDS[COMP_CWORD - 2]}")" -- "$cur"))
+                    return 0
+                fi
+                if [[ $cur == --*=* ]]; then
+                    local option=${cur%%=*}
+                    COMPREPLY=($(compgen -P "$option=" -W "$(_ask_values "$option")" -- "${cur#*=}"))
+                    return 0
+                fi
+
+                # The value of the previous option.
+                local word
+                for word in $with_value; do
+                    if [[ $prev == "$word" ]]; then
+                        COMPREPLY=($(compgen -W "$(_ask_values "$prev")" -- "$cur"))
+                        return 0
+                    fi
+                done
+                # A bundle of short flags whose last letter takes the value (-sk TYPE).
+                if [[ $prev == -[!-]* ]]; then
+                    local letters=${prev#-}
+                    local head=${letters%?} last=${letters: -1}
+                    if [[ $short_with_value == *"$last"* && $head != *["$short_with_value"]* ]]; then
+                        COMPREPLY=($(compgen -W "$(_ask_values "-$last")" -- "$cur"))
+                        return 0
+                    fi
+                fi
+
+                if [[ $cur == -* ]]; then
+                    COMPREPLY=($(compgen -W "$with_value $flags $shorts" -- "$cur"))
+                fi
+                return 0
+            }
+
+            complete -F _ask ask
+
+            """
+    }
+
+    /// Words joined by spaces, broken into lines of at most 100 columns, continued at `indent`.
+    private static func wrapped(_ words: [String], indent: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            if !line.isEmpty && line.count + 1 + word.count > 100 - indent {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+    }
+
+    // MARK: - zsh
+
+    package static func zsh(_ options: [OptionInfo] = OptionInfo.all) -> String {
+        var lines: [String] = []
+        for group in OptionGroup.allCases {
+            let members = options.filter { $0.group == group }
+            guard !members.isEmpty else { continue }
+            lines.append("")
+            lines.append("  # " + group.rawValue)
+            for option in members {
+                let names = (option.short.map { ["-\($0)"] } ?? []) + ["--" + option.long]
+                var excluded = names
+                for other in option.excludes {
+                    guard let excludedOption = options.first(where: { $0.long == other }) else { continue }
+                    excluded += (excludedOption.short.map { ["-\($0)"] } ?? []) + ["--" + other]
+                }
+                let exclusion = option.isCommand ? "(- :)" : (excluded.count > 1 ? "(" + excluded.joined(separator: " ") + ")" : "")
+                let description = "[" + zshEscaped(option.help) + "]"
+                var value = ""
+                if let valueName = option.valueName {
+                    let choices = option.choices.map { "(" + $0.joined(separator: " ") + ")" } ?? " "
+                    value = ":" + (valueName == "N" ? "number" : valueName.lowercased()) + ":" + choices
+                }
+                for name in names {
+                    let suffix = option.takesValue ? (name.hasPrefix("--") ? "=" : "+") : ""
+                    lines.append("  '" + exclusion + name + suffix + description + value + "'")
+                }
+            }
+        }
+        return """
+            #compdef ask
+            #
+            # zsh completion for ask(1), written by ask-docs from ask's option table (make docs):
+            # edit the table, not this. Installed as share/zsh/site-functions/_ask, a directory in
+            # zsh's $fpath; compinit picks it up.
+
+            local -a args
+            args=(\(lines.joined(separator: "\n"))
+
+              # The message (the first argument): free text, nothing to complete.
+              '1: :_nothing'
+            )
+            _arguments -s -S $args
+
+            """
+    }
+
+    /// Text for a zsh description in brackets inside single quotes.
+    private static func zshEscaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "[", "]", "\\": result += "\\" + String(character)
+            case "'": result += "'\\''"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    // MARK: - fish
+
+    package static func fish(_ options: [OptionInfo] = OptionInfo.all) -> String {
+        var lines: [String] = []
+        for group in OptionGroup.allCases {
+            let members = options.filter { $0.group == group }
+            guard !members.isEmpty else { continue }
+            lines.append("")
+            lines.append("# " + group.rawValue)
+            for option in members {
+                var line = "complete -c ask"
+                if let short = option.short { line += " -s \(short)" }
+                line += " -l " + option.long
+                if option.takesValue { line += " -x" }
+                if let choices = option.choices { line += " -a '" + choices.joined(separator: " ") + "'" }
+                line += " -d '" + fishEscaped(capitalized(option.help)) + "'"
+                lines.append(line)
+            }
+        }
+        return """
+            # fish completion for ask(1), written by ask-docs from ask's option table (make docs):
+            # edit the table, not this. Installed as share/fish/vendor_completions.d/ask.fish; or
+            # copy it to ~/.config/fish/completions/.
+
+            # The first argument that is not an option is the message: never complete file names.
+            complete -c ask -f
+            \(lines.joined(separator: "\n"))
+
+            """
+    }
+
+    private static func capitalized(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+
+    private static func fishEscaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character == "'" || character == "\\" { result += "\\" }
+            result.append(character)
+        }
+        return result
+    }
+
+    // MARK: - The man page
+
+    /// The OPTIONS section: a subsection per help group, an entry per option.
+    package static func manOptions(_ options: [OptionInfo] = OptionInfo.all) -> String {
+        var lines = [manBegin, ".SH OPTIONS"]
+        for group in OptionGroup.allCases {
+            let members = options.filter { $0.group == group }
+            guard !members.isEmpty else { continue }
+            lines.append(".SS " + group.rawValue)
+            for option in members {
+                lines.append(".TP")
+                var synopsis = option.short.map { #"\fB\-\#($0)\fR, "# } ?? ""
+                synopsis += #"\fB\-\-"# + option.long.split(separator: "-").joined(separator: #"\-"#) + #"\fR"#
+                if let valueName = option.valueName { synopsis += #" \fI"# + valueName.lowercased() + #"\fR"# }
+                lines.append(synopsis)
+                lines.append(option.manual)
+            }
+        }
+        lines.append(manEnd)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `page` with its OPTIONS (between the markers) written anew; nil when it has no markers.
+    package static func manPage(updating page: String) -> String? {
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let begin = lines.firstIndex(where: { $0 == manBegin }),
+              let end = lines[begin...].firstIndex(where: { $0 == manEnd }) else { return nil }
+        let before = lines[..<begin].map { $0 + "\n" }.joined()
+        let after = lines[(end + 1)...].joined(separator: "\n")
+        return before + manOptions() + after
+    }
+}

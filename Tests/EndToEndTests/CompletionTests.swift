@@ -1,0 +1,149 @@
+import AskCommandLine
+import Glibc
+import Testing
+import TestSupport
+
+/// Each shell really completes from its file: the options, their value sets, a value after
+/// `=`. (That the files are what the option table gives is `DocumentationTests`'.)
+///
+/// zsh and fish are skipped when missing, unless ASK_REQUIRE_TOOLS is set (as CI does after
+/// installing them): then a missing tool fails.
+@Suite struct CompletionTests {
+    // MARK: - bash
+
+    @Test func bashRegistersTheCompletion() throws {
+        let process = try Util.run(try Tools.require("bash"), ["-c", "source \"$1\" && complete -p ask", "bash", Paths.bash])
+        #expect(process.termination == .exited(0))
+        #expect(process.stdoutText.hasPrefix("complete -F "), "complete -p ask: \(process.stdoutText)")
+        #expect(process.stdoutText.hasSuffix(" ask\n"))
+    }
+
+    @Test(arguments: [
+        (["ask", "--keyb"], ["--keyboard"]),
+        (["ask", "--keyboard", ""], ["default", "number", "decimal", "phone", "email", "url", "ascii"]),
+        (["ask", "-k", "e"], ["email"]),
+        (["ask", "-sk", "d"], ["default", "decimal"]),
+        (["ask", "--color", ""], ["auto", "always", "never"]),
+        (["ask", "--color", "=", "al"], ["always"]),  // --color=al with '=' in COMP_WORDBREAKS
+        (["ask", "--color=al"], ["--color=always"]),  // and without
+        (["ask", "--default-button", "s"], ["secondary"]),
+        (["ask", "--fallback", "v"], ["value"]),
+        (["ask", "--no-new"], ["--no-newline"]),
+        (["ask", "--title", ""], []),
+        (["ask", "--title", "-"], []),
+        (["ask", "--", "--"], []),
+    ])
+    func bashCompletes(words: [String], expected: [String]) throws {
+        #expect(try Self.bashCompletions(words) == expected)
+    }
+
+    // MARK: - fish
+
+    @Test(.enabled(if: Tools.available("fish"), "fish is not installed"))
+    func fishParsesTheFile() throws {
+        let process = try Util.run(try Tools.require("fish"), ["--no-execute", Paths.fish])
+        #expect(process.termination == .exited(0))
+        #expect(process.stderrText == "")
+    }
+
+    @Test(.enabled(if: Tools.available("fish"), "fish is not installed"), arguments: [
+        ("ask --keyb", ["--keyboard"]),
+        ("ask --color ", ["always", "auto", "never"]),
+        ("ask --color=n", ["--color=never"]),
+        ("ask -k u", ["url"]),
+        ("ask --default-button c", ["cancel"]),
+        ("ask --fallback ", ["fail", "stdin", "value"]),
+        ("ask --title ", []),
+        ("ask ", []),
+    ])
+    func fishCompletes(line: String, expected: [String]) throws {
+        #expect(try Self.fishCompletions(line) == expected)
+    }
+
+    @Test(.enabled(if: Tools.available("fish"), "fish is not installed"))
+    func fishOffersEveryOption() throws {
+        let offered = Set(try Self.fishCompletions("ask -"))
+        let expected = Set(OptionInfo.all.map { "--" + $0.long } + OptionInfo.all.compactMap { $0.short.map { "-" + String($0) } })
+        #expect(offered == expected)
+    }
+
+    // MARK: - zsh
+
+    @Test(.enabled(if: Tools.available("zsh"), "zsh is not installed"))
+    func zshParsesTheFile() throws {
+        let process = try Util.run(try Tools.require("zsh"), ["-n", Paths.zsh])
+        #expect(process.termination == .exited(0))
+        #expect(process.stderrText == "")
+    }
+
+    /// A real interactive zsh in a pseudo-terminal, with the completion directory in $fpath:
+    /// Tab completes an option, lists a value set, and completes a value after `=`.
+    @Test(.enabled(if: Tools.available("zsh"), "zsh is not installed"))
+    func zshCompletesInATerminal() throws {
+        let zsh = try Tools.require("zsh")
+        let home = TemporaryDirectory()
+        let setup = "fpath=(\(Paths.root)/completions $fpath); autoload -Uz compinit; compinit -u -D; "
+            + "print -r -- completion-ready"
+        let shell = try PtyProcess(["-f", "-i"], executable: zsh,
+                                   environment: ["PS1": "zsh> ", "HOME": home.path, "ASK_ZSH_SETUP": setup],
+                                   rows: 24, columns: 100, screen: "")
+        defer { if shell.termination == nil { shell.signal(SIGKILL); _ = shell.waitForExit() } }
+        try #require(shell.waitForScreen("zsh>"), "no prompt: \(shell.terminal.lines)")
+        shell.type("eval \"$ASK_ZSH_SETUP\"\r")
+        // The shell's own output goes to the stdout pipe; only the line editor draws on the terminal.
+        try #require(shell.wait { $0.stdoutText.contains("completion-ready") },
+                     "compinit: \(shell.stdoutText) \(shell.stderrText) \(shell.terminal.lines)")
+
+        shell.type("ask --keyb\t")
+        #expect(shell.waitForScreen("zsh> ask --keyboard="), "\(shell.terminal.lines)")
+
+        shell.type("\u{15}ask --color \t")
+        #expect(shell.wait { process in
+            process.terminal.lines.contains { line in ["always", "auto", "never"].allSatisfy(line.contains) }
+        }, "\(shell.terminal.lines)")
+
+        shell.type("\u{15}ask --fallback=s\t")
+        #expect(shell.waitForScreen("zsh> ask --fallback=stdin"), "\(shell.terminal.lines)")
+
+        shell.type("\u{15}exit\r")
+        #expect(shell.waitForExit() == .exited(0))
+    }
+
+    // MARK: - Running the shells
+
+    /// Runs the bash completion function for `words`, the last being completed.
+    static func bashCompletions(_ words: [String]) throws -> [String] {
+        let script = """
+            source "$1" || exit 3
+            shift
+            spec=$(complete -p ask) || exit 4
+            function=${spec#*-F }
+            function=${function%% *}
+            COMP_WORDS=("$@")
+            COMP_CWORD=$(($# - 1))
+            COMP_LINE="$*"
+            COMP_POINT=${#COMP_LINE}
+            COMPREPLY=()
+            "$function" ask "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD - 1]}"
+            for reply in "${COMPREPLY[@]}"; do printf '%s\\n' "$reply"; done
+            """
+        let process = try Util.run(try Tools.require("bash"), ["-c", script, "bash", Paths.bash] + words)
+        guard process.termination == .exited(0), process.stderrText.isEmpty else {
+            throw PtyProcess.Failure("bash completion of \(words): \(String(describing: process.termination)) \(process.stderrText)")
+        }
+        return process.stdoutText.split(separator: "\n").map(String.init)
+    }
+
+    /// What fish completes for `line`, sorted as fish lists it, without the descriptions.
+    static func fishCompletions(_ line: String) throws -> [String] {
+        let home = TemporaryDirectory()
+        let process = try Util.run(try Tools.require("fish"),
+                              ["--no-config", "-c", "source $argv[1]; and complete -C $argv[2]", Paths.fish, line],
+                              environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config",
+                                            "XDG_DATA_HOME": home.path + "/data"])
+        guard process.termination == .exited(0) else {
+            throw PtyProcess.Failure("fish complete -C '\(line)': \(String(describing: process.termination)) \(process.stderrText)")
+        }
+        return process.stdoutText.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+    }
+}

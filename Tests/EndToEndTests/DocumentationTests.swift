@@ -1,0 +1,154 @@
+import AskCommandLine
+import Glibc
+import Testing
+import TestSupport
+
+/// The documentation: the completions and the man page's OPTIONS are what the option table
+/// writes (`make docs`); the rest of the man page and README say what the table and the exit
+/// statuses say; the page is lint-clean.
+///
+/// groff and mandoc are skipped when missing, unless ASK_REQUIRE_TOOLS is set (as CI does after
+/// installing them): then a missing tool fails.
+@Suite struct DocumentationTests {
+    // MARK: - Written from the table
+
+    @Test(arguments: [
+        (Documentation.bashPath, Documentation.bash()),
+        (Documentation.zshPath, Documentation.zsh()),
+        (Documentation.fishPath, Documentation.fish()),
+    ])
+    func theCompletionsAreWhatTheTableWrites(path: String, written: String) throws {
+        let committed = try Util.readText(Paths.root + "/" + path)
+        #expect(committed == written, "\(path) differs from what `make docs` writes: run it and commit the result")
+    }
+
+    @Test func theManPagesOptionsAreWhatTheTableWrites() throws {
+        let committed = try Util.readText(Paths.manPage)
+        let written = try #require(Documentation.manPage(updating: committed), "man/ask.1 lacks the OPTIONS markers")
+        #expect(committed == written, "man/ask.1's OPTIONS differ from what `make docs` writes: run it and commit the result")
+    }
+
+    /// The generator writes every option, under its group, with its synopsis and manual text.
+    @Test func theGeneratedOptionsHaveEveryOption() {
+        let options = Documentation.manOptions()
+        for option in OptionInfo.all {
+            #expect(options.contains(#"\fB\-\-"# + option.long.split(separator: "-").joined(separator: #"\-"#) + #"\fR"#),
+                    "--\(option.long) is missing")
+            #expect(!option.manual.isEmpty && options.contains(option.manual), "--\(option.long) has no manual text")
+        }
+        for group in OptionGroup.allCases { #expect(options.contains(".SS " + group.rawValue + "\n")) }
+        let zsh = Documentation.zsh(), fish = Documentation.fish(), bash = Documentation.bash()
+        let bashWords = Set(bash.split(whereSeparator: { " \n'".contains($0) }))
+        for option in OptionInfo.all {
+            #expect(zsh.contains("--" + option.long + (option.takesValue ? "=[" : "[")), "zsh: --\(option.long)")
+            #expect(fish.contains(" -l " + option.long + " "), "fish: --\(option.long)")
+            #expect(bashWords.contains(Substring("--" + option.long)), "bash: --\(option.long)")
+            for choice in option.choices ?? [] { #expect(zsh.contains(choice) && fish.contains(choice) && bash.contains(choice)) }
+        }
+    }
+
+    // MARK: - What is written by hand
+
+    /// README's table of options lists every option of the table, and nothing else.
+    @Test func theReadmeListsEveryOption() throws {
+        let readme = try Util.readText(Paths.root + "/README.md")
+        let table = Util.section(of: readme, after: "## Options\n", before: "\n## ")
+        var listed: Set<String> = []
+        for line in table.split(separator: "\n") where line.hasPrefix("| `") {
+            let cell = line.dropFirst(2).prefix { $0 != "|" }
+            for word in cell.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "`" }) where word.hasPrefix("--") {
+                listed.insert(String(word.dropFirst(2).prefix { $0 != "=" }))
+            }
+        }
+        #expect(listed == Set(OptionInfo.all.map(\.long)), "README lists \(listed.symmetricDifference(OptionInfo.all.map(\.long)).sorted()) wrongly")
+    }
+
+    @Test func theManPageHasEverySectionAndEveryExitStatus() throws {
+        let page = try ManPage(Util.readText(Paths.manPage))
+        let required = ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEYS", "EXIT STATUS", "ENVIRONMENT",
+                        "EXAMPLES", "SECURITY", "SEE ALSO"]
+        #expect(page.sectionNames.filter(required.contains) == required, "sections: \(page.sectionNames)")
+
+        #expect(Set(page.tags(in: "EXIT STATUS").compactMap { Int32($0) }) == Set(ExitStatus.allCases.map(\.rawValue)))
+        #expect(page.text(of: "EXIT STATUS").contains("SIGINT"))
+
+        let environment = Set(page.tags(in: "ENVIRONMENT").flatMap { $0.split(separator: ",").map(Util.trimmed) })
+        for variable in ["ASK_FALLBACK", "NO_COLOR", "TERM", "LANG", "LC_ALL", "LC_CTYPE", "SSH_ASKPASS_PROMPT"] {
+            #expect(environment.contains(variable), "ENVIRONMENT lacks \(variable)")
+        }
+
+        let examples = page.text(of: "EXAMPLES")
+        #expect(examples.contains("--secure |"), "no example pipes a secret into a command")
+        #expect(examples.contains("ASK_FALLBACK=stdin") && examples.contains("--fallback value"), "no CI example")
+        #expect(examples.contains("SSH_ASKPASS=") && examples.contains("ask-askpass"), "no askpass example")
+        #expect(examples.contains("--destructive"), "no destructive confirmation example")
+
+        let security = page.text(of: "SECURITY")
+        #expect(security.contains("--value") && security.contains("ps (1)") && security.contains("standard output"))
+
+        #expect(page.lines.first { $0.hasPrefix(".TH ") }?.contains("\"ask \(HelpText.version)\"") == true,
+                "the .TH line does not name ask \(HelpText.version)")
+    }
+
+    @Test func theHelpShowsEveryStatus() {
+        let help = HelpText.render()
+        for status in ExitStatus.allCases { #expect(help.contains("\(status.rawValue) "), "--help lacks status \(status.rawValue)") }
+        #expect(help.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    }
+
+    // MARK: - Lint
+
+    @Test(.enabled(if: Tools.available("groff"), "groff is not installed"))
+    func theManPageIsCleanUnderGroff() throws {
+        let groff = try Tools.require("groff")
+        let lint = try Util.run(groff, ["-man", "-ww", "-z", Paths.manPage])
+        #expect(lint.termination == .exited(0))
+        #expect(lint.stderrText == "", "groff -man -ww -z: \(lint.stderrText)")
+
+        // Rendered for a terminal at groff's width for man pages, nothing passes 80 columns.
+        let rendered = try Util.run(groff, ["-man", "-Tutf8", "-P-cbou", Paths.manPage])
+        #expect(rendered.termination == .exited(0))
+        #expect(rendered.stdoutText.contains("EXIT STATUS"))
+        let wide = rendered.stdoutText.split(separator: "\n").filter { $0.count > 80 }
+        #expect(wide.isEmpty, "lines wider than 80 columns: \(wide)")
+    }
+
+    /// mandoc's STYLE notes count as failures too: the page has none, and keeping it so is cheap.
+    @Test(.enabled(if: Tools.available("mandoc"), "mandoc is not installed"))
+    func theManPageIsCleanUnderMandoc() throws {
+        let mandoc = try Tools.require("mandoc")
+        let lint = try Util.run(mandoc, ["-Tlint", Paths.manPage])
+        #expect(lint.termination == .exited(0))
+        #expect(lint.stdoutText + lint.stderrText == "", "mandoc -Tlint: \(lint.stdoutText)\(lint.stderrText)")
+    }
+
+    /// man/ask.1's sections, and the tags of their `.TP` lists, as text.
+    struct ManPage {
+        let lines: [String]
+
+        init(_ text: String) {
+            lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+
+        var sectionNames: [String] { lines.filter { $0.hasPrefix(".SH ") }.map { Util.unquoted($0.dropFirst(4)) } }
+
+        /// The lines of `section`.
+        private func lines(of section: String) -> ArraySlice<String> {
+            guard let start = lines.firstIndex(where: { $0.hasPrefix(".SH ") && Util.unquoted($0.dropFirst(4)) == section })
+            else { return [] }
+            let end = lines[(start + 1)...].firstIndex { $0.hasPrefix(".SH ") } ?? lines.endIndex
+            return lines[(start + 1)..<end]
+        }
+
+        /// The tag line after each `.TP` in `section`, as text (fonts and escapes removed).
+        func tags(in section: String) -> [String] {
+            let body = Array(lines(of: section))
+            return body.indices.dropLast().filter { body[$0] == ".TP" }.map { Util.plain(Util.macroText(body[$0 + 1])) }
+        }
+
+        /// The section's lines with escapes removed.
+        func text(of section: String) -> String {
+            lines(of: section).map { Util.plain($0) }.joined(separator: "\n")
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import AskSystem
+import Glibc
+import Testing
+import TestSupport
+
+/// `make install` and `make uninstall` put and remove exactly their files; `make install`
+/// builds the release binary first, the one the toolchain allows.
+@Suite struct InstallTests {
+    @Test(.enabled(if: Tools.available("make"), "make is not installed"), arguments: [nil, "/opt/ask"])
+    func makeInstallsAndUninstallsExactlyItsFiles(prefix: String?) throws {
+        let make = try Tools.require("make")
+        let stage = TemporaryDirectory()
+        let destdir = stage.path + "/dest dir"  // a space: every path is quoted
+        let root = destdir + (prefix ?? "/usr/local")
+        let installed = [
+            ("bin/ask", PtyProcess.askPath, 0o755),
+            ("share/man/man1/ask.1", Paths.manPage, 0o644),
+            ("share/bash-completion/completions/ask", Paths.bash, 0o644),
+            ("share/zsh/site-functions/_ask", Paths.zsh, 0o644),
+            ("share/fish/vendor_completions.d/ask.fish", Paths.fish, 0o644),
+        ]
+        // Neighbours in the same directories, which uninstall must leave alone.
+        let neighbours = ["bin/other", "share/man/man1/other.1", "share/bash-completion/completions/other",
+                          "share/zsh/site-functions/_other", "share/fish/vendor_completions.d/other.fish",
+                          "share/fish/vendor_completions.d/ask.fish.orig"]
+        for name in neighbours { try Util.writeFile(root + "/" + name, "someone else's\n") }
+        let before = try Util.listing(destdir)
+
+        let variables = ["DESTDIR=\(destdir)"] + (prefix.map { ["PREFIX=\($0)"] } ?? [])
+        let install = try Util.run(make, ["-C", Paths.root, "install-files", "BINARY=\(PtyProcess.askPath)"] + variables)
+        try #require(install.termination == .exited(0), "make install-files: \(install.stderrText)")
+
+        for (path, source, mode) in installed {
+            let target = root + "/" + path
+            #expect(try Util.readBytes(target) == Util.readBytes(source), "\(target) differs from \(source)")
+            var info = stat()
+            #expect(stat(target, &info) == 0 && info.st_mode & 0o7777 == mode, "\(target) mode")
+        }
+        let version = try Util.run(root + "/bin/ask", ["--version"])
+        #expect(version.termination == .exited(0) && version.stdoutText.hasPrefix("ask "))
+        let afterInstall = try Util.listing(destdir)
+        #expect(afterInstall.files == before.files.union(installed.map { root + "/" + $0.0 }))
+
+        let uninstall = try Util.run(make, ["-C", Paths.root, "uninstall"] + variables)
+        #expect(uninstall.termination == .exited(0), "make uninstall: \(uninstall.stderrText)")
+        let after = try Util.listing(destdir)
+        let left = after.files.subtracting(before.files).sorted(), removed = before.files.subtracting(after.files).sorted()
+        #expect(after.files == before.files, "uninstall left \(left) and removed \(removed)")
+        #expect(after.directories == afterInstall.directories, "uninstall removed directories")
+    }
+
+    @Test(.enabled(if: Tools.available("make"), "make is not installed"))
+    func makeInstallBuildsTheReleaseBinaryFirst() throws {
+        let make = try Tools.require("make")
+        // -n prints the commands without running them; -B as if nothing were built yet.
+        let install = try Util.run(make, ["-C", Paths.root, "-n", "-B", "install", "DESTDIR=/stage", "EMBEDDED=yes",
+                                           "TOOLCHAIN_RECORD=/nonexistent"])
+        #expect(install.termination == .exited(0), "\(install.stderrText)")
+        let lines = install.stdoutText.split(separator: "\n").map(String.init)
+        // The release binary: Embedded Swift, linked statically.
+        let build = lines.firstIndex { $0.hasPrefix("swiftc -enable-experimental-feature Embedded") }
+        let link = lines.firstIndex { $0.contains(" -static ") && $0.contains("-o .build/embedded/ask ") }
+        let copy = lines.firstIndex { $0.contains(".build/embedded/ask\" \"/stage/usr/local/bin/ask\"") }
+        #expect(build != nil && link != nil && copy != nil && build! < link! && link! < copy!, "\(lines)")
+
+        let all = try Util.run(make, ["-C", Paths.root, "-n", "-B", "EMBEDDED=yes", "TOOLCHAIN_RECORD=/nonexistent"])
+        #expect(all.stdoutText.contains("swiftc -enable-experimental-feature Embedded"))
+        // A toolchain without Embedded Swift for the machine, or EMBEDDED=no: the ordinary
+        // runtime, linked statically.
+        for variables in [["EMBEDDED=no"], ["TOOLCHAIN_LIB=/nonexistent"]] {
+            let ordinary = try Util.run(make, ["-C", Paths.root, "-n", "-B", "install", "DESTDIR=/stage",
+                                               "TOOLCHAIN_RECORD=/nonexistent"] + variables)
+            #expect(ordinary.stdoutText.contains("swift build -c release -Xswiftc -static-executable"), "\(variables)")
+            #expect(ordinary.stdoutText.contains(".build/static/release/ask\" \"/stage/usr/local/bin/ask\""), "\(variables)")
+            #expect(!ordinary.stdoutText.contains("Embedded"), "\(variables)")
+        }
+        // Where swiftc is not on the PATH (sudo make install), the toolchain the last build
+        // recorded decides, so install copies what was built instead of building otherwise.
+        let toolchain = TemporaryDirectory()
+        for directory in ["lib", "lib/swift", "lib/swift/embedded", "lib/swift/embedded/Swift.swiftmodule",
+                          "lib/swift/embedded/t-linux"] {
+            mkdir(toolchain.path + "/" + directory, 0o755)
+        }
+        toolchain.write("lib/swift/embedded/Swift.swiftmodule/t-linux.swiftmodule", "")
+        toolchain.write("lib/swift/embedded/t-linux/libswiftUnicodeDataTables.a", "")
+        toolchain.write("record", "triple:t-linux\nruntimeResourcePath:\(toolchain.path)/lib/swift\n")
+        let recorded = try Util.run(make, ["-C", Paths.root, "-n", "-B", "install", "DESTDIR=/stage",
+                                           "TOOLCHAIN_RECORD=\(toolchain.path)/record", "SWIFTC=/nonexistent/swiftc"])
+        #expect(recorded.stdoutText.contains("\(toolchain.path)/lib/swift/embedded/t-linux/libswiftUnicodeDataTables.a"))
+        #expect(recorded.stdoutText.contains(".build/embedded/ask\" \"/stage/usr/local/bin/ask\""))
+        // And when that build was the ordinary one (make EMBEDDED=no), that one.
+        toolchain.write("record", "triple:t-linux\nruntimeResourcePath:\(toolchain.path)/lib/swift\nembedded:no\n")
+        let ordinaryRecorded = try Util.run(make, ["-C", Paths.root, "-n", "-B", "install", "DESTDIR=/stage",
+                                                  "TOOLCHAIN_RECORD=\(toolchain.path)/record", "SWIFTC=/nonexistent/swiftc"])
+        #expect(ordinaryRecorded.stdoutText.contains(".build/static/release/ask\" \"/stage/usr/local/bin/ask\""))
+
+        let test = try Util.run(make, ["-C", Paths.root, "-n", "test"])
+        #expect(test.stdoutText.split(separator: "\n").contains("swift test"), "\(test.stdoutText)")
+    }
+
+    @Test func theReadmeSaysHowToInstall() throws {
+        let readme = try Util.readText(Paths.root + "/README.md")
+        let headings = readme.split(separator: "\n").filter { $0.hasPrefix("## ") }.map(String.init)
+        let tryIt = try #require(headings.firstIndex(of: "## Try it"))
+        #expect(headings.dropFirst(tryIt + 1).first == "## Install")
+        let section = Util.section(of: readme, after: "## Install\n", before: "\n## ")
+        for text in ["make install", "PREFIX", "DESTDIR", "make uninstall", "make test", "man ask",
+                     "bin/ask", "share/man/man1/ask.1", "share/bash-completion/completions/ask",
+                     "share/zsh/site-functions/_ask", "share/fish/vendor_completions.d/ask.fish"] {
+            #expect(section.contains(text), "README's Install section does not mention \(text)")
+        }
+    }
+}
