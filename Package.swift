@@ -49,7 +49,9 @@ var package = Package(
         /// A minimal job-control shell for end-to-end tests of Ctrl-Z: it runs `ask` in its own
         /// foreground process group, reports each stop on stderr and continues it.
         .executableTarget(name: "jobshell", dependencies: ["CAskSystem"], path: "Tests/JobShell"),
-        .testTarget(name: "EndToEndTests", dependencies: ["AskCommandLine", "AskKit", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport", "ask", "jobshell"]),
+        /// A program that uses AskKit through its public API only, for the tests of `TextAlert`.
+        .executableTarget(name: "alertdemo", dependencies: ["AskKit"], path: "Tests/AlertDemo"),
+        .testTarget(name: "EndToEndTests", dependencies: ["AskCommandLine", "AskKit", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport", "alertdemo", "ask", "jobshell"]),
     ]
 )
 

@@ -69,24 +69,7 @@ package enum Diagnostics {
     }
 
     static func message(_ failure: PresentationFailure) -> String {
-        switch failure {
-        case let .invalidPattern(pattern, .invalid(reason)):
-            return invalidPattern(pattern, reason)
-        case let .invalidPattern(pattern, .tooComplex):
-            return invalidPattern(pattern, "too slow or too large to compile")
-        case let .noTerminal(reason):
-            return "no terminal to prompt on (/dev/tty: \(reason)); use --fallback stdin or --fallback value, or set ASK_FALLBACK"
-        case let .terminalSetup(reason):
-            return "cannot set up the terminal: \(reason)"
-        case .inputEnded:
-            return "cancelled: standard input ended before an answer"
-        case let .lineTooLong(limit):
-            return "answer refused: the line on standard input is longer than \(limit) bytes"
-        case let .inputUnreadable(error):
-            return "cannot read standard input: \(error)"
-        case let .refused(refusal):
-            return "answer refused: " + reason(refusal)
-        }
+        failure.description
     }
 
     private static func invalidPattern(_ pattern: String, _ reason: String) -> String {
@@ -100,17 +83,6 @@ package enum Diagnostics {
         case .backslashInBrackets:
             return "a backslash inside [...] is itself in POSIX: write \\\\ for one, a class such as "
                 + "[:digit:] for \\d, ] first and - last"
-        }
-    }
-
-    static func reason(_ refusal: NonInteractiveAnswer.Refusal) -> String {
-        switch refusal {
-        case .notUTF8: return "the answer is not valid UTF-8"
-        case .controlCharacters: return "the answer contains control characters"
-        case let .notTaken(keyboard): return "the answer has characters a \(keyboard.rawValue) field does not take"
-        case let .breaks(failure, errorMessage): return errorMessage ?? failure.message
-        case let .noSuchButton(label, labels):
-            return "no button is labelled '\(label)' (choose from \(labels.map { "'\($0)'" }.joined(separator: ", ")))"
         }
     }
 }

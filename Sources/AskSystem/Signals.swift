@@ -84,6 +84,16 @@ package enum Signals {
     }
 
     /// Dies of `signal` as if it had never been caught, so the parent sees the real cause.
+    /// Delivers `signal` to what the program does with it (its own handler, its default
+    /// action, or nothing when it ignores it), as it would have been had it not been caught.
+    package static func deliver(_ signal: Int32) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signal)
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+        raise(signal)
+    }
+
     package static func reraise(_ signal: Int32) -> Never {
         _ = ask_default_signal(signal)
         var set = sigset_t()

@@ -63,6 +63,14 @@ import TestSupport
         #expect(listed == Set(OptionInfo.all.map(\.long)), "README lists \(listed.symmetricDifference(OptionInfo.all.map(\.long)).sorted()) wrongly")
     }
 
+    /// README's "From Swift" is the example package's program, word for word.
+    @Test func theReadmeShowsTheExampleProgram() throws {
+        let readme = try Util.readText(Paths.root + "/README.md")
+        let program = try Util.readText(Paths.root + "/Examples/SignIn/Sources/sign-in/main.swift")
+        let section = Util.section(of: readme, after: "## From Swift\n", before: "\n## ")
+        #expect(section.contains("```swift\n" + program + "```"), "README's From Swift is not Examples/SignIn's main.swift")
+    }
+
     @Test func theManPageHasEverySectionAndEveryExitStatus() throws {
         let page = try ManPage(Util.readText(Paths.manPage))
         let required = ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEYS", "EXIT STATUS", "ENVIRONMENT",

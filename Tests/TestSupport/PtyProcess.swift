@@ -78,6 +78,9 @@ package final class PtyProcess {
     /// The job-control shell built beside the tests.
     package static var jobShellPath: String { buildDirectory + "/jobshell" }
 
+    /// The program that uses AskKit's public API, built beside the tests.
+    package static var alertDemoPath: String { buildDirectory + "/alertdemo" }
+
     /// The environment tests start from: a UTF-8 xterm, nothing else inherited.
     package static let baseEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
 

@@ -107,3 +107,41 @@ package enum Presentation {
         }
     }
 }
+
+extension PresentationFailure: CustomStringConvertible {
+    /// The failure in one line (what the command line prints after `ask: `).
+    package var description: String {
+        switch self {
+        case let .invalidPattern(pattern, .invalid(reason)):
+            return "invalid pattern '\(pattern)': \(reason)"
+        case let .invalidPattern(pattern, .tooComplex):
+            return "invalid pattern '\(pattern)': too slow or too large to compile"
+        case let .noTerminal(reason):
+            return "no terminal to prompt on (/dev/tty: \(reason)); use --fallback stdin or --fallback value, or set ASK_FALLBACK"
+        case let .terminalSetup(reason):
+            return "cannot set up the terminal: \(reason)"
+        case .inputEnded:
+            return "cancelled: standard input ended before an answer"
+        case let .lineTooLong(limit):
+            return "answer refused: the line on standard input is longer than \(limit) bytes"
+        case let .inputUnreadable(error):
+            return "cannot read standard input: \(error)"
+        case let .refused(refusal):
+            return "answer refused: \(refusal)"
+        }
+    }
+}
+
+extension NonInteractiveAnswer.Refusal: CustomStringConvertible {
+    /// Why, in words.
+    package var description: String {
+        switch self {
+        case .notUTF8: return "the answer is not valid UTF-8"
+        case .controlCharacters: return "the answer contains control characters"
+        case let .notTaken(keyboard): return "the answer has characters a \(keyboard.rawValue) field does not take"
+        case let .breaks(failure, errorMessage): return errorMessage ?? failure.message
+        case let .noSuchButton(label, labels):
+            return "no button is labelled '\(label)' (choose from \(labels.map { "'\($0)'" }.joined(separator: ", ")))"
+        }
+    }
+}

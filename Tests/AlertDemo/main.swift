@@ -1,0 +1,52 @@
+import AskKit
+import Glibc
+
+// A program that uses AskKit as any other would, through its public API only, for the
+// end-to-end tests of `TextAlert`: it presents the alert its arguments describe, says how it
+// was answered, then what the process is left with (signal handlers, core dumps, dumpability).
+//
+//   alertdemo [secure] [ignore-int] [fallback-text] [fallback-stdin] [timeout]
+
+let arguments = Set(CommandLine.arguments.dropFirst())
+if arguments.contains("ignore-int") { signal(SIGINT, SIG_IGN) }
+var coreBefore = rlimit()
+getrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &coreBefore)
+
+var alert = TextAlert(title: "Demo", message: "Say something", placeholder: "here", text: "start",
+                      isSecure: arguments.contains("secure"))
+if arguments.contains("fallback-text") { alert.fallback = .text }
+if arguments.contains("fallback-stdin") { alert.fallback = .standardInput }
+if arguments.contains("timeout") { alert.timeout = 0.5 }
+
+func say(_ text: String) {
+    var text = text + "\n"
+    text.withUTF8 { _ = write(1, $0.baseAddress, $0.count) }
+}
+
+do {
+    switch try alert.present() {
+    case let .accepted(answer):
+        say("accepted secret=\(answer.isSecret) text=\(answer.text ?? "-")")
+        try answer.write(to: 1, ending: [0x0A])
+    case let .secondary(answer):
+        say("secondary \(answer.text ?? "-")")
+    case .cancelled:
+        say("cancelled")
+    case .timedOut:
+        say("timed out")
+    case let .interrupted(signal):
+        say("interrupted \(signal)")
+    }
+} catch {
+    say("failed \(error) noTerminal=\(error.isNoTerminal)")
+}
+
+// What is left of the alert in the process.
+var core = rlimit()
+getrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &core)
+say("core \(core.rlim_cur == coreBefore.rlim_cur && core.rlim_max == coreBefore.rlim_max ? "restored" : "changed")")
+var action = sigaction()
+sigaction(SIGINT, nil, &action)
+let handler = unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+say("sigint \(handler == unsafeBitCast(SIG_IGN, to: Int.self) ? "ignored" : handler == 0 ? "default" : "caught")")
+say("sigpipe \(unsafeBitCast(signal(SIGPIPE, SIG_DFL), to: Int.self) == 0 ? "default" : "changed")")

@@ -1,0 +1,78 @@
+import Glibc
+import Testing
+import TestSupport
+
+/// AskKit's public API, used as a program would (`Tests/AlertDemo`): the typed result, the
+/// answer (a secret written from where it lies), the fallbacks, and nothing left changed in the
+/// process once `present()` returns.
+@Suite struct TextAlertTests {
+    func start(_ arguments: [String]) throws -> PtyProcess {
+        let process = try PtyProcess(arguments, executable: PtyProcess.alertDemoPath, screen: "$ demo\n")
+        #expect(process.waitForScreen("╰"), "the alert never appeared:\n\(process.terminal.text)")
+        return process
+    }
+
+    static let restored = "core restored\nsigint default\nsigpipe default\n"
+
+    @Test func anAnswerComesBackAsTheResult() throws {
+        let process = try start([])
+        #expect(process.terminal.contains("Say something"))
+        process.type("\u{15}hello\r")  // Ctrl-U clears the starting text
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "accepted secret=false text=hello\nhello\n" + Self.restored)
+        #expect(process.settingsRestored)
+        #expect(process.terminal.text == "$ demo")
+    }
+
+    /// A secret: never a String (`text` is nil), written from where it lies; core dumps and
+    /// dumpability are put back after the alert.
+    @Test func aSecretIsWrittenAndTheProcessPutBack() throws {
+        let process = try start(["secure"])
+        process.type("\u{15}hunter2\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "accepted secret=true text=-\nhunter2\n" + Self.restored)
+        #expect(!process.transcriptText.contains("hunter2"))
+    }
+
+    @Test(arguments: [("\u{1B}", "cancelled"), ("\u{04}\u{04}\u{04}\u{04}\u{04}\u{04}", "cancelled")])
+    func cancelling(keys: String, result: String) throws {
+        let process = try start([])
+        process.type("\u{15}" + keys)
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == result + "\n" + Self.restored)
+    }
+
+    @Test func aTimeoutIsAResult() throws {
+        let process = try start(["timeout"])
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "timed out\n" + Self.restored)
+        #expect(process.settingsRestored)
+    }
+
+    /// Ctrl-C is delivered to the program as SIGINT would be: by default it ends it, killed by
+    /// the signal (the terminal restored first); a program that ignores SIGINT gets the result.
+    @Test func ctrlCIsTheProgramsToHandle() throws {
+        let dies = try start([])
+        dies.type("\u{03}")
+        #expect(dies.waitForExit() == .signaled(SIGINT))
+        #expect(dies.settingsRestored)
+
+        let ignores = try start(["ignore-int"])
+        ignores.type("\u{03}")
+        #expect(ignores.waitForExit() == .exited(0))
+        #expect(ignores.stdoutText == "interrupted 2\ncore restored\nsigint ignored\nsigpipe default\n")
+    }
+
+    @Test(arguments: [
+        ([String](), "", "failed no terminal to prompt on (/dev/tty: No such device or address); use --fallback stdin "
+            + "or --fallback value, or set ASK_FALLBACK noTerminal=true\n"),
+        (["fallback-text"], "", "accepted secret=false text=start\nstart\n"),
+        (["fallback-stdin"], "typed\n", "accepted secret=false text=typed\ntyped\n"),
+    ])
+    func withoutATerminalTheFallbackAnswers(arguments: [String], stdin: String, expected: String) throws {
+        let process = try PtyProcess(arguments, executable: PtyProcess.alertDemoPath, input: .bytes(Array(stdin.utf8)),
+                                     controllingTerminal: false)
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == expected + Self.restored)
+    }
+}
