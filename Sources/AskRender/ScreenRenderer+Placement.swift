@@ -23,7 +23,7 @@ extension ScreenRenderer {
         /// Where the cursor is after a resize: the alert's first rows are off the screen (in
         /// the scrollback) when that is fewer rows from the top than the alert had above the
         /// cursor. (After a width change tmux re-wraps what it holds there too.)
-        case resize(rowsAbove: Int, widthChanged: Bool)
+        case resize(rowsAbove: Int, widthChanged: Bool, column: Int)
     }
 
     /// Asks which terminal this is (the first time) and where the cursor is (the anchor), makes
@@ -62,12 +62,18 @@ extension ScreenRenderer {
     /// whether one was awaited.
     @discardableResult
     package mutating func cursorReported(row: Int, column: Int) -> Bool {
-        guard !pendingReports.isEmpty, row >= 1, column >= 1 else { return false }
-        switch pendingReports.removeFirst() {
+        guard let report = pendingReports.first, row >= 1, column >= 1 else { return false }
+        if case let .resize(_, widthChanged, expected) = report, !widthChanged, column - 1 != expected {
+            // Not where the cursor was: a key that looks like an answer (Ctrl-F3 is `CSI 1;5 R`).
+            return false
+        }
+        pendingReports.removeFirst()
+        hasAnswered = true
+        switch report {
         case .anchor:
             anchorColumn = column - 1
             awaitsTerminalKind = false  // its answer comes first, if it comes
-        case let .resize(rowsAbove, widthChanged):
+        case let .resize(rowsAbove, widthChanged, _):
             let lost = rowsAbove - (row - 1)
             guard lost > 0, anchor == .above else { break }
             if reWrapsLikeTmux && !widthChanged { hiddenRows += lost } else { anchor = .unknown }
@@ -79,6 +85,7 @@ extension ScreenRenderer {
     package mutating func terminalKindReported(_ kind: Int) {
         guard awaitsTerminalKind else { return }
         awaitsTerminalKind = false
+        hasAnswered = true
         reWrapsLikeTmux = kind == Self.tmuxKind
     }
 
@@ -111,7 +118,9 @@ extension ScreenRenderer {
         guard let shown = previous else { return [] }
         var out: [UInt8] = []
         var rowsAbove = encoder.cursor.row
-        if let old, let new, old != new {
+        if let old, let new {
+            // A resize, though the size may look the same: two that went and came back before
+            // the first was seen still moved the text. The saved anchor no longer holds.
             if anchor == .saved { anchor = .above }
             let widthChanged = new.columns != old.columns
             if widthChanged && anchorColumn != 0 { anchor = .unknown }
@@ -132,7 +141,7 @@ extension ScreenRenderer {
             }
             if rowsAbove > new.rows - 1 && !reWrapsLikeTmux { anchor = .unknown }
             out += ANSI.reportCursor
-            pendingReports.append(.resize(rowsAbove: rowsAbove, widthChanged: widthChanged))
+            pendingReports.append(.resize(rowsAbove: rowsAbove, widthChanged: widthChanged, column: encoder.cursor.column))
         }
         out += erasing(fromRowsAbove: rowsAbove)
         encoder.cursor = Screen.Position(row: 0, column: 0)

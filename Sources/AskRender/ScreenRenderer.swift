@@ -39,6 +39,9 @@ package struct ScreenRenderer: Sendable {
     /// The anchor's column (0-based), from the terminal's answer to the first frame's report.
     package internal(set) var anchorColumn: Int?
     var pendingReports: [Report] = []
+    /// The terminal has answered a report: it answers them (expect and most test terminals
+    /// never do), so the answers still owed are worth waiting for.
+    package internal(set) var hasAnswered = false
     /// The first frame asked which terminal this is, and no answer came yet.
     package internal(set) var awaitsTerminalKind = false
     var askedTerminalKind = false

@@ -233,16 +233,20 @@ package final class AlertController {
 
     /// Back from a stop (ours or anyone's): the shell may have reset the terminal and written
     /// over the alert meanwhile, so it begins afresh at the cursor (after a stop from outside,
-    /// erased first). Keys read before the stop are handled after what the driver does next
+    /// erased first, unless the terminal changed size meanwhile: `resized`, or a size not the
+    /// one it had). Keys read before the stop are handled after what the driver does next
     /// (`handlePendingEvents`).
-    package func resumed(size: TerminalSize, at now: Double) {
+    package func resumed(size: TerminalSize, resized: Bool = false, at now: Double) {
         self.now = now
+        let resized = resized || size != self.size
         self.size = size
         if appearance.isPlain {
             restart()
             return
         }
-        let erased = renderer.end()
+        // After a stop from outside the alert is still there; the saved anchor finds it, unless
+        // the terminal changed size meanwhile (the text moved under it): then nothing is erased.
+        let erased = resized ? [] : renderer.end()
         renderer.invalidate()
         draw(after: erased + (erased.isEmpty ? [] : ANSI.leave) + ANSI.pasteOn)
     }
@@ -313,8 +317,9 @@ package final class AlertController {
 
     // MARK: - The terminal's answers
 
-    /// Whether answers to reports asked for are still owed.
-    package var owesAnswers: Bool { renderer.expectedCursorReports > 0 && answersDeadline != nil }
+    /// Whether answers to reports asked for are still owed, and worth waiting for: the terminal
+    /// has answered before (one that never does — expect, a test's pty — is not waited for).
+    package var owesAnswers: Bool { renderer.expectedCursorReports > 0 && answersDeadline != nil && renderer.hasAnswered }
 
     /// After a frame: the decoder expects the answers to the reports the renderer asked for,
     /// and they are waited for until a while after the last was asked.
@@ -361,8 +366,13 @@ package final class AlertController {
     /// Hands a terminal's answer to the renderer (other events are not its business).
     private func takeReport(_ event: InputEvent) {
         switch event {
-        case let .cursorReport(row, column): renderer.cursorReported(row: row, column: column)
-        case let .terminalKind(kind): renderer.terminalKindReported(kind)
+        case let .cursorReport(row, column):
+            // One the renderer does not take (a key that looks like an answer) leaves the
+            // answer still owed: the decoder expects it again.
+            if !renderer.cursorReported(row: Int(row), column: Int(column)) {
+                decoder.expectedCursorReports = renderer.expectedCursorReports
+            }
+        case let .terminalKind(kind): renderer.terminalKindReported(Int(kind))
         default: break
         }
     }

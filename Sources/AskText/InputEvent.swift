@@ -37,10 +37,10 @@ package enum InputEvent: Equatable, Sendable {
     case unknown
     /// The terminal's answer to a cursor-position report asked for (`CSI row ; column R`,
     /// 1-based): never a key.
-    case cursorReport(row: Int, column: Int)
+    case cursorReport(row: UInt16, column: UInt16)
     /// The terminal's answer to the secondary device attributes asked for (`CSI > kind ; … c`):
     /// which terminal it is (tmux says 84).
-    case terminalKind(Int)
+    case terminalKind(UInt16)
 
     package static func key(_ key: Key) -> InputEvent { .key(key, []) }
 }

@@ -86,6 +86,9 @@ package struct KeyDecoder: Sendable {
     /// How long input must stay quiet to settle what is pending, or nil when nothing is: the
     /// caller waits that long (counted from the last input), then calls `inputWentQuiet`.
     package var quietMillisecondsNeeded: Int32? {
+        // An answer the terminal owes comes in one piece, but a slow link may split it: a
+        // beginning of one waits as long as the answer itself is waited for.
+        if isAwaitingMore && isAwaitedAnswerSoFar { return Self.answerQuietMilliseconds }
         if isAwaitingMore { return Self.sequenceQuietMilliseconds }
         return isPasting ? Self.pasteQuietMilliseconds : nil
     }
@@ -95,7 +98,7 @@ package struct KeyDecoder: Sendable {
     package mutating func inputWentQuiet(milliseconds: Int32, into events: inout [InputEvent]) {
         if isPasting && !isReopenedPaste {
             if milliseconds >= Self.pasteQuietMilliseconds { endPaste(&events) }
-        } else if milliseconds >= Self.sequenceQuietMilliseconds {
+        } else if milliseconds >= quietMillisecondsNeeded ?? Self.sequenceQuietMilliseconds {
             flush(&events)
         }
     }
@@ -418,7 +421,7 @@ package struct KeyDecoder: Sendable {
     /// `row ; column` of a cursor report (both 1 or more), as an event.
     static func cursorReport(_ parameters: [UInt8]) -> InputEvent? {
         guard let values = numbers(parameters), values.count == 2, values[0] >= 1, values[1] >= 1 else { return nil }
-        return .cursorReport(row: values[0], column: values[1])
+        return .cursorReport(row: UInt16(clamping: values[0]), column: UInt16(clamping: values[1]))
     }
 
     /// `> kind ; …` of the secondary device attributes, as an event.
@@ -426,7 +429,21 @@ package struct KeyDecoder: Sendable {
         guard parameters.first == UInt8(ascii: ">"), let values = numbers(parameters.dropFirst()), !values.isEmpty else {
             return nil
         }
-        return .terminalKind(values[0])
+        return .terminalKind(UInt16(clamping: values[0]))
+    }
+
+    /// How long the beginning of an awaited answer (`CSI 12;` of a cursor report) waits for its
+    /// rest: as long as the answer is waited for.
+    package static let answerQuietMilliseconds: Int32 = 500
+
+    /// Whether what is pending could begin an answer the terminal owes: `CSI` digits and `;`
+    /// while a cursor report is expected, `CSI >` digits and `;` while the terminal's kind is.
+    private var isAwaitedAnswerSoFar: Bool {
+        guard state == .csi else { return false }
+        let digits = sequence.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ";") }
+        if expectedCursorReports > 0 && digits { return true }
+        return expectsTerminalKind && sequence.first == UInt8(ascii: ">")
+            && sequence.dropFirst().allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ";") }
     }
 
     /// Numbers of at most six digits separated by `;`, none left out; nil for anything else.

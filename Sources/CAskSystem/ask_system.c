@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "ask_system.h"
 
+#include <stdatomic.h>
 #include <stdio.h>
 #include <sys/wait.h>
 #include <sys/prctl.h>
@@ -149,6 +150,8 @@ void ask_crash_guard_update(const char *reset, size_t reset_len) {
     if (reset_len > sizeof guard_reset[next]) reset_len = sizeof guard_reset[next];
     if (reset_len > 0) memcpy(guard_reset[next], reset, reset_len);
     guard_reset_len[next] = reset_len;
+    /* The bytes are in place before the handler is told to use them. */
+    atomic_signal_fence(memory_order_seq_cst);
     guard_current = next;
 }
 

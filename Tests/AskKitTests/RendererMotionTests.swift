@@ -115,8 +115,8 @@ struct RendererMotionTests {
             decoder.expectsTerminalKind = renderer.awaitsTerminalKind
             for event in decoder.feed(terminal.takeReplies()) {
                 switch event {
-                case let .cursorReport(row, column): renderer.cursorReported(row: row, column: column)
-                case let .terminalKind(kind): renderer.terminalKindReported(kind)
+                case let .cursorReport(row, column): renderer.cursorReported(row: Int(row), column: Int(column))
+                case let .terminalKind(kind): renderer.terminalKindReported(Int(kind))
                 default: Issue.record("not a report: \(event)")
                 }
             }
@@ -182,6 +182,25 @@ struct RendererMotionTests {
 
     /// The column of the anchor comes from the terminal's report, so a prompt printed without a
     /// line break gets its cursor back, right after it, after a height change too.
+    /// In tmux, a key that looks like the answer to the report a resize asked for (Ctrl-F3 is
+    /// `CSI 1;5 R`) is not taken for it: the answer says where the cursor is, and a height
+    /// change leaves it in its column. Taken, it would have the rows above counted as the
+    /// alert's and erased when the terminal grew.
+    @Test func aKeyLikeAnAnswerIsNotTakenForOne() {
+        var rig = Rig(kind: 84)
+        rig.type("abc")
+        rig.terminal.answersCursorReports = false
+        rig.resize(rows: 14, columns: 80)
+        let taken = rig.renderer.cursorReported(row: 1, column: 5)
+        #expect(!taken)
+        #expect(rig.renderer.expectedCursorReports == 1)
+        rig.terminal.answersCursorReports = true
+        rig.resize(rows: 30, columns: 80)
+        rig.end()
+        #expect(rig.linesAboveKept, "\(rig.terminal.allLines)")
+        #expect(!rig.boxLeft, "\(rig.terminal.allLines)")
+    }
+
     @Test func theAnchorsColumnComesFromTheReport() {
         var rig = Rig(linesAbove: 40, prompt: "Password: ")
         #expect(rig.renderer.anchorColumn == 10)

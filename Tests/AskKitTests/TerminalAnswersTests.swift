@@ -79,4 +79,21 @@ struct TerminalAnswersTests {
         renderer.invalidate()
         #expect(!renderer.frame(screen).starts(with: ANSI.askTerminalKind))
     }
+
+    /// An awaited answer split by a slow link waits for its rest as long as the answer is waited
+    /// for, not the 50 ms a key's sequence gets: its pieces never reach the field.
+    @Test func anAnswerSplitByALongPauseIsStillOne() {
+        var decoder = KeyDecoder()
+        decoder.expectedCursorReports = 1
+        #expect(decoder.feed(Array("\u{1B}[12;".utf8), moreAvailable: true) == [])
+        #expect(decoder.quietMillisecondsNeeded == KeyDecoder.answerQuietMilliseconds)
+        var events: [InputEvent] = []
+        decoder.inputWentQuiet(milliseconds: 200, into: &events)
+        #expect(events == [])
+        #expect(decoder.feed(Array("5R".utf8), moreAvailable: true) == [.cursorReport(row: 12, column: 5)])
+        // Not expected: a key's sequence, given the short wait.
+        var keys = KeyDecoder()
+        #expect(keys.feed(Array("\u{1B}[12;".utf8), moreAvailable: true) == [])
+        #expect(keys.quietMillisecondsNeeded == KeyDecoder.sequenceQuietMilliseconds)
+    }
 }

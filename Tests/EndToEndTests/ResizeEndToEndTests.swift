@@ -2,6 +2,7 @@ import AskSystem
 import AskModel
 import AskLayout
 import AskKit
+import CTestSupport
 import Glibc
 import Testing
 import TestSupport
@@ -177,5 +178,61 @@ import TestSupport
         #expect(process.stdoutText == "abc\n")
         #expect(Self.line(process.terminal) == "$" && process.terminal.cursorColumn == 2)
         #expect(Self.linesKept(process.terminal) && !Self.boxLeft(process.terminal))
+    }
+
+    /// Two resizes that go and come back before the first is seen look like none: the text moved
+    /// all the same (rows went into the scrollback and came back), so the saved anchor no
+    /// longer finds the alert, and nothing above it is erased.
+    @Test func aResizeThatComesBackToTheSameSizeStillMovedTheText() throws {
+        let process = try PtyProcess(Self.arguments, rows: 24, columns: 80, screen: Self.seq40)
+        #expect(process.waitForScreen("╰"))
+        process.type("abc")
+        #expect(process.waitForScreen("│ ••• "))
+        process.resize(rows: 14, columns: 80)
+        process.resize(rows: 24, columns: 80)
+        #expect(Self.waitForAlert(process, rows: 24, columns: 80), "\(process.terminal.lines)")
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "abc\n")
+        #expect(Self.linesKept(process.terminal), "\(process.terminal.allLines)")
+        #expect(!Self.boxLeft(process.terminal), "\(process.terminal.allLines)")
+    }
+
+    /// Stopped from outside, resized (to another size, or there and back), continued: the
+    /// alert is drawn again below the cursor, and the stale saved anchor is not used to erase.
+    @Test(arguments: [[14], [14, 30]])
+    func aResizeWhileStoppedFromOutsideErasesNothingAbove(sizes: [Int]) throws {
+        let process = try PtyProcess(Self.arguments, rows: 30, columns: 80, screen: Self.seq40)
+        #expect(process.waitForScreen("╰"))
+        process.type("abc")
+        #expect(process.waitForScreen("│ ••• "))
+        process.signal(SIGSTOP)
+        #expect(process.wait { Self.isStopped($0.pid) })
+        for rows in sizes { process.resize(rows: rows, columns: 80) }
+        process.signal(SIGCONT)
+        #expect(Self.waitForAlert(process, rows: sizes.last!, columns: 80, afterResize: false), "\(process.terminal.lines)")
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "abc\n")
+        #expect(Self.linesKept(process.terminal), "\(process.terminal.allLines)")
+    }
+
+    /// A terminal that answers no report is not waited for as the alert closes: keys typed after
+    /// the answer reach the next program, and nothing of the alert's reaches the shell.
+    @Test func keysTypedAfterTheAnswerReachTheNextReader() throws {
+        let script = #""$ASK" --title T >/dev/null; read next; printf 'next=%s\n' "$next""#
+        let process = try PtyProcess(["-c", script], executable: "/bin/sh", environment: ["ASK": PtyProcess.askPath],
+                                     rows: 24, columns: 80, screen: "$ sh\n")
+        process.terminal.answersCursorReports = false
+        process.terminal.kind = nil
+        #expect(process.waitForScreen("╰"))
+        let ask = Self.child(of: process.pid)
+        process.type("abc\r")
+        // Typed once ask has gone, or while it waits with a time limit (for answers it would
+        // then drop the keys with): never into the alert.
+        #expect(process.wait { _ in Self.child(of: process.pid) != ask || ask_test_input_wait(ask) == 2 })
+        process.type("next line\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "next=next line\n")
     }
 }

@@ -92,11 +92,18 @@ package final class TerminalSession {
         }
     }
 
-    private func handleSignals() {
-        for signal in Signals.drain(signalPipe) where controller.outcome == nil { handle(signal) }
+    private func handle(_ signal: Int32) {
+        handle(signal, resizedToo: false)
     }
 
-    private func handle(_ signal: Int32) {
+    private func handleSignals() {
+        let signals = Signals.drain(signalPipe)
+        // A continue with a resize beside it: the terminal changed size while stopped.
+        let resized = signals.contains(Signals.windowChanged)
+        for signal in signals where controller.outcome == nil { handle(signal, resizedToo: resized) }
+    }
+
+    private func handle(_ signal: Int32, resizedToo: Bool) {
         switch signal {
         case Signals.windowChanged:
             // Within the keys of a stop, those keys are still to be handled: nothing is read then.
@@ -107,7 +114,7 @@ package final class TerminalSession {
         case Signals.terminalStop:
             stop()
         case Signals.continued:
-            resume()
+            resume(resized: resizedToo)
         default:
             controller.interrupted(by: signal)
         }
@@ -136,9 +143,9 @@ package final class TerminalSession {
     /// Back from a stop (ours or anyone's). Raw mode is set again only when it is gone:
     /// setting it flushes input, and after a stop and continue from outside, keys typed
     /// meanwhile are waiting.
-    private func resume() {
+    private func resume(resized: Bool = false) {
         if !terminal.isStillRaw { try? terminal.enterRawMode() }
-        controller.resumed(size: Self.size(of: terminal), at: MonotonicClock.now)
+        controller.resumed(size: Self.size(of: terminal), resized: resized, at: MonotonicClock.now)
         flush()
     }
 
