@@ -41,6 +41,9 @@ package struct KeyDecoder: Sendable {
     /// Inside a bracketed paste, before its end marker, and how much of the marker has been matched.
     package private(set) var isPasting = false
     private var endMarkerMatched = 0
+    /// The marker being matched is a paste's start (`CSI 200 ~`) right behind the last one's
+    /// end, not an end: the bytes matched so far are of `pasteBeginMarker`.
+    private var matchingBeginMarker = false
     /// A paste's end marker came and input has not yet gone quiet: anything arriving now is
     /// still the paste (pasted text that carried its own end marker, then `\r` and a command,
     /// must not be typed). The paste's end (`pasteEnd`) waits for the quiet, like a lone ESC.
@@ -65,6 +68,12 @@ package struct KeyDecoder: Sendable {
     package var expectsTerminalKind = false
 
     private static let pasteEndMarker: [UInt8] = Array("\u{1B}[201~".utf8)
+    private static let pasteBeginMarker: [UInt8] = Array("\u{1B}[200~".utf8)
+
+    /// The marker bytes matched so far, in a paste.
+    private var markerMatched: ArraySlice<UInt8> {
+        (matchingBeginMarker ? Self.pasteBeginMarker : Self.pasteEndMarker)[0..<endMarkerMatched]
+    }
     /// A CSI longer than this is not from a keyboard; it is dropped.
     private static let maximumSequence = 64
 
@@ -132,6 +141,7 @@ package struct KeyDecoder: Sendable {
         utf8 = (0, 0, 0, 0x80, 0xBF)
         escapedScalar = false
         endMarkerMatched = 0
+        matchingBeginMarker = false
         isPasting = false
         pasteMayContinue = false
         isReopenedPaste = false
@@ -273,7 +283,13 @@ package struct KeyDecoder: Sendable {
 
     /// Inside a paste every byte is text, until the exact end marker.
     private mutating func pasteStep(_ byte: UInt8, _ events: inout [InputEvent]) {
-        let marker = Self.pasteEndMarker
+        if isReopenedPaste && !matchingBeginMarker && endMarkerMatched == 4 && byte == UInt8(ascii: "0") {
+            // `ESC [ 2 0 0`: another paste starting right behind the last one's end.
+            matchingBeginMarker = true
+            endMarkerMatched = 5
+            return
+        }
+        let marker = matchingBeginMarker ? Self.pasteBeginMarker : Self.pasteEndMarker
         if byte == marker[endMarkerMatched] {
             if endMarkerMatched == 0 && utf8.need > 0 {
                 // ESC cannot continue a scalar: the one in progress was cut short.
@@ -281,7 +297,13 @@ package struct KeyDecoder: Sendable {
                 events.append(.invalid)
             }
             endMarkerMatched += 1
-            if endMarkerMatched == marker.count {
+            if endMarkerMatched == marker.count && matchingBeginMarker {
+                // A paste of its own goes on from here: only its end marker (or the long
+                // quiet) ends it. The marker is no text of it.
+                endMarkerMatched = 0
+                matchingBeginMarker = false
+                isReopenedPaste = false
+            } else if endMarkerMatched == marker.count {
                 // The end, unless more follows before input goes quiet: `pasteEnd` waits.
                 endMarkerMatched = 0
                 isPasting = false
@@ -292,9 +314,10 @@ package struct KeyDecoder: Sendable {
         }
         if endMarkerMatched > 0 {
             // A false start: what matched so far was text after all.
-            let matched = endMarkerMatched
+            let matched = markerMatched
             endMarkerMatched = 0
-            for index in 0..<matched { pasteText(marker[index], &events) }
+            matchingBeginMarker = false
+            for text in matched { pasteText(text, &events) }
             pasteStep(byte, &events)
             return
         }
@@ -368,9 +391,10 @@ package struct KeyDecoder: Sendable {
     /// a scalar cut short is invalid.
     private mutating func endPaste(_ events: inout [InputEvent]) {
         if endMarkerMatched > 0 {
-            let matched = endMarkerMatched
+            let matched = markerMatched
             endMarkerMatched = 0
-            for index in 0..<matched { pasteText(Self.pasteEndMarker[index], &events) }
+            matchingBeginMarker = false
+            for text in matched { pasteText(text, &events) }
         }
         if utf8.need > 0 {
             utf8 = (0, 0, 0, 0x80, 0xBF)
