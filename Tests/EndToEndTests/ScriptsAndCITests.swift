@@ -96,11 +96,10 @@ import TestSupport
     }
 
     @Test func timeoutOnTheTerminalExits124WithTheTerminalRestored() throws {
-        let process = try PtyProcess(["--title", "Hurry", "--timeout", "1.5", "--secure"], screen: "$ ask\n")
-        // "2s" is on the screen for only half a second: looked for in what was written.
-        #expect(process.wait { $0.transcriptText.contains("2s") })
+        // (How the countdown ticks is AlertControllerTests', with the time given.)
+        let process = try PtyProcess(["--title", "Hurry", "--timeout", "0.5", "--secure"], screen: "$ ask\n")
+        #expect(process.waitForScreen("╰"))
         process.type("partial")
-        #expect(process.waitForScreen("1s"))
         #expect(process.waitForExit() == .exited(124))
         #expect(process.stdout.isEmpty)
         #expect(process.settingsRestored)
@@ -120,13 +119,6 @@ import TestSupport
         #expect(process.waitForScreen("╰"))
         process.type("\u{1B}")
         #expect(process.waitForExit() == .exited(1))
-    }
-
-    @Test func aConfirmationShowsItsCountdown() throws {
-        let process = try PtyProcess(["--no-field", "--title", "Continue deploy?", "--timeout", "1.5"], screen: "$ ask\n")
-        #expect(process.wait { $0.transcriptText.contains("2s") })
-        #expect(process.waitForExit() == .exited(124))
-        #expect(process.settingsRestored)
     }
 
     @Test func aSecretFromStdinGetsTheSameCare() throws {
