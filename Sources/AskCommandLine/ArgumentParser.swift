@@ -1,4 +1,5 @@
 import AskModel
+
 /// Turns argv into a `ParsedCommand`, GNU style: `--opt value`, `--opt=value`, bundled short
 /// flags (`-sn`), a short option's value attached or next (`-tTitle`, `-t Title`), and `--`
 /// ending the options. The first positional argument is the message.

@@ -1,4 +1,5 @@
 import AskModel
+
 /// `ask` as an askpass helper: what SSH_ASKPASS, SUDO_ASKPASS and GIT_ASKPASS programs are run
 /// as. The client runs `helper "Prompt text: "` and reads one line from the helper's stdout.
 /// (sudo's `-p` lets the prompt be anything, `-n` or `--> password: ` included: under an

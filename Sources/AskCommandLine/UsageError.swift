@@ -1,4 +1,5 @@
 import AskModel
+
 /// A mistake on the command line. Each case reads as a phrase; `Diagnostics` says it in one
 /// line on stderr, and every usage error exits with status 64 (EX_USAGE).
 package enum UsageError: Error, Equatable, Sendable {

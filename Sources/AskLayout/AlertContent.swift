@@ -1,4 +1,5 @@
 import AskModel
+
 /// The terminal's size in cells.
 package struct TerminalSize: Equatable, Sendable {
     package var rows: Int

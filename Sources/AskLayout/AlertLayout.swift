@@ -1,5 +1,6 @@
-import AskText
 import AskModel
+import AskText
+
 /// Where everything of the alert goes at one terminal size, and how to draw a state into it.
 ///
 ///     ╭──────────────────────────────────╮

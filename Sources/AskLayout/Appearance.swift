@@ -1,4 +1,5 @@
 import AskModel
+
 /// How the alert looks on this terminal: decided once from the environment and the options.
 package struct Appearance: Equatable, Sendable {
     package var charset: Charset

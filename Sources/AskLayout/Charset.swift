@@ -1,4 +1,5 @@
 import AskModel
+
 /// The characters the alert is drawn with: line drawing and `…` on a UTF-8 terminal, plain
 /// ASCII elsewhere.
 package struct Charset: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import AskLayout
+
 /// Every escape sequence `ask` writes to the terminal, and nothing else.
 ///
 ///     CSI ? 2004 h / l     bracketed paste on / off

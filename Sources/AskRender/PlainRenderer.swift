@@ -1,6 +1,7 @@
-import AskText
 import AskLayout
 import AskModel
+import AskText
+
 /// Plain output for dumb terminals, editor shells and screen readers (`--plain`, `TERM=dumb`):
 /// lines only, no colour, no cursor movement beyond backspacing over what was just typed. What
 /// it writes reads as a transcript, top to bottom:

@@ -1,7 +1,7 @@
-import AskModel
-import AskText
-import AskSystem
 import AskKit
+import AskModel
+import AskSystem
+import AskText
 import Glibc
 import TestSupport
 

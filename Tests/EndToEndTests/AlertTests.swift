@@ -1,8 +1,8 @@
-import AskModel
 import AskKit
+import AskModel
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// The alert's buttons, focus and resizing, end to end.
 @Suite struct AlertTests {

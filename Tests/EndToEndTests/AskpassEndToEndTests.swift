@@ -1,7 +1,7 @@
 import AskKit
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// `ask` linked as `ask-askpass` and run the way SSH_ASKPASS, SUDO_ASKPASS and GIT_ASKPASS
 /// clients run it: the prompt is the one argument, whatever it looks like.

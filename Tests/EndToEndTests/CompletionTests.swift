@@ -1,7 +1,7 @@
 import AskCommandLine
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// Each shell really completes from its file: the options, their value sets, a value after
 /// `=`. (That the files are what the option table gives is `DocumentationTests`'.)

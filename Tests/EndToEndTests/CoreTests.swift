@@ -1,10 +1,10 @@
 import AskCommandLine
+import AskKit
 import AskRender
 import AskSystem
-import AskKit
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// The built `ask` in a real pseudo-terminal: keys typed, exit status, stdout, the screen and
 /// the terminal settings checked.

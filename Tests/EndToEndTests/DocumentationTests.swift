@@ -1,7 +1,7 @@
 import AskCommandLine
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// The documentation: the completions and the man page's OPTIONS are what the option table
 /// writes (`make docs`); the rest of the man page and README say what the table and the exit

@@ -1,8 +1,8 @@
-import AskSystem
 import AskKit
+import AskSystem
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// Faults from outside, each checked for the documented exit status, exactly the right stdout
 /// (the whole answer or nothing, never part of a secret) and the terminal settings as before.

@@ -1,7 +1,7 @@
 import AskKit
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// Keyboard types, validation, repeat entry and reveal in the built `ask`.
 @Suite struct InputRulesEndToEndTests {

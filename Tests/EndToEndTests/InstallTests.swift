@@ -1,7 +1,7 @@
 import AskSystem
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// `make install` and `make uninstall` put and remove exactly their files; `make install`
 /// builds the release binary first, the one the toolchain allows.

@@ -1,7 +1,7 @@
 import AskKit
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// Plain mode (`--plain`, `TERM=dumb`) end to end: what a person or a screen reader is left with
 /// in the scrollback, and what a secret leaves in memory on the way there.

@@ -1,11 +1,11 @@
-import AskSystem
-import AskModel
-import AskLayout
 import AskKit
+import AskLayout
+import AskModel
+import AskSystem
 import CTestSupport
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// The built `ask` resized in a real pseudo-terminal whose emulator handles a height change as
 /// tmux does (rows go into the scrollback and come back; the cursor moves with them, a saved

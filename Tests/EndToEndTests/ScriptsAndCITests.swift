@@ -1,9 +1,9 @@
 import AskCommandLine
-import AskSystem
 import AskKit
+import AskSystem
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// `ask` in scripts and CI: no terminal, stdin answers, timeouts, askpass clients, plain mode.
 @Suite struct ScriptsAndCITests {

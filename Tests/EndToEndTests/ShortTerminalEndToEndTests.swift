@@ -1,7 +1,7 @@
 import AskKit
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// The built `ask` on short terminals: the message shows before blank rows do, and an error
 /// shows whole.

@@ -1,9 +1,9 @@
-import AskSystem
 import AskKit
+import AskSystem
 import CTestSupport
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// A terminating signal as `ask` ends: before the answer starts to go out it ends `ask` with
 /// nothing written; from then on it waits until the answer is written, and the status is 0.

@@ -1,9 +1,9 @@
-import AskSystem
 import AskKit
+import AskSystem
 import CTestSupport
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// The answer read as a line from standard input (`--stdin`, `--fallback stdin`).
 @Suite struct StdinFallbackTests {

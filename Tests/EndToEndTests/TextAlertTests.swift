@@ -1,6 +1,6 @@
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// AskKit's public API, used as a program would (`Tests/AlertDemo`): the typed result, the
 /// answer (a secret written from where it lies), the fallbacks, and nothing left changed in the

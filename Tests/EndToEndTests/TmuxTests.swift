@@ -1,10 +1,10 @@
-import AskSystem
-import AskModel
-import AskLayout
 import AskKit
+import AskLayout
+import AskModel
+import AskSystem
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// The built `ask` in a real tmux: a server of its own (its own socket, no configuration), one
 /// detached window of a fixed size whose shell runs `seq 40` and then `ask`. The window is

@@ -1,6 +1,6 @@
 import AskKit
-import Testing
 import TestSupport
+import Testing
 
 /// What reaches the terminal reads as the text shown: the words of the title, the message and
 /// the placeholder keep their spaces in the bytes (not cursor jumps between them), so a script

@@ -1,7 +1,7 @@
 import AskKit
 import Glibc
-import Testing
 import TestSupport
+import Testing
 
 /// A paste start whose end marker never comes must not hold the keyboard: once input has gone
 /// quiet, the paste is over and the keys after it are keys again.

@@ -1,5 +1,5 @@
-import AskModel
 import AskKit
+import AskModel
 import AskSystem
 
 extension PromptSpec {

@@ -1,6 +1,6 @@
-import AskRender
 import AskKit
 import AskModel
+import AskRender
 import AskText
 
 extension PromptState {

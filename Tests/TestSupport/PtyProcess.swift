@@ -1,5 +1,5 @@
-import AskSystem
 import AskKit
+import AskSystem
 import CAskSystem
 import CTestSupport
 import Glibc

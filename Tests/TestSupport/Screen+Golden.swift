@@ -1,5 +1,5 @@
-import AskLayout
 import AskKit
+import AskLayout
 
 extension Screen {
     /// The rows as text for golden tests, with the field's underlined blanks shown as `_` so

@@ -1,6 +1,6 @@
+import AskKit
 import AskLayout
 import AskText
-import AskKit
 
 /// A small terminal emulator for tests: it interprets the sequences `ask` writes (and records
 /// any it does not know), so tests compare what a person would see, not raw bytes.

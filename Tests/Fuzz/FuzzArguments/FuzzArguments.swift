@@ -1,8 +1,8 @@
 import AskCommandLine
-import AskRender
+import AskKit
 import AskLayout
 import AskModel
-import AskKit
+import AskRender
 
 /// libFuzzer target: argv (NUL-separated) → a command or a usage error, never a crash; an
 /// error is one line. A prompt is then laid out, begun in plain mode and timed as the session

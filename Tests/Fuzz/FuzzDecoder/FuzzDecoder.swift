@@ -1,5 +1,5 @@
-import AskText
 import AskKit
+import AskText
 
 /// libFuzzer target: bytes → events, fed in chunks the input itself chooses, with terminal
 /// answers expected or not (as the first byte says). Feeding in any split must give the events

@@ -1,5 +1,5 @@
-import AskText
 import AskKit
+import AskText
 
 /// libFuzzer target: random editing commands. After each one the cursor is within the text,
 /// the bytes are valid UTF-8, and the graphemes found while editing are those found by

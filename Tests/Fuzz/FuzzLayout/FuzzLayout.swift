@@ -1,8 +1,8 @@
-import AskRender
+import AskKit
 import AskLayout
 import AskModel
+import AskRender
 import AskText
-import AskKit
 
 /// libFuzzer target: random specs and terminal sizes. Every row fits the width, the alert fits
 /// below the anchor, the cursor is on the screen, and the renderer's bytes carry no control

@@ -1,8 +1,8 @@
-import AskRender
+import AskKit
 import AskLayout
 import AskModel
+import AskRender
 import AskText
-import AskKit
 
 /// libFuzzer target: plain mode and the numbers of a spec. A spec whose numbers come straight
 /// from the input (timeout, width, lengths, terminal size: any value, NaN and infinities

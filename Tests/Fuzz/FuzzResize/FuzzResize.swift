@@ -1,7 +1,7 @@
+import AskKit
+import AskLayout
 import AskModel
 import AskRender
-import AskLayout
-import AskKit
 
 /// libFuzzer target: an alert drawn, then resized again and again (random sizes, narrower and
 /// shorter than it too), typed into, answered by the terminal (random reports, tmux or not),

@@ -1,5 +1,9 @@
 import AskCommandLine
+import AskLayout
 import AskModel
+import AskSystem
+import AskText
+import Glibc
 import Testing
 @testable import AskKit
 
@@ -139,6 +143,40 @@ struct AskpassTests {
     /// `--secure` wins over the question, as it does over a user name.
     @Test func secureWinsOverAQuestion() throws {
         let spec = try Self.spec(["--secure", "--askpass", "Continue (yes/no)? "], name: "ask")
+        #expect(spec.isSecure)
+        #expect(spec.title == "Password")
+    }
+
+    @Test(arguments: [
+        ("[sudo] password for appuser: ", false),
+        ("Password for 'https://username@github.com': ", false),
+        ("Enter PIN for 'yubikey': ", false),
+        ("Enter passphrase for key '/home/user/.ssh/id': ", false),
+        ("Username for 'https://example.com': ", true),
+        ("User name: ", true),
+        ("login: ", true),
+        ("user: ", true),
+    ])
+    func askpassAsksForAUserNameOnlyWhenNoSecretIsMentioned(prompt: String, userName: Bool) {
+        #expect(Askpass.asksForUserName(prompt) == userName)
+        let spec = Askpass.spec(prompt: prompt, environment: [:])
+        #expect(spec.isSecure == !userName)
+        #expect(spec.title == (userName ? "User Name" : "Password"))
+    }
+
+    @Test(arguments: [
+        ("ask-askpass", true), ("/usr/lib/ask/ssh-askpass", true), ("SSH-ASKPASS", true), ("x/Askpass", true),
+        ("askpass", true), ("ask", false), ("/usr/bin/ask", false), ("askpass/ask", false), ("askpas", false),
+        ("", false), ("/", false), ("askpass.sh", false), ("ask-askpa\u{17F}s", false), ("ask-ask\u{D0}ass", false),
+    ])
+    func askpassModeFollowsTheProgramsName(name: String, isHelper: Bool) {
+        #expect(Askpass.isHelperName(name) == isHelper)
+    }
+
+    @Test func anExplicitSecureStaysSecureInAskpassMode() throws {
+        let command = try ArgumentParser().parse(["--secure", "--askpass", "Username for 'https://example.com': "])
+        guard case let .prompt(invocation) = command else { Issue.record("not a prompt"); return }
+        let spec = invocation.spec
         #expect(spec.isSecure)
         #expect(spec.title == "Password")
     }

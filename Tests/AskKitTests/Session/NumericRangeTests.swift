@@ -1,7 +1,7 @@
 import AskCommandLine
-import AskRender
 import AskLayout
 import AskModel
+import AskRender
 import AskText
 import Testing
 @testable import AskKit

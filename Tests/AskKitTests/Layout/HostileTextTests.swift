@@ -1,9 +1,12 @@
-import AskRender
+import AskCommandLine
 import AskLayout
 import AskModel
+import AskRender
+import AskSystem
 import AskText
-import Testing
+import Glibc
 import TestSupport
+import Testing
 @testable import AskKit
 
 /// Text given to `ask` may hold anything; none of it may reach the terminal as a control
@@ -148,5 +151,10 @@ struct HostileTextTests {
             if (0xE0000...0xE007F).contains(value) { return false }
         }
         return true
+    }
+
+    @Test func messagesOnStderrShowControlCharacters() {
+        #expect(DisplayText.visible("invalid value '\u{1B}[2J' for '--color'") == "invalid value '^[[2J' for '--color'")
+        #expect(DisplayText.visible("bell\u{7}\u{9B}x\u{202E}y") == "bell^G\u{FFFD}xy")
     }
 }

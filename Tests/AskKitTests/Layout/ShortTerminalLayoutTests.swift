@@ -2,8 +2,8 @@ import AskCommandLine
 import AskLayout
 import AskModel
 import AskText
-import Testing
 import TestSupport
+import Testing
 @testable import AskKit
 
 /// Golden screens on short and narrow terminals: padding gives way before the message, a

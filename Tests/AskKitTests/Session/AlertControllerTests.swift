@@ -1,8 +1,8 @@
 import AskLayout
 import AskModel
 import AskSession
-import Testing
 import TestSupport
+import Testing
 
 /// The alert's loop without a terminal or a clock: bytes and times in, what is written and how
 /// it ended out. Every case that depends on time — a lone ESC, a sequence split by a slow link,

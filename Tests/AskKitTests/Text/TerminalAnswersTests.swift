@@ -1,6 +1,6 @@
-import AskText
-import AskRender
 import AskLayout
+import AskRender
+import AskText
 import Testing
 @testable import AskKit
 

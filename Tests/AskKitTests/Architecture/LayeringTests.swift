@@ -24,7 +24,7 @@ struct LayeringTests {
 
     static let root: String = {
         var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
+        parts.removeLast(4)
         return parts.joined(separator: "/")
     }()
 

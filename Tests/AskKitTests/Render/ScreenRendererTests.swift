@@ -1,9 +1,9 @@
-import AskRender
 import AskLayout
 import AskModel
+import AskRender
 import AskText
-import Testing
 import TestSupport
+import Testing
 @testable import AskKit
 
 /// What the renderer writes for each kind of change: typing at the end of the field is that

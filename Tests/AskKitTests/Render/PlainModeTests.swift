@@ -1,9 +1,9 @@
-import AskRender
 import AskLayout
 import AskModel
+import AskRender
 import AskText
-import Testing
 import TestSupport
+import Testing
 @testable import AskKit
 
 /// What plain mode (`--plain`, `TERM=dumb`) writes, read as a transcript: golden screens for

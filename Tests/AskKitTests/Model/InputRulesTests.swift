@@ -1,7 +1,9 @@
 import AskCommandLine
+import AskLayout
 import AskModel
-import AskText
 import AskSystem
+import AskText
+import Glibc
 import Testing
 @testable import AskKit
 
@@ -285,5 +287,34 @@ struct InputRulesTests {
             #expect(("ask: " + error.message).hasPrefix(prefix))
             #expect(!error.message.contains("\n"))
         }
+    }
+
+    @Test func anEmptyMaskHidesTheLengthFromTheCounterToo() {
+        var spec = PromptSpec()
+        spec.isSecure = true
+        spec.mask = ""
+        spec.validation.maximumLength = 12
+        var state = PromptState(spec: spec)
+        for scalar in "0123456789".unicodeScalars { _ = state.handle(.character(scalar)) }
+        #expect(state.counter == nil)
+        spec.mask = nil
+        state = PromptState(spec: spec)
+        for scalar in "0123456789".unicodeScalars { _ = state.handle(.character(scalar)) }
+        #expect(state.counter == "10/12")
+    }
+
+    @Test(arguments: [
+        ("plain", "plain"),
+        ("a\u{1B}[2Jb", "a[2Jb"),
+        ("one\r\ntwo\nthree\n", "one two three"),
+        ("\ntab\there", "tab here"),
+        ("c1\u{9B}x\u{7F}y", "c1xy"),
+        ("é 中 😀", "é 中 😀"),
+    ])
+    func valueIsTakenLikeAPaste(value: String, field: String) {
+        #expect(PromptState.asPasted(value) == field)
+        var spec = PromptSpec()
+        spec.value = value
+        #expect(PromptState(spec: spec).editor.text.string == field)
     }
 }

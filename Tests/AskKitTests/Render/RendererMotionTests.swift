@@ -1,9 +1,9 @@
-import AskText
+import AskLayout
 import AskModel
 import AskRender
-import AskLayout
-import Testing
+import AskText
 import TestSupport
+import Testing
 @testable import AskKit
 
 /// How the renderer moves the cursor and where it erases: short gaps are written as what is

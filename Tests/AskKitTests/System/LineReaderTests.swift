@@ -1,7 +1,7 @@
 import AskSystem
 import Glibc
-import Testing
 import TestSupport
+import Testing
 @testable import AskKit
 
 /// One line from a pipe, a socket or a regular file: up to its newline and not a byte further

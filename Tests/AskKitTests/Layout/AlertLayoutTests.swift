@@ -1,8 +1,11 @@
+import AskCommandLine
 import AskLayout
 import AskModel
+import AskSystem
 import AskText
-import Testing
+import Glibc
 import TestSupport
+import Testing
 @testable import AskKit
 
 /// Golden screens: a spec and a terminal size in, rows of text out. Underlined blanks (the
@@ -273,5 +276,28 @@ struct AlertLayoutTests {
         let (plain, _) = Self.render(spec, rows: 24, columns: 80, color: false)
         #expect(plain[row, delete].style.foreground == nil)
         #expect(plain[row, delete].style.underline)
+    }
+
+    @Test func theOneLineLayoutShowsAnErrorInsteadOfTheTitle() {
+        var spec = PromptSpec(title: "Name")
+        spec.validation.isRequired = true
+        let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
+        // Two rows: the line, and the anchor above it (with more, the error gets its own line).
+        var layout = AlertLayout(content: content, size: TerminalSize(rows: 2, columns: 40))
+        var state = PromptState(spec: spec)
+        #expect(layout.isCompact)
+        #expect(layout.render(state).lines == ["Name:"])
+        _ = state.handle(.key(.enter))
+        #expect(layout.render(state).lines[0].hasPrefix("An answer is required:"))
+        #expect(layout.render(state, countdown: 7).lines[0].hasSuffix(" 7s"))
+    }
+
+    @Test func aConfirmationWithATimeoutHasARowForTheCountdown() {
+        var spec = PromptSpec(title: "Continue deploy?")
+        spec.hasField = false
+        let content = AlertContent(spec: spec, charset: .utf8, usesColor: false, timeout: 30)
+        var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
+        let state = PromptState(spec: spec)
+        #expect(layout.render(state, countdown: 9).lines.contains { $0.hasSuffix("9s │") })
     }
 }

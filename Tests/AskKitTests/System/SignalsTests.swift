@@ -1,0 +1,24 @@
+import AskCommandLine
+import AskLayout
+import AskModel
+import AskSystem
+import AskText
+import Glibc
+import Testing
+@testable import AskKit
+
+/// The system layer's signals, as a program that embeds the alert sees them.
+struct SignalsTests {
+
+    /// A signal ignored at start (SIGHUP under nohup) stays ignored after the prompt, as it
+    /// stayed ignored during it: uninstalling puts back only what was caught.
+    @Test func aSignalIgnoredAtStartStaysIgnoredAfterwards() {
+        let previous = signal(SIGHUP, SIG_IGN)
+        defer { signal(SIGHUP, previous) }
+        _ = Signals.install([SIGHUP], secret: false)
+        Signals.uninstall([SIGHUP])
+        var action = sigaction()
+        sigaction(SIGHUP, nil, &action)
+        #expect(unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self))
+    }
+}
