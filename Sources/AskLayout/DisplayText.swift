@@ -71,7 +71,7 @@ package enum DisplayText {
         var first: Unicode.Scalar?
         for scalar in scalars {
             if first == nil { first = scalar }
-            if scalar.value < 0x20 || scalar.value == 0x7F { controls += 1 }
+            if scalar.isC0OrDelete { controls += 1 }
         }
         guard let base = first else { return .glyph(charset.replacement) }
         // One position of the field is one cell (or two): a grapheme of several controls (CR LF)
@@ -84,11 +84,11 @@ package enum DisplayText {
                                to result: inout [Glyph]) {
         var iterator = scalars.makeIterator()
         guard let base = iterator.next() else { return }
-        if base.value < 0x20 || base.value == 0x7F {
+        if base.isC0OrDelete {
             // Controls, one glyph each (a CR LF pair is one grapheme but two controls).
             result.append(caret(base))
             while let next = iterator.next() {
-                if next.value < 0x20 || next.value == 0x7F { result.append(caret(next)) }
+                if next.isC0OrDelete { result.append(caret(next)) }
             }
             return
         }
@@ -174,7 +174,7 @@ package enum DisplayText {
                 if (0xE0000...0xE007F).contains(scalar.value) && !allowsTags { continue }
                 if scalar.properties.generalCategory == .format && scalar.value != 0x200D && scalar.value != 0x200C
                     && !(0xE0000...0xE007F).contains(scalar.value) { continue }
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }
+                if scalar.isControl { continue }
                 kept += 1
                 return scalar
             }

@@ -24,7 +24,7 @@ package enum NonInteractiveAnswer {
     /// is the text, accepted as OK; for `--no-field`, it names a button by its label (any
     /// case), and an empty line means the default button.
     package static func judge(_ line: UnsafeRawBufferPointer, for spec: PromptSpec, pattern: AnswerPattern? = nil) -> Result {
-        guard isValidUTF8(line) else { return .refused(.notUTF8) }
+        guard UTF8Decoder.isValid(line) else { return .refused(.notUTF8) }
         guard spec.hasField else { return chooseButton(String(decoding: line, as: UTF8.self), spec: spec) }
         let text = TextBuffer(capacity: line.count + 16)
         for scalar in UTF8Scalars(line.bindMemory(to: UInt8.self)) where !KeyDecoder.isPrintable(scalar) {
@@ -56,18 +56,5 @@ package enum NonInteractiveAnswer {
         let role = wanted.isEmpty ? spec.effectiveDefaultButton : spec.buttons.first { $0.label.lowercased() == wanted }?.role
         guard let role else { return .refused(.noSuchButton(label, labels: spec.buttons.map { $0.label })) }
         return .answered(Response(nothing: role == .cancel ? .cancelled : .accepted(role)))
-    }
-
-    /// Whether `bytes` are well-formed UTF-8, checked without building a `String`.
-    static func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
     }
 }

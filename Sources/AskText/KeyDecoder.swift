@@ -36,7 +36,7 @@ package struct KeyDecoder: Sendable {
     /// Parameter and intermediate bytes of the CSI being read.
     private var sequence: [UInt8] = []
     /// A UTF-8 scalar in progress: its bytes so far and how many it needs.
-    private var utf8: (value: UInt32, need: Int, have: Int, lower: UInt8, upper: UInt8) = (0, 0, 0, 0x80, 0xBF)
+    private var utf8 = UTF8Decoder()
     private var escapedScalar = false
     /// Inside a bracketed paste, before its end marker, and how much of the marker has been matched.
     package private(set) var isPasting = false
@@ -89,7 +89,7 @@ package struct KeyDecoder: Sendable {
     /// with `moreAvailable: false`. False inside a paste still waiting for its end marker (a
     /// slow link may split the marker anywhere): only `pasteQuietMilliseconds` ends that.
     package var isAwaitingMore: Bool {
-        pasteMayContinue || isReopenedPaste || (!isPasting && (state != .ground || utf8.need > 0))
+        pasteMayContinue || isReopenedPaste || (!isPasting && (state != .ground || utf8.isPending))
     }
 
     /// How long input must stay quiet to settle what is pending, or nil when nothing is: the
@@ -138,7 +138,7 @@ package struct KeyDecoder: Sendable {
     package mutating func reset() {
         wipeSequence()
         state = .ground
-        utf8 = (0, 0, 0, 0x80, 0xBF)
+        utf8.reset()
         escapedScalar = false
         endMarkerMatched = 0
         matchingBeginMarker = false
@@ -154,7 +154,7 @@ package struct KeyDecoder: Sendable {
             pasteStep(byte, &events)
             return
         }
-        if utf8.need > 0 {
+        if utf8.isPending {
             continueScalar(byte, &events)
             return
         }
@@ -291,9 +291,9 @@ package struct KeyDecoder: Sendable {
         }
         let marker = matchingBeginMarker ? Self.pasteBeginMarker : Self.pasteEndMarker
         if byte == marker[endMarkerMatched] {
-            if endMarkerMatched == 0 && utf8.need > 0 {
+            if endMarkerMatched == 0 && utf8.isPending {
                 // ESC cannot continue a scalar: the one in progress was cut short.
-                utf8 = (0, 0, 0, 0x80, 0xBF)
+                utf8.reset()
                 events.append(.invalid)
             }
             endMarkerMatched += 1
@@ -325,7 +325,7 @@ package struct KeyDecoder: Sendable {
     }
 
     private mutating func pasteText(_ byte: UInt8, _ events: inout [InputEvent]) {
-        if utf8.need > 0 {
+        if utf8.isPending {
             continueScalar(byte, &events)
         } else if byte < 0x80 {
             events.append(.pasted(Unicode.Scalar(byte)))
@@ -337,52 +337,39 @@ package struct KeyDecoder: Sendable {
     // MARK: - UTF-8
 
     private mutating func beginScalar(_ byte: UInt8, _ events: inout [InputEvent]) {
-        switch byte {
-        case 0xC2...0xDF: utf8 = (UInt32(byte & 0x1F), 1, 0, 0x80, 0xBF)
-        case 0xE0: utf8 = (UInt32(byte & 0x0F), 2, 0, 0xA0, 0xBF)
-        case 0xED: utf8 = (UInt32(byte & 0x0F), 2, 0, 0x80, 0x9F)
-        case 0xE1...0xEF: utf8 = (UInt32(byte & 0x0F), 2, 0, 0x80, 0xBF)
-        case 0xF0: utf8 = (UInt32(byte & 0x07), 3, 0, 0x90, 0xBF)
-        case 0xF1...0xF3: utf8 = (UInt32(byte & 0x07), 3, 0, 0x80, 0xBF)
-        case 0xF4: utf8 = (UInt32(byte & 0x07), 3, 0, 0x80, 0x8F)
-        default:
-            if escapedScalar { events.append(.key(.escape)) }
-            escapedScalar = false
-            events.append(.invalid)
-        }
+        decodeScalar(byte, &events)
     }
 
     private mutating func continueScalar(_ byte: UInt8, _ events: inout [InputEvent]) {
-        guard byte >= utf8.lower && byte <= utf8.upper else {
-            // Truncated sequence: report it, then decode this byte on its own.
-            utf8 = (0, 0, 0, 0x80, 0xBF)
+        decodeScalar(byte, &events)
+    }
+
+    /// One byte of a scalar (after ESC, an Alt-scalar), in a paste or not.
+    private mutating func decodeScalar(_ byte: UInt8, _ events: inout [InputEvent]) {
+        switch utf8.step(byte) {
+        case .needMore:
+            return
+        case let .invalid(takenByte):
             if escapedScalar { events.append(.key(.escape)) }
             escapedScalar = false
             events.append(.invalid)
-            if isPasting { pasteStep(byte, &events) } else { step(byte, &events) }
-            return
-        }
-        utf8.value = utf8.value << 6 | UInt32(byte & 0x3F)
-        utf8.have += 1
-        utf8.lower = 0x80
-        utf8.upper = 0xBF
-        guard utf8.have == utf8.need else { return }
-        let scalar = Unicode.Scalar(utf8.value) ?? "\u{FFFD}"
-        utf8 = (0, 0, 0, 0x80, 0xBF)
-        if isPasting {
-            events.append(.pasted(scalar))
-        } else if escapedScalar {
-            escapedScalar = false
-            events.append(Self.isPrintable(scalar) ? .alt(scalar) : .unknown)
-        } else {
-            events.append(Self.isPrintable(scalar) ? .character(scalar) : .unknown)
+            // A scalar cut short: the byte that cut it is decoded on its own.
+            if !takenByte { if isPasting { pasteStep(byte, &events) } else { step(byte, &events) } }
+        case let .scalar(scalar):
+            if isPasting {
+                events.append(.pasted(scalar))
+            } else if escapedScalar {
+                escapedScalar = false
+                events.append(Self.isPrintable(scalar) ? .alt(scalar) : .unknown)
+            } else {
+                events.append(Self.isPrintable(scalar) ? .character(scalar) : .unknown)
+            }
         }
     }
 
     /// Typed scalars that may enter the field: not C0, DEL or C1 controls.
     package static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return value >= 0x20 && !(0x7F...0x9F).contains(value)
+        !scalar.isControl
     }
 
     // MARK: - Resolving what is pending
@@ -396,8 +383,8 @@ package struct KeyDecoder: Sendable {
             matchingBeginMarker = false
             for text in matched { pasteText(text, &events) }
         }
-        if utf8.need > 0 {
-            utf8 = (0, 0, 0, 0x80, 0xBF)
+        if utf8.isPending {
+            utf8.reset()
             events.append(.invalid)
         }
         isPasting = false
@@ -415,8 +402,8 @@ package struct KeyDecoder: Sendable {
         // Before its end marker, a paste may pause anywhere, even inside a scalar or the
         // marker: only the longer quiet ends it.
         if isPasting { return }
-        if utf8.need > 0 {
-            utf8 = (0, 0, 0, 0x80, 0xBF)
+        if utf8.isPending {
+            utf8.reset()
             if escapedScalar { events.append(.key(.escape)) }
             escapedScalar = false
             events.append(.invalid)

@@ -15,7 +15,7 @@ package struct PasteCleaner: Sendable {
         case 0x0A, 0x0D:
             if keptAnything { lineBreakPending = true }
             return
-        case 0..<0x20 where scalar.value != 0x09, 0x7F...0x9F:
+        case _ where scalar.isControl && scalar.value != 0x09:
             return
         default:
             break
