@@ -46,7 +46,7 @@ endif
 TOOLCHAIN_LIB ?= $(patsubst runtimeResourcePath:%,%,$(filter runtimeResourcePath:%,$(TARGET_INFO)))
 TRIPLE ?= $(patsubst triple:%,%,$(filter triple:%,$(TARGET_INFO)))
 EMBEDDED_DIR = .build/embedded
-EMBEDDED_FLAGS = -enable-experimental-feature Embedded -wmo -O -package-name ask -I Sources/CAskSystem/include
+EMBEDDED_FLAGS = -enable-experimental-feature Embedded -wmo -O -Xfrontend -function-sections -package-name ask -I Sources/CAskSystem/include
 UNICODE_TABLES = $(TOOLCHAIN_LIB)/embedded/$(TRIPLE)/libswiftUnicodeDataTables.a
 # A toolchain without an Embedded standard library for this machine, or EMBEDDED=no, gets the
 # ordinary runtime linked statically instead: the same behaviour, a slower start.

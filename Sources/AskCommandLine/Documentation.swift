@@ -15,10 +15,10 @@ package enum Documentation {
     // MARK: - bash
 
     package static func bash(_ options: [OptionInfo] = OptionInfo.all) -> String {
-        let withValue = options.filter(\.takesValue)
+        let withValue = options.filter { $0.takesValue }
         let flags = options.filter { !$0.takesValue }
         let shorts = options.compactMap { $0.short.map { "-\($0)" } }
-        let shortsWithValue = String(options.filter(\.takesValue).compactMap(\.short))
+        let shortsWithValue = String(withValue.compactMap { $0.short })
         var valueCases = ""
         for option in options {
             guard let choices = option.choices else { continue }
