@@ -89,9 +89,10 @@ package struct ArgumentParser: Sendable {
         if let prompt = command.invocation.askpassPrompt {
             command.spec = Askpass.spec(prompt: prompt, environment: environment, base: command.spec)
         }
-        if let minimum = command.spec.validation.minimumLength, let maximum = command.spec.validation.maximumLength,
-           minimum > maximum {
-            throw UsageError.conflictingOptions("--min-length \(minimum)", "--max-length \(maximum)")
+        for field in command.spec.fields {
+            if let minimum = field.validation.minimumLength, let maximum = field.validation.maximumLength, minimum > maximum {
+                throw UsageError.conflictingOptions("--min-length \(minimum)", "--max-length \(maximum)")
+            }
         }
         if command.options.fallback == nil { command.options.fallback = try fallbackFromEnvironment() }
         return command

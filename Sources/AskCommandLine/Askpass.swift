@@ -28,22 +28,22 @@ package enum Askpass {
         var question = false
         switch environment["SSH_ASKPASS_PROMPT"] {
         case "confirm":
-            spec.hasField = false
+            spec.fields = []
         case "none":
-            spec.hasField = false
+            spec.fields = []
             spec.cancelLabel = nil
             spec.closesOnAnyKey = true
         default:
             // Secure unless the prompt plainly asks for a user name or a yes/no question (an
             // answer of yes shown as dots helps nobody); an explicit --secure stays.
             question = isYesNoQuestion(prompt)
-            spec.isSecure = base.isSecure || !(question || asksForUserName(prompt))
+            if spec.hasField { spec.fields[0].isSecure = base.hasSecret || !(question || asksForUserName(prompt)) }
         }
         if spec.title.isEmpty {
             switch environment["SSH_ASKPASS_PROMPT"] {
             case "confirm": spec.title = "Confirm"
             case "none": spec.title = "Notice"
-            default: spec.title = spec.isSecure ? "Password" : question ? "Confirm" : "User Name"
+            default: spec.title = spec.hasSecret ? "Password" : question ? "Confirm" : "User Name"
             }
         }
         return spec

@@ -71,6 +71,13 @@ package enum ParsedCommand: Equatable, Sendable {
         set { invocation.spec = newValue }
     }
 
+    /// The field the field options describe: the last one (with `--no-field`, none: they are
+    /// ignored, as the alert has no field to show them).
+    var field: FieldSpec {
+        get { spec.fields.last ?? FieldSpec() }
+        set { if !spec.fields.isEmpty { invocation.spec.fields[spec.fields.count - 1] = newValue } }
+    }
+
     var options: PresentationOptions {
         get { invocation.options }
         set { invocation.options = newValue }
@@ -131,7 +138,7 @@ extension OptionInfo {
         OptionInfo("placeholder", "p", value: "TEXT", in: .content, "hint shown while the field is empty", manual: #"""
             A hint shown, in gray and underlined, while the field is empty.
             """#) {
-            $0.spec.placeholder = $1
+            $0.field.placeholder = $1
         },
         OptionInfo("value", value: "TEXT", in: .content, "text the field starts with", manual: #"""
             Text the field starts with; the cursor is placed after it.
@@ -141,14 +148,14 @@ extension OptionInfo {
             .BR "\-\-fallback value" .
             Do not pass secrets this way: see
             .BR SECURITY .
-            """#) { $0.spec.value = $1 },
+            """#) { $0.field.value = $1 },
 
         // Entry
         OptionInfo("secure", "s", in: .entry, "secure entry: typed text is masked, never shown", manual: #"""
             Secure entry: each typed character is shown as a mask glyph and the text
             itself is never drawn.
             """#) { c, _ in
-            c.spec.isSecure = true
+            c.field.isSecure = true
         },
         OptionInfo("mask", value: "CHAR", in: .entry, "mask glyph for secure entry ('' shows nothing)", manual: #"""
             The glyph shown for each character in secure entry (a bullet on a UTF\-8
@@ -158,7 +165,7 @@ extension OptionInfo {
             shows nothing at all, which also hides the length of the text.
             """#) { (c, value) throws(UsageError) in
             guard value.count <= 1 else { throw UsageError.maskTooLong(value) }
-            c.spec.mask = value
+            c.field.mask = value
         },
         OptionInfo("keyboard", "k", value: "TYPE", choices: KeyboardType.allCases.map { $0.rawValue }, in: .entry,
                    "kind of text expected", manual: #"""
@@ -198,18 +205,18 @@ extension OptionInfo {
             .IP
             A key that is refused only rings the bell.
             """#) { (c, value) throws(UsageError) in
-            c.spec.keyboard = try choice(value, for: "--keyboard")
+            c.field.keyboard = try choice(value, for: "--keyboard")
         },
 
         OptionInfo("required", in: .entry, "refuse an empty answer", manual: #"""
             Refuse an empty answer.
-            """#) { c, _ in c.spec.validation.isRequired = true },
+            """#) { c, _ in c.field.validation.isRequired = true },
         OptionInfo("min-length", value: "N", in: .entry, "refuse answers shorter than N characters", manual: #"""
             Refuse answers shorter than
             .I n
             characters.
             """#) { (c, value) throws(UsageError) in
-            c.spec.validation.minimumLength = try count(value, for: "--min-length")
+            c.field.validation.minimumLength = try count(value, for: "--min-length")
         },
         OptionInfo("max-length", value: "N", in: .entry, "type at most N characters (a counter shows)", manual: #"""
             Accept at most
@@ -219,7 +226,7 @@ extension OptionInfo {
             .IR count / n
             shows as the limit comes near.
             """#) { (c, value) throws(UsageError) in
-            c.spec.validation.maximumLength = try count(value, for: "--max-length")
+            c.field.validation.maximumLength = try count(value, for: "--max-length")
         },
         OptionInfo("pattern", value: "REGEX", in: .entry, "the whole answer must match REGEX (POSIX extended)", manual: #"""
             The whole answer must match
@@ -267,14 +274,14 @@ extension OptionInfo {
             """#) { (c, value) throws(UsageError) in
             // What the C library would misread is refused here; compiling waits for the start.
             if let problem = PatternSyntax.problem(in: Array(value.utf8)) { throw UsageError.invalidPattern(value, problem) }
-            c.spec.validation.pattern = value
+            c.field.validation.pattern = value
         },
         OptionInfo("error", value: "TEXT", in: .entry, "say TEXT when an answer is refused", manual: #"""
             Show
             .I text
             instead of the built\-in reason when an answer is refused.
             """#) {
-            $0.spec.validation.errorMessage = $1
+            $0.field.validation.errorMessage = $1
         },
         OptionInfo("repeat", in: .entry, "ask twice; accept only matching entries", manual: #"""
             Ask for the text twice, as when choosing a new password; if the two
@@ -282,23 +289,23 @@ extension OptionInfo {
             An answer from standard input or
             .B \-\-value
             is taken once.
-            """#) { c, _ in c.spec.repeatsEntry = true },
+            """#) { c, _ in c.field.repeatsEntry = true },
         OptionInfo("repeat-label", value: "TEXT", in: .entry, "placeholder of the second entry (Repeat)", manual: #"""
             The placeholder of the second entry (default: Repeat).
             """#) {
-            $0.spec.repeatLabel = $1
+            $0.field.repeatLabel = $1
         },
         OptionInfo("allow-reveal", in: .entry, "in secure entry, Ctrl-R shows the text", manual: #"""
             In secure entry, let Ctrl\-R show and hide the text.
             """#) { c, _ in
-            c.spec.allowsReveal = true
+            c.field.allowsReveal = true
         },
         OptionInfo("no-field", in: .entry, "no text field: a confirmation with buttons only", manual: #"""
             Show no text field: the alert is a confirmation.
             The exit status says which button was chosen and standard output stays
             empty.
             """#) { c, _ in
-            c.spec.hasField = false
+            c.spec.fields = []
         },
 
         // Buttons

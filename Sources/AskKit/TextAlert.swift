@@ -153,7 +153,7 @@ public struct TextAlert: Sendable {
         case let .failure(failure):
             throw Failure(kind: .presentation(failure))
         case let .success(response):
-            let answer = Answer(response.text, isSecret: isSecure)
+            let answer = Answer(response.answers.first ?? TextBuffer(capacity: 16), isSecret: isSecure)
             switch response.outcome {
             case .accepted(.secondary): return .secondary(answer)
             case .accepted(.cancel), .cancelled: return .cancelled
@@ -173,10 +173,10 @@ public struct TextAlert: Sendable {
         spec.okLabel = acceptLabel
         spec.cancelLabel = cancelLabel
         spec.secondaryLabel = secondaryLabel
-        spec.validation.isRequired = isRequired
-        spec.validation.minimumLength = minimumLength
-        spec.validation.maximumLength = maximumLength
-        spec.validation.pattern = pattern
+        spec.fields[0].validation.isRequired = isRequired
+        spec.fields[0].validation.minimumLength = minimumLength
+        spec.fields[0].validation.maximumLength = maximumLength
+        spec.fields[0].validation.pattern = pattern
         return spec
     }
 }

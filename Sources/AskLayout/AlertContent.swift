@@ -41,21 +41,22 @@ package struct AlertContent: Sendable {
         self.charset = charset
         self.usesColor = usesColor
         self.timeout = timeout
-        showsStatusLine = spec.showsStatusLine(countdown: timeout != nil)
+        let field = spec.fields.first ?? FieldSpec()
+        showsStatusLine = spec.hasField ? field.showsStatusLine(countdown: timeout != nil) : timeout != nil
         title = DisplayText.glyphs(spec.title, charset: charset)
         message = spec.message.isEmpty ? [] : DisplayText.lines(spec.message, charset: charset)
         messageLine = AlertLayout.joined(message)
-        placeholder = DisplayText.glyphs(spec.placeholder, charset: charset)
+        placeholder = DisplayText.glyphs(field.placeholder, charset: charset)
         labelsByRole = ButtonRole.allCases.map { role in
             spec.buttons.first { $0.role == role }.map { DisplayText.glyphs($0.label, charset: charset) } ?? []
         }
-        let maskText = spec.mask ?? charset.defaultMask
+        let maskText = field.mask ?? charset.defaultMask
         mask = maskText.isEmpty ? nil : DisplayText.glyphs(maskText, charset: charset).first.map {
             // A wide mask would make the field's arithmetic lie; one column each.
             Glyph($0.text, width: $0.width)
         }
-        errors = spec.possibleErrors.map { DisplayText.glyphs($0, charset: charset) }
-        var reserve = spec.validation.maximumLength.map { 2 * String($0).utf8.count + 1 } ?? 0
+        errors = (spec.hasField ? field.possibleErrors : []).map { DisplayText.glyphs($0, charset: charset) }
+        var reserve = field.validation.maximumLength.map { 2 * String($0).utf8.count + 1 } ?? 0
         if timeout != nil { reserve += (reserve > 0 ? 1 : 0) + 3 }  // "10s": it shows from 10
         statusReserve = reserve > 0 ? reserve + 1 : 0
     }

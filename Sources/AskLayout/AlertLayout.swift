@@ -103,7 +103,7 @@ package struct AlertLayout: Sendable {
             let errorRows = min(available - 1, content.errorLines(width: widest))
             rows = [.compact] + (0..<max(errorRows, 0)).map(Row.status)
             bases = [Screen(width: width, height: rows.count)]
-            baseFocus = [.field]
+            baseFocus = [.field(0)]
             return
         }
         var room = available - needed
@@ -130,7 +130,7 @@ package struct AlertLayout: Sendable {
         rows.append(.bottom)
         self.rows = rows
         let staticRows = drawStatic()
-        baseFocus = [.field] + buttonOrder.map(Focus.button)
+        baseFocus = [.field(0)] + buttonOrder.map(Focus.button)
         bases = baseFocus.map { drawButtons(on: staticRows, focus: $0) }
     }
 
@@ -268,7 +268,7 @@ package struct AlertLayout: Sendable {
             case .field:
                 let drawn = drawField(&screen, state, row: index, column: 2, width: inner, previous: fieldScroll)
                 scroll = drawn.scroll
-                if state.focus == .field { screen.cursor = Screen.Position(row: index, column: drawn.cursor) }
+                if case .field = state.focus { screen.cursor = Screen.Position(row: index, column: drawn.cursor) }
             case .status(0):
                 if isCompact {
                     if let status = state.status, status.isError {
@@ -319,7 +319,7 @@ package struct AlertLayout: Sendable {
             if label.last?.text != ":" && label.last?.text != "?" { label.append(Glyph(":", width: 1)) }
             column = screen.draw(label, row: 0, column: 0, style: labelStyle) + 1
         }
-        if content.spec.hasField && state.focus == .field {
+        if content.spec.hasField, case .field = state.focus {
             let drawn = drawField(&screen, state, row: 0, column: column, width: max(room - column, 0), previous: scroll)
             screen.cursor = Screen.Position(row: 0, column: drawn.cursor)
             return drawn.scroll
@@ -343,7 +343,7 @@ package struct AlertLayout: Sendable {
             let glyphs = DisplayText.glyphs(right, charset: charset)
             let counterWidth = DisplayText.width(glyphs)
             if counterWidth < width {
-                let full = state.spec.validation.maximumLength.map { state.editor.text.count >= $0 } ?? false
+                let full = state.spec.hasField && (state.fields[state.current].spec.validation.maximumLength.map { state.editor.text.count >= $0 } ?? false)
                 screen.draw(glyphs, row: row, column: column + width - counterWidth,
                             style: content.statusStyle(isError: full))
                 room = width - counterWidth - 1

@@ -20,35 +20,46 @@ package enum NonInteractiveAnswer {
         case noSuchButton(String, labels: [String])
     }
 
-    /// Judges `line` (UTF-8 bytes, no line break) as the answer to `spec`. For a field, the line
-    /// is the text, accepted as OK; for `--no-field`, it names a button by its label (any
-    /// case), and an empty line means the default button.
-    package static func judge(_ line: UnsafeRawBufferPointer, for spec: PromptSpec, pattern: AnswerPattern? = nil) -> Result {
+    /// One field's answer given without the alert: its text, or why it was refused.
+    package enum FieldResult {
+        case text(TextBuffer)
+        case refused(Refusal)
+    }
+
+    /// Judges `line` (UTF-8 bytes, no line break) as a confirmation's answer: it names a button
+    /// by its label (any case), and an empty line means the default button.
+    package static func chooseButton(_ line: UnsafeRawBufferPointer, for spec: PromptSpec) -> Result {
         guard UTF8Decoder.isValid(line) else { return .refused(.notUTF8) }
-        guard spec.hasField else { return chooseButton(String(decoding: line, as: UTF8.self), spec: spec) }
-        let text = TextBuffer(capacity: line.count + 16)
+        return chooseButton(String(decoding: line, as: UTF8.self), spec: spec)
+    }
+
+    /// Judges `line` (UTF-8 bytes, no line break) as the answer to one field: held to the same
+    /// rules as typing (the keyboard type, then the field's rules).
+    package static func judge(_ line: UnsafeRawBufferPointer, for field: FieldSpec, pattern: AnswerPattern? = nil) -> FieldResult {
+        guard UTF8Decoder.isValid(line) else { return .refused(.notUTF8) }
         for scalar in UTF8Scalars(line.bindMemory(to: UInt8.self)) where !KeyDecoder.isPrintable(scalar) {
             _ = scalar
             return .refused(.controlCharacters)
         }
-        if spec.keyboard == .default {
+        let text = TextBuffer(capacity: line.count + 16, secret: field.isSecure)
+        if field.keyboard == .default {
             text.insert(utf8: line, at: 0)
         } else {
             // Character by character, through the same filter as typing.
             var editor = LineEditor(text: text)
             for scalar in UTF8Scalars(line.bindMemory(to: UInt8.self)) {
-                guard spec.keyboard.accepts(scalar, in: editor.text, at: editor.cursor) else {
+                guard field.keyboard.accepts(scalar, in: editor.text, at: editor.cursor) else {
                     text.wipe()
-                    return .refused(.notTaken(by: spec.keyboard))
+                    return .refused(.notTaken(by: field.keyboard))
                 }
                 editor.apply(.insert(scalar))
             }
         }
-        if let failure = spec.problem(with: text, pattern: pattern) {
+        if let failure = field.problem(with: text, pattern: pattern) {
             text.wipe()
-            return .refused(.breaks(failure, errorMessage: spec.validation.errorMessage))
+            return .refused(.breaks(failure, errorMessage: field.validation.errorMessage))
         }
-        return .answered(Response(outcome: .accepted(.ok), text: text))
+        return .text(text)
     }
 
     private static func chooseButton(_ label: String, spec: PromptSpec) -> Result {

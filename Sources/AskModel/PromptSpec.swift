@@ -1,27 +1,11 @@
-/// What the alert shows and how it answers: the fields of an iOS text alert, its rules and
-/// buttons. How it is presented (a timeout, colour, fallbacks) is `PresentationOptions`; what
+/// What the alert shows and how it answers: the parts of an iOS text alert (a title, a message,
+/// text fields with their rules, buttons). How it is presented (a timeout, colour, fallbacks) is `PresentationOptions`; what
 /// the command line adds (the terminator, askpass) stays with the command line.
 package struct PromptSpec: Equatable, Sendable {
     package var title = ""
     package var message = ""
-    package var placeholder = ""
-    /// Text the field starts with; the cursor starts at its end.
-    package var value = ""
-    package var isSecure = false
-    /// The glyph shown for each typed grapheme in secure entry; empty shows nothing at all.
-    /// `nil` means the default for the terminal (`•`, or `*` when it is not UTF-8).
-    package var mask: String?
-    package var keyboard: KeyboardType = .default
-    /// Show a text field (false: a confirmation with buttons only).
-    package var hasField = true
-    /// Rules the answer must follow.
-    package var validation = Validation()
-    /// `--repeat`: ask a second time and accept only when both entries match.
-    package var repeatsEntry = false
-    /// What the second entry is called (its placeholder).
-    package var repeatLabel = "Repeat"
-    /// `--allow-reveal`: in secure entry, Ctrl-R shows the text in clear.
-    package var allowsReveal = false
+    /// The text fields, top to bottom; none for a confirmation with buttons only.
+    package var fields: [FieldSpec] = [FieldSpec()]
 
     package var okLabel = "OK"
     /// `nil` drops the Cancel button (Esc still cancels).
@@ -39,11 +23,14 @@ package struct PromptSpec: Equatable, Sendable {
                 isSecure: Bool = false, keyboard: KeyboardType = .default) {
         self.title = title
         self.message = message
-        self.placeholder = placeholder
-        self.value = value
-        self.isSecure = isSecure
-        self.keyboard = keyboard
+        fields = [FieldSpec(placeholder: placeholder, value: value, isSecure: isSecure, keyboard: keyboard)]
     }
+
+    /// Whether the alert has a text field (false: a confirmation with buttons only).
+    package var hasField: Bool { !fields.isEmpty }
+
+    /// Whether any field takes a secret: the process is hardened and memory locked for it.
+    package var hasSecret: Bool { fields.contains { $0.isSecure } }
 
     /// The buttons in reading order as a stack: OK, then the secondary, then Cancel.
     package var buttons: [Button] {

@@ -3,8 +3,14 @@ import AskText
 
 /// Where keyboard input goes.
 package enum Focus: Equatable, Sendable {
-    case field
+    /// A text field, by its place in `PromptSpec.fields`.
+    case field(Int)
     case button(ButtonRole)
+
+    package var isField: Bool {
+        if case .field = self { return true }
+        return false
+    }
 }
 
 /// What the session should do after an event.
@@ -33,65 +39,56 @@ package struct StatusLine: Equatable, Sendable {
     }
 }
 
-/// The alert's state: the field's editor, the focus and the line under the field. Pure: events
-/// in, reactions out; the session does the IO and the layout draws it.
+/// The alert's state: its fields, the focus, a paste in progress. Pure: events in, reactions
+/// out; the session does the IO and the layout draws it.
 package struct PromptState {
     package let spec: PromptSpec
-    /// `--pattern`, compiled.
-    private let pattern: AnswerPattern?
-    package var editor: LineEditor
+    package private(set) var fields: [FieldState]
     package private(set) var focus: Focus
-    /// An error about the answer; cleared by the next edit.
-    package private(set) var status: StatusLine?
-    /// Secure text shown in clear (Ctrl-R with `--allow-reveal`).
-    package private(set) var isRevealed = false
-    /// With `--repeat`: the first entry, while the second is typed.
-    package private(set) var isRepeating = false
-    /// A key has been refused because the field already held `--max-length` characters.
-    package private(set) var refusedAtMaximumLength = false
+    /// The field the keys edit: the focused one, or the one last focused while a button is.
+    package private(set) var current = 0
 
-    private let firstEntry: TextBuffer
     /// A bracketed paste being collected; inserted in one piece when it ends.
     private let paste: SecureBytes
     private var pasteCleaner = PasteCleaner()
-    private var pasteRefused = false
     /// Some of the paste in progress is already in the field (a long paste goes in a read at a
     /// time, so it never needs a second copy of itself in memory).
     private var pastedAnything = false
 
-    /// `pattern`: `--pattern` compiled, when the spec has one.
-    package init(spec: PromptSpec, pattern: AnswerPattern? = nil) {
+    /// `patterns`: each field's `--pattern` compiled, by the field's place (missing: none).
+    package init(spec: PromptSpec, patterns: [AnswerPattern?] = []) {
         self.spec = spec
-        self.pattern = pattern
-        editor = LineEditor(text: TextBuffer(Self.asPasted(spec.value), secret: spec.isSecure), wordsAreOpaque: spec.isSecure)
-        // Locked against swapping only for a secret: a visible answer gains nothing from it.
-        firstEntry = TextBuffer(capacity: 64, secret: spec.isSecure)
-        paste = SecureBytes(capacity: 64, locked: spec.isSecure)
-        focus = spec.hasField ? .field : .button(spec.effectiveDefaultButton)
+        fields = spec.fields.indices.map { index in
+            FieldState(spec: spec.fields[index], pattern: index < patterns.count ? patterns[index] : nil)
+        }
+        paste = SecureBytes(capacity: 64, locked: spec.hasSecret)
+        focus = spec.hasField ? .field(0) : .button(spec.effectiveDefaultButton)
     }
 
-    /// The hint for the empty field: the repeat label on the second entry.
-    package var placeholder: String { isRepeating ? spec.repeatLabel : spec.placeholder }
+    // MARK: - The current field
 
-    /// Whether the field shows the text itself rather than a mask.
-    package var showsText: Bool { !spec.isSecure || isRevealed }
-
-    /// `n/N` under the field as `--max-length` nears, or once a paste was cut to fit.
-    package var counter: String? {
-        // An empty mask hides the length; a counter would tell it.
-        if spec.isSecure && spec.mask == "" && !isRevealed { return nil }
-        guard let limit = spec.validation.maximumLength else { return nil }
-        let maximum = max(limit, 0)  // a spec built in code may hold anything
-        let count = editor.text.count
-        let near = maximum - max(maximum / 4, 3)
-        return count >= near || pasteRefused ? "\(count)/\(maximum)" : nil
+    /// The current field's editor (an alert without fields has none: do not ask).
+    package var editor: LineEditor {
+        get { fields[current].editor }
+        set { fields[current].editor = newValue }
     }
 
-    /// A hint for when there is no error.
-    package var hint: String? {
-        guard spec.isSecure && spec.allowsReveal else { return nil }
-        return isRevealed ? "Ctrl-R hides the text" : "Ctrl-R shows the text"
+    /// The line under the current field, if it has one.
+    package var status: StatusLine? { spec.hasField ? fields[current].status : nil }
+    package var isRevealed: Bool { spec.hasField && fields[current].isRevealed }
+    package var isRepeating: Bool { spec.hasField && fields[current].isRepeating }
+    package var refusedAtMaximumLength: Bool { spec.hasField && fields[current].refusedAtMaximumLength }
+    package var placeholder: String { spec.hasField ? fields[current].placeholder : "" }
+    package var showsText: Bool { !spec.hasField || fields[current].showsText }
+    package var counter: String? { spec.hasField ? fields[current].counter : nil }
+    package var hint: String? { spec.hasField ? fields[current].hint : nil }
+
+    /// The first rule the current field's text breaks.
+    package func problem() -> ValidationFailure? {
+        spec.hasField ? fields[current].problem() : nil
     }
+
+    // MARK: - Events
 
     /// Applies one event. `buttonOrder`: the buttons as the view shows them, leading to trailing
     /// or top to bottom (`ButtonRole.order(of:stacked:)`): Tab and the arrows follow it.
@@ -124,111 +121,98 @@ package struct PromptState {
         switch action {
         case let .edit(command):
             guard spec.hasField else { return .bell }
-            focus = .field
-            return editor.apply(command) ? edited() : .bell
+            focus = .field(current)
+            guard editor.apply(command) else { return .bell }
+            fields[current].edited()
+            return .proceed
         case .activate:
             if case let .button(role) = focus { return activate(role) }
+            // Return in a field above the last goes to the next one (the iOS "Next" key),
+            // unless the field asks for its entry again.
+            if case let .field(index) = focus, index + 1 < fields.count, !fields[index].isRepeating {
+                return setFocus(.field(index + 1))
+            }
             return activate(spec.effectiveDefaultButton)
         case let .press(scalar):
             if case let .button(role) = focus, scalar == " " { return activate(role) }
             guard spec.hasField else { return .bell }
-            focus = .field
-            return type(scalar) ? edited() : .bell
+            focus = .field(current)
+            guard fields[current].type(scalar) else { return .bell }
+            fields[current].edited()
+            return .proceed
         case .cancel:
             return .finish(.cancelled)
         case .endOfInput:
             if !spec.hasField || editor.isEmpty { return .finish(.cancelled) }
-            focus = .field
-            return editor.apply(.deleteForward) ? edited() : .bell
+            focus = .field(current)
+            guard editor.apply(.deleteForward) else { return .bell }
+            fields[current].edited()
+            return .proceed
         case .interrupt:
             return .interrupt
         case .suspend:
             return .suspend
         case .focusNext:
-            return moveFocus(by: 1, through: buttonOrder, wrapping: true)
+            return moveFocus(by: 1, through: everything(buttonOrder), wrapping: true)
         case .focusPrevious:
-            return moveFocus(by: -1, through: buttonOrder, wrapping: true)
+            return moveFocus(by: -1, through: everything(buttonOrder), wrapping: true)
         case let .arrow(key):
-            if focus == .field {
-                switch key {
-                case .left: return editor.apply(.moveLeft) ? .proceed : .bell
-                case .right: return editor.apply(.moveRight) ? .proceed : .bell
-                default: return .bell
-                }
+            switch (focus, key) {
+            case (.field, .left): return editor.apply(.moveLeft) ? .proceed : .bell
+            case (.field, .right): return editor.apply(.moveRight) ? .proceed : .bell
+            case (.button, .left), (.button, .right):
+                return moveFocus(by: key == .left ? -1 : 1, through: buttonOrder.map(Focus.button), wrapping: false)
+            default:
+                return moveFocus(by: key == .up ? -1 : 1, through: everything(buttonOrder), wrapping: false)
             }
-            return moveFocus(by: key == .left || key == .up ? -1 : 1, through: buttonOrder, wrapping: false)
         case .redraw:
             return .redraw
         case .toggleReveal:
-            guard spec.isSecure && spec.allowsReveal else { return .bell }
-            isRevealed.toggle()
+            guard spec.hasField, fields[current].toggleReveal() else { return .bell }
             return .proceed
         case .ignore:
             return .proceed
         }
     }
 
-    /// Types one scalar, if the keyboard type and `--max-length` allow it.
-    private mutating func type(_ scalar: Unicode.Scalar) -> Bool {
-        guard spec.keyboard.accepts(scalar, in: editor.text, at: editor.cursor) else { return false }
-        editor.apply(.insert(scalar))
-        if let maximum = spec.validation.maximumLength, editor.text.count > maximum {
-            editor.apply(.deleteBackward)
-            refusedAtMaximumLength = true
-            return false
-        }
-        return true
+    /// The fields, top to bottom, then the buttons in `buttonOrder`.
+    private func everything(_ buttonOrder: [ButtonRole]) -> [Focus] {
+        fields.indices.map(Focus.field) + buttonOrder.map(Focus.button)
     }
 
-    /// After the text changed: an error about the old text no longer applies.
-    private mutating func edited() -> Reaction {
-        if status?.isError == true { status = nil }
-        pasteRefused = false
-        return .proceed
-    }
-
-    /// OK and the secondary check the answer first (and, with `--repeat`, ask again).
+    /// OK and the secondary check every field first (the first that breaks a rule gets the
+    /// focus and its reason), then ask again for each field with `--repeat`.
     private mutating func activate(_ role: ButtonRole) -> Reaction {
         guard role != .cancel else { return .finish(.cancelled) }
         guard spec.hasField else { return .finish(.accepted(role)) }
-        if let failure = problem() {
-            refuse(failure)
+        for index in fields.indices {
+            guard let failure = fields[index].problem() else { continue }
+            fields[index].refuse(failure)
+            _ = setFocus(.field(index))
             return .bell
         }
-        guard spec.repeatsEntry else { return .finish(.accepted(role)) }
-        if !isRepeating {
-            firstEntry.copy(from: editor.text)
-            editor.clear()
-            isRepeating = true
-            focus = .field
-            return .proceed
-        }
-        let same = firstEntry.hasSameBytes(as: editor.text)
-        firstEntry.wipe()
-        isRepeating = false
-        guard same else {
-            editor.clear()
-            focus = .field
-            refuse(.entriesDiffer)
-            return .bell
+        for index in fields.indices {
+            switch fields[index].repeatStep() {
+            case .done:
+                continue
+            case .askAgain:
+                return setFocus(.field(index))
+            case .differ:
+                _ = setFocus(.field(index))
+                return .bell
+            }
         }
         return .finish(.accepted(role))
     }
 
-    private mutating func refuse(_ failure: ValidationFailure) {
-        status = StatusLine(spec.validation.errorMessage ?? failure.message, isError: true)
-        focus = .field
+    private mutating func setFocus(_ target: Focus) -> Reaction {
+        focus = target
+        if case let .field(index) = target { current = index }
+        return .proceed
     }
 
-    /// The first rule the field's text breaks.
-    package func problem() -> ValidationFailure? {
-        spec.problem(with: editor.text, pattern: pattern)
-    }
-
-    /// Tab cycles through the field and every button; arrows move between buttons only.
-    private mutating func moveFocus(by step: Int, through buttonOrder: [ButtonRole], wrapping: Bool) -> Reaction {
-        let buttons = buttonOrder.map(Focus.button)
-        let order = wrapping && spec.hasField ? [Focus.field] + buttons : buttons
+    /// Tab cycles through the fields and every button; the arrows stop at the ends.
+    private mutating func moveFocus(by step: Int, through order: [Focus], wrapping: Bool) -> Reaction {
         guard let index = order.firstIndex(of: focus) else { return .bell }
         var next = index + step
         if wrapping {
@@ -236,8 +220,7 @@ package struct PromptState {
         } else if next < 0 || next >= order.count {
             return .bell
         }
-        focus = order[next]
-        return .proceed
+        return setFocus(order[next])
     }
 
     // MARK: - Paste
@@ -251,42 +234,20 @@ package struct PromptState {
     /// Whether pasted text is waiting to go into the field.
     package var hasPendingPaste: Bool { !paste.isEmpty }
 
-    /// Inserts what has been pasted so far (the session calls this after each read, and the
-    /// paste's end does). With a keyboard type it goes through the same filter as typing, one
-    /// character at a time; otherwise in one piece. What `--max-length` cannot take is cut, and
-    /// the counter and a message say so: never a silent truncation.
+    /// Inserts what has been pasted so far into the current field (the session calls this after
+    /// each read, and the paste's end does). What the field cannot take is refused or cut, and
+    /// said: never a silent truncation.
     package mutating func flushPaste() -> Reaction {
         defer { paste.wipe() }
         guard spec.hasField, !paste.isEmpty else { return .proceed }
         pastedAnything = true
-        focus = .field
-        _ = edited()
-        var refused = false
-        if spec.keyboard == .default {
-            editor.insert(utf8: paste.bytes)
-        } else {
-            for scalar in UTF8Scalars(paste.bytes.bindMemory(to: UInt8.self)) where !type(scalar) {
-                refused = true
-            }
-        }
-        let maximum = max(spec.validation.maximumLength ?? Int.max, 0)
-        let over = editor.text.count - maximum
-        if over > 0 {
-            let end = editor.cursor
-            editor.text.remove(max(end - over, 0)..<end)
-            editor.setCursor(max(end - over, 0))
-        }
-        if over > 0 || (refused && editor.text.count >= maximum) {
-            pasteRefused = true
-            status = StatusLine(Validation.pasteCutMessage, isError: true)
-        }
-        return refused || over > 0 ? .bell : .proceed
+        focus = .field(current)
+        return fields[current].insert(pasted: paste.bytes) ? .bell : .proceed
     }
 
-    /// Wipes everything typed: the field, a first entry, any paste in progress.
+    /// Wipes everything typed: every field, first entries, any paste in progress.
     package mutating func wipe() {
-        editor.clear()
-        firstEntry.wipe()
+        for index in fields.indices { fields[index].wipe() }
         paste.wipe()
     }
 }

@@ -1,22 +1,25 @@
 import AskText
 
-/// What the person answered: how the alert ended, and the field's text.
+/// What the person answered: how the alert ended, and each field's text, in the fields' order.
 ///
-/// The text stays in its `TextBuffer` (wiped by `wipe()` or when released), so a secret can
+/// The texts stay in their `TextBuffer`s (wiped by `wipe()` or when released), so a secret can
 /// be written to stdout without ever becoming a `String`.
 package struct Response {
     package let outcome: Outcome
-    package let text: TextBuffer
+    /// One per field; none for a confirmation, or when the outcome carries no answer.
+    package let answers: [TextBuffer]
 
-    package init(outcome: Outcome, text: TextBuffer) {
+    package init(outcome: Outcome, answers: [TextBuffer]) {
         self.outcome = outcome
-        self.text = text
+        self.answers = answers
     }
 
     /// An outcome with no text (cancelled, timed out, a button of a confirmation).
     package init(nothing outcome: Outcome) {
-        self.init(outcome: outcome, text: TextBuffer(capacity: 16))
+        self.init(outcome: outcome, answers: [])
     }
 
-    package func wipe() { text.wipe() }
+    package func wipe() {
+        for answer in answers { answer.wipe() }
+    }
 }

@@ -65,14 +65,14 @@ package struct PlainRenderer: Sendable {
         }
         // Said once; never when nothing shows the length (secure entry with no mask).
         if state.refusedAtMaximumLength && !saidMaximum && (state.showsText || content.mask != nil),
-           let maximum = content.spec.validation.maximumLength {
+           let maximum = state.fields[state.current].spec.validation.maximumLength {
             notes.append("(at most \(maximum) character\(maximum == 1 ? "" : "s"))")
             saidMaximum = true
         }
 
         var out: [UInt8] = []
-        let field = state.focus == .field ? fieldGlyphs(content, state) : []
-        if shownFocus == .field && state.focus == .field {
+        let field = state.focus.isField ? fieldGlyphs(content, state) : []
+        if shownFocus == state.focus && state.focus.isField {
             // Before a note, the prompt line shows what it is about (typed or pasted text that
             // reached the limit), but is never erased: it stays as it was answered.
             if notes.isEmpty || field.starts(with: shownField) { out = updateField(to: field) }
@@ -80,11 +80,16 @@ package struct PlainRenderer: Sendable {
         if !notes.isEmpty || state.focus != shownFocus {
             if shownFocus != nil { out += Array("\r\n".utf8) }  // the prompt line shown so far ends
             for note in notes { out += Array((note + "\r\n").utf8) }
-            out += Array("> ".utf8)
+            // A field with a label is asked for by its label (the fields come one after another).
+            if case let .field(index) = state.focus, !state.fields[index].spec.label.isEmpty {
+                out += Array((Self.text(DisplayText.glyphs(state.fields[index].spec.label, charset: charset)) + ": ").utf8)
+            } else {
+                out += Array("> ".utf8)
+            }
             shownFocus = state.focus
             shownField = []
             if case let .button(role) = state.focus { out += Array(("[" + Self.text(content.label(role)) + "]").utf8) }
-            if state.focus == .field { out += updateField(to: field) }
+            if state.focus.isField { out += updateField(to: field) }
         }
         return out
     }

@@ -60,19 +60,19 @@ package final class AlertController {
     /// answer at once; a remote one within a round trip, while the alert is being read.
     package static let reportSeconds = 0.5
 
-    /// `pattern`: `--pattern` compiled, when the spec has one.
+    /// `patterns`: each field's `--pattern` compiled, by the field's place.
     /// `timeout`: the alert gives up after that many seconds from `start`.
     package init(spec: PromptSpec, appearance: Appearance, size: TerminalSize, timeout: Double? = nil,
-                 pattern: AnswerPattern? = nil) {
+                 patterns: [AnswerPattern?] = []) {
         var spec = spec
         // Plain output stays in the scrollback: a revealed secret would stay there too.
-        if appearance.isPlain { spec.allowsReveal = false }
-        state = PromptState(spec: spec, pattern: pattern)
+        if appearance.isPlain { for index in spec.fields.indices { spec.fields[index].allowsReveal = false } }
+        state = PromptState(spec: spec, patterns: patterns)
         self.appearance = appearance
         content = AlertContent(spec: spec, charset: appearance.charset, usesColor: appearance.usesColor, timeout: timeout)
         self.size = size
         layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
-        renderer.wipesScreens = spec.isSecure && spec.allowsReveal
+        renderer.wipesScreens = spec.fields.contains { $0.isSecure && $0.allowsReveal }
         crashReset = appearance.isPlain ? Array("\r\n".utf8) : ANSI.leave
         events.reserveCapacity(KeyDecoder.mostEvents(forBytes: Self.readSize))
         lateEvents.reserveCapacity(KeyDecoder.mostEvents(forBytes: Self.readSize))
@@ -264,9 +264,9 @@ package final class AlertController {
         clearEvents()
     }
 
-    /// The answer: how the alert ended and the field's text (wiped unless it is printed).
+    /// The answer: how the alert ended and each field's text (wiped unless they are printed).
     package func response() -> Response {
-        let response = Response(outcome: outcome ?? .cancelled, text: state.editor.text)
+        let response = Response(outcome: outcome ?? .cancelled, answers: state.fields.map { $0.editor.text })
         if !response.outcome.printsAnswer { response.wipe() }
         return response
     }

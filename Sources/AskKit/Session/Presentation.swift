@@ -2,6 +2,7 @@ import AskLayout
 import AskMemory
 import AskModel
 import AskSystem
+import AskText
 
 /// Why an alert could not be presented, or its answer not taken. Values: the command line
 /// says them in words (`Diagnostics`), a program decides for itself.
@@ -12,13 +13,15 @@ package enum PresentationFailure: Error, Equatable, Sendable {
     case noTerminal(SystemError)
     /// The terminal was there but refused to be set up.
     case terminalSetup(SystemError)
-    /// Standard input ended before an answer.
-    case inputEnded
+    /// Standard input ended before an answer; `field`: the field left without one, named when
+    /// the alert has several.
+    case inputEnded(field: String?)
     /// The line on standard input is longer than `limit` bytes.
     case lineTooLong(limit: Int)
     case inputUnreadable(SystemError)
-    /// An answer from standard input or the starting text broke the rules.
-    case refused(NonInteractiveAnswer.Refusal)
+    /// An answer from standard input or the starting text broke the rules; `field`: whose,
+    /// named when the alert has several.
+    case refused(NonInteractiveAnswer.Refusal, field: String?)
 }
 
 /// Gets the answer: the alert on the terminal, a line from standard input, or the field's
@@ -29,19 +32,25 @@ package enum Presentation {
     package static func present(_ spec: PromptSpec, options: PresentationOptions, environment: Environment,
                                 keepsHygiene: Bool) -> Result<Response, PresentationFailure> {
         // Compiled before anything is drawn or read.
-        var pattern: AnswerPattern?
-        if let source = spec.validation.pattern {
+        var patterns: [AnswerPattern?] = []
+        for field in spec.fields {
+            guard let source = field.validation.pattern else {
+                patterns.append(nil)
+                continue
+            }
             do throws(RegularExpression.Failure) {
                 let compiled = try RegularExpression(source)
-                pattern = AnswerPattern { compiled.matchesWhole($0) }
+                patterns.append(AnswerPattern { compiled.matchesWhole($0) })
             } catch {
                 return .failure(.invalidPattern(source, error))
             }
         }
-        if options.readsStandardInput { return fromStandardInput(spec, options: options, pattern: pattern, keepsHygiene: keepsHygiene) }
+        if options.readsStandardInput {
+            return fromStandardInput(spec, options: options, patterns: patterns, keepsHygiene: keepsHygiene)
+        }
         do throws(TerminalError) {
             let session = try TerminalSession(spec: spec, appearance: .from(environment: environment, options: options),
-                                              timeout: options.timeout, pattern: pattern, keepsHygiene: keepsHygiene)
+                                              timeout: options.timeout, patterns: patterns, keepsHygiene: keepsHygiene)
             return .success(try session.run())
         } catch {
             switch error {
@@ -52,58 +61,117 @@ package enum Presentation {
                 case .fail:
                     return .failure(.noTerminal(reason))
                 case .stdin:
-                    return fromStandardInput(spec, options: options, pattern: pattern, keepsHygiene: keepsHygiene)
+                    return fromStandardInput(spec, options: options, patterns: patterns, keepsHygiene: keepsHygiene)
                 case .value:
-                    var value = PromptState.asPasted(spec.value)
-                    return value.withUTF8 { judged(NonInteractiveAnswer.judge(UnsafeRawBufferPointer($0), for: spec, pattern: pattern)) }
+                    return startingTexts(spec, patterns: patterns)
                 }
             }
         }
     }
 
-    /// One line from stdin, within the timeout and `LineReader.maximumLineBytes`. A secret gets
-    /// the same care as when typed in the alert: no core dumps, and when stdin is a terminal,
-    /// no echo (put back on every way out, and while stopped by Ctrl-Z).
-    static func fromStandardInput(_ spec: PromptSpec, options: PresentationOptions, pattern: AnswerPattern?,
+    /// `--fallback value`: each field's starting text, held to its rules; a confirmation's
+    /// default button.
+    static func startingTexts(_ spec: PromptSpec, patterns: [AnswerPattern?]) -> Result<Response, PresentationFailure> {
+        guard spec.hasField else { return judged(NonInteractiveAnswer.chooseButton(UnsafeRawBufferPointer(start: nil, count: 0), for: spec)) }
+        var answers = Answers(spec, patterns: patterns)
+        for index in spec.fields.indices {
+            var value = PromptState.asPasted(spec.fields[index].value)
+            if let failure = value.withUTF8({ answers.take(UnsafeRawBufferPointer($0)) }) { return .failure(failure) }
+        }
+        return .success(answers.response())
+    }
+
+    /// The answers given without the alert, a field at a time; a refused one wipes those
+    /// taken before it.
+    struct Answers {
+        let spec: PromptSpec
+        let patterns: [AnswerPattern?]
+        private(set) var texts: [TextBuffer] = []
+
+        init(_ spec: PromptSpec, patterns: [AnswerPattern?]) {
+            self.spec = spec
+            self.patterns = patterns
+        }
+
+        var isComplete: Bool { texts.count == spec.fields.count }
+
+        /// The field's name for a message: only when there are several to tell apart.
+        func name(of index: Int) -> String? {
+            spec.fields.count > 1 ? spec.fields[index].name(at: index) : nil
+        }
+
+        /// Judges `line` as the next field's answer; the failure, if refused.
+        mutating func take(_ line: UnsafeRawBufferPointer) -> PresentationFailure? {
+            let index = texts.count
+            switch NonInteractiveAnswer.judge(line, for: spec.fields[index], pattern: index < patterns.count ? patterns[index] : nil) {
+            case let .text(text):
+                texts.append(text)
+                return nil
+            case let .refused(reason):
+                wipe()
+                return .refused(reason, field: name(of: index))
+            }
+        }
+
+        func response() -> Response { Response(outcome: .accepted(.ok), answers: texts) }
+
+        func wipe() { for text in texts { text.wipe() } }
+    }
+
+    /// One line from stdin per field (or one naming a button), within the timeout and
+    /// `LineReader.maximumLineBytes` each, never reading past the last. A secret gets the same
+    /// care as when typed in the alert: no core dumps, and when stdin is a terminal, no echo
+    /// (put back on every way out, and while stopped by Ctrl-Z).
+    static func fromStandardInput(_ spec: PromptSpec, options: PresentationOptions, patterns: [AnswerPattern?],
                                   keepsHygiene: Bool) -> Result<Response, PresentationFailure> {
-        let hygiene = spec.isSecure ? ProcessHygiene.enter(permanently: keepsHygiene) : nil
+        let hygiene = spec.hasSecret ? ProcessHygiene.enter(permanently: keepsHygiene) : nil
         defer { hygiene?.leave() }
-        let silenced = spec.isSecure ? EchoOff(fd: 0) : nil
+        let silenced = spec.hasSecret ? EchoOff(fd: 0) : nil
         // Only the signals that end it and stop it: a `read`-style prompt keeps the rest as they were.
         let caught = silenced != nil ? Signals.terminating + Signals.jobControl : []
         let signals = caught.isEmpty ? nil : Signals.install(caught, secret: true)
-        var result = LineReader.readLine(from: 0, deadline: options.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now).time },
-                                         signals: signals, jobControl: silenced.map { echo in { echo.follow($0) } })
+        let deadline = options.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now).time }
+        var answers = Answers(spec, patterns: patterns)
+        var outcome: Result<Response, PresentationFailure>?
+        while outcome == nil {
+            switch LineReader.readLine(from: 0, deadline: deadline, signals: signals,
+                                       jobControl: silenced.map { echo in { echo.follow($0) } }) {
+            case let .interrupted(signal):
+                outcome = .success(Response(nothing: .interrupted(signal: signal)))
+            case let .line(bytes):
+                defer { bytes.wipe() }
+                if !spec.hasField {
+                    outcome = judged(NonInteractiveAnswer.chooseButton(bytes.bytes, for: spec))
+                } else if let failure = answers.take(bytes.bytes) {
+                    outcome = .failure(failure)
+                } else if answers.isComplete {
+                    outcome = .success(answers.response())
+                }
+            case .endOfFile:
+                outcome = .failure(.inputEnded(field: spec.hasField ? answers.name(of: answers.texts.count) : nil))
+            case .tooLong:
+                outcome = .failure(.lineTooLong(limit: LineReader.maximumLineBytes))
+            case .timedOut:
+                outcome = .success(Response(nothing: .timedOut))
+            case let .failed(error):
+                outcome = .failure(.inputUnreadable(error))
+            }
+        }
         silenced?.restore()
         if let signals {
             Signals.uninstall(caught)
-            // One that came after the read ended still ends it: nothing has been written yet.
-            if let late = Signals.lateTermination(signals) {
-                if case let .line(bytes) = result { bytes.wipe() }
-                result = .interrupted(late)
-            }
+            // One that came after the last read ended still ends it: nothing has been written yet.
+            if let late = Signals.lateTermination(signals) { outcome = .success(Response(nothing: .interrupted(signal: late))) }
         }
-        switch result {
-        case let .interrupted(signal):
-            return .success(Response(nothing: .interrupted(signal: signal)))
-        case let .line(bytes):
-            defer { bytes.wipe() }
-            return judged(NonInteractiveAnswer.judge(bytes.bytes, for: spec, pattern: pattern))
-        case .endOfFile:
-            return .failure(.inputEnded)
-        case .tooLong:
-            return .failure(.lineTooLong(limit: LineReader.maximumLineBytes))
-        case .timedOut:
-            return .success(Response(nothing: .timedOut))
-        case let .failed(error):
-            return .failure(.inputUnreadable(error))
-        }
+        // Only a complete answer leaves with its texts.
+        if case let .success(response) = outcome!, response.outcome.printsAnswer, answers.isComplete {} else { answers.wipe() }
+        return outcome!
     }
 
     private static func judged(_ result: NonInteractiveAnswer.Result) -> Result<Response, PresentationFailure> {
         switch result {
         case let .answered(response): return .success(response)
-        case let .refused(reason): return .failure(.refused(reason))
+        case let .refused(reason): return .failure(.refused(reason, field: nil))
         }
     }
 }
@@ -120,14 +188,18 @@ extension PresentationFailure: CustomStringConvertible {
             return "no terminal to prompt on (/dev/tty: \(reason)); use --fallback stdin or --fallback value, or set ASK_FALLBACK"
         case let .terminalSetup(reason):
             return "cannot set up the terminal: \(reason)"
-        case .inputEnded:
+        case .inputEnded(nil):
             return "cancelled: standard input ended before an answer"
+        case let .inputEnded(field?):
+            return "cancelled: standard input ended before an answer for '\(field)'"
         case let .lineTooLong(limit):
             return "answer refused: the line on standard input is longer than \(limit) bytes"
         case let .inputUnreadable(error):
             return "cannot read standard input: \(error)"
-        case let .refused(refusal):
+        case let .refused(refusal, nil):
             return "answer refused: \(refusal)"
+        case let .refused(refusal, field?):
+            return "answer for '\(field)' refused: \(refusal)"
         }
     }
 }

@@ -13,8 +13,18 @@ extension TextBuffer {
 }
 
 extension Response {
-    /// Writes the answer and `ending` to `fd` (see `TextBuffer.write(ending:to:)`).
+    /// Writes each answer followed by `ending` to `fd`, all with one `writev` (no copy of a text
+    /// is made). Returns the error, if it failed.
     package func write(ending: [UInt8], to fd: Int32) -> SystemError? {
-        text.write(ending: ending, to: fd)
+        ending.withUnsafeBytes { end in
+            var parts: [UnsafeRawBufferPointer] = []
+            parts.reserveCapacity(answers.count * 2)
+            // Each buffer's bytes stay where they are while `answers` holds it.
+            for answer in answers {
+                parts.append(answer.withBytes { $0 })
+                parts.append(end)
+            }
+            return Descriptor.writeAll(fd, parts)
+        }
     }
 }

@@ -21,11 +21,11 @@ package final class TerminalSession {
 
     /// Opens the terminal at `path` (the controlling one by default). Throws at once when
     /// there is none.
-    package init(spec: PromptSpec, appearance: Appearance, timeout: Double? = nil, pattern: AnswerPattern? = nil,
+    package init(spec: PromptSpec, appearance: Appearance, timeout: Double? = nil, patterns: [AnswerPattern?] = [],
                  terminalPath: String = "/dev/tty", keepsHygiene: Bool) throws(TerminalError) {
         terminal = try Terminal(path: terminalPath)
         controller = AlertController(spec: spec, appearance: appearance, size: Self.size(of: terminal), timeout: timeout,
-                                     pattern: pattern)
+                                     patterns: patterns)
         self.keepsHygiene = keepsHygiene
     }
 
@@ -36,7 +36,7 @@ package final class TerminalSession {
 
     /// Runs the alert to its end. The terminal is restored before this returns, whatever happened.
     package func run() throws(TerminalError) -> Response {
-        let secret = controller.state.spec.isSecure
+        let secret = controller.state.spec.hasSecret
         let hygiene = secret ? ProcessHygiene.enter(permanently: keepsHygiene) : nil
         defer { hygiene?.leave() }
         signalPipe = Signals.install(secret: secret)

@@ -60,7 +60,7 @@ struct AskpassTests {
         let invocation = try Self.invocation(example.arguments)
         let spec = invocation.spec
         #expect(spec.message == example.message)
-        #expect(spec.isSecure == example.secure)
+        #expect(spec.fields[0].isSecure == example.secure)
         #expect(spec.hasField)
         #expect(invocation.terminator == .newline)
         #expect(spec.title == (example.secure ? "Password" : "User Name"))
@@ -75,7 +75,7 @@ struct AskpassTests {
     func theOptionTakesAnyPrompt(arguments: [String], message: String) throws {
         let spec = try Self.spec(arguments, name: "ask")
         #expect(spec.message == message)
-        #expect(spec.isSecure)
+        #expect(spec.fields[0].isSecure)
     }
 
     /// The option form still reads its other options.
@@ -133,7 +133,7 @@ struct AskpassTests {
     /// A yes/no question is asked in clear, under a title that says so; the answer is typed.
     @Test func theHostKeyQuestionIsAskedInClear() throws {
         let spec = try Self.spec([Self.hostKeyPrompt])
-        #expect(!spec.isSecure)
+        #expect(!spec.fields[0].isSecure)
         #expect(spec.title == "Confirm")
         #expect(spec.hasField)
         #expect(spec.message.hasSuffix("(yes/no/[fingerprint])?"))
@@ -143,7 +143,7 @@ struct AskpassTests {
     /// `--secure` wins over the question, as it does over a user name.
     @Test func secureWinsOverAQuestion() throws {
         let spec = try Self.spec(["--secure", "--askpass", "Continue (yes/no)? "], name: "ask")
-        #expect(spec.isSecure)
+        #expect(spec.fields[0].isSecure)
         #expect(spec.title == "Password")
     }
 
@@ -160,7 +160,7 @@ struct AskpassTests {
     func askpassAsksForAUserNameOnlyWhenNoSecretIsMentioned(prompt: String, userName: Bool) {
         #expect(Askpass.asksForUserName(prompt) == userName)
         let spec = Askpass.spec(prompt: prompt, environment: [:])
-        #expect(spec.isSecure == !userName)
+        #expect(spec.fields[0].isSecure == !userName)
         #expect(spec.title == (userName ? "User Name" : "Password"))
     }
 
@@ -177,7 +177,7 @@ struct AskpassTests {
         let command = try ArgumentParser().parse(["--secure", "--askpass", "Username for 'https://example.com': "])
         guard case let .prompt(invocation) = command else { Issue.record("not a prompt"); return }
         let spec = invocation.spec
-        #expect(spec.isSecure)
+        #expect(spec.fields[0].isSecure)
         #expect(spec.title == "Password")
     }
 }

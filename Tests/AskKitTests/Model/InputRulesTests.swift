@@ -22,8 +22,8 @@ struct InputRulesTests {
 
     static func spec(_ keyboard: KeyboardType = .default, _ change: (inout Validation) -> Void = { _ in }) -> PromptSpec {
         var spec = PromptSpec()
-        spec.keyboard = keyboard
-        change(&spec.validation)
+        spec.fields[0].keyboard = keyboard
+        change(&spec.fields[0].validation)
         return spec
     }
 
@@ -106,12 +106,12 @@ struct InputRulesTests {
 
     @Test(arguments: ruleCases)
     func rules(_ example: RuleCase) {
-        let failure = example.spec.problem(with: TextBuffer(example.answer), pattern: example.spec.compiledPattern)
+        let failure = example.spec.fields[0].problem(with: TextBuffer(example.answer), pattern: example.spec.fields[0].compiledPattern)
         #expect(failure == example.failure)
         // Enter with that answer: refused with exactly the message, text kept; or accepted.
         var spec = example.spec
-        spec.value = example.answer
-        var state = PromptState(spec: spec, pattern: spec.compiledPattern)
+        spec.fields[0].value = example.answer
+        var state = PromptState(spec: spec, patterns: spec.compiledPatterns)
         let reaction = state.handle(.key(.enter))
         if let message = example.message {
             #expect(reaction == .bell)
@@ -171,9 +171,9 @@ struct InputRulesTests {
 
     @Test func repeatEntryMismatchStartsOverThenMatchAccepts() {
         var spec = PromptSpec()
-        spec.repeatsEntry = true
-        spec.repeatLabel = "Again"
-        spec.isSecure = true
+        spec.fields[0].repeatsEntry = true
+        spec.fields[0].repeatLabel = "Again"
+        spec.fields[0].isSecure = true
         var state = PromptState(spec: spec)
         for scalar in "pass1".unicodeScalars { _ = state.handle(.character(scalar)) }
         #expect(state.handle(.key(.enter)) == .proceed)
@@ -194,7 +194,7 @@ struct InputRulesTests {
 
     @Test func repeatChecksTheRulesOnTheFirstEntry() {
         var spec = Self.spec { $0.minimumLength = 4 }
-        spec.repeatsEntry = true
+        spec.fields[0].repeatsEntry = true
         var state = PromptState(spec: spec)
         _ = state.handle(.character("a"))
         #expect(state.handle(.key(.enter)) == .bell)
@@ -204,8 +204,8 @@ struct InputRulesTests {
     @Test(arguments: [(true, true), (false, false)])
     func revealOnlyWhenAllowed(allowed: Bool, revealed: Bool) {
         var spec = PromptSpec()
-        spec.isSecure = true
-        spec.allowsReveal = allowed
+        spec.fields[0].isSecure = true
+        spec.fields[0].allowsReveal = allowed
         var state = PromptState(spec: spec)
         #expect(!state.showsText)
         #expect(state.handle(.control("r")) == (allowed ? .proceed : .bell))
@@ -215,8 +215,8 @@ struct InputRulesTests {
 
     @Test func secureWordMotionsTreatTheTextAsOneWord() {
         var spec = PromptSpec()
-        spec.isSecure = true
-        spec.value = "correct horse battery"
+        spec.fields[0].isSecure = true
+        spec.fields[0].value = "correct horse battery"
         var state = PromptState(spec: spec)
         _ = state.handle(.alt("b"))
         #expect(state.editor.cursor == 0)
@@ -291,13 +291,13 @@ struct InputRulesTests {
 
     @Test func anEmptyMaskHidesTheLengthFromTheCounterToo() {
         var spec = PromptSpec()
-        spec.isSecure = true
-        spec.mask = ""
-        spec.validation.maximumLength = 12
+        spec.fields[0].isSecure = true
+        spec.fields[0].mask = ""
+        spec.fields[0].validation.maximumLength = 12
         var state = PromptState(spec: spec)
         for scalar in "0123456789".unicodeScalars { _ = state.handle(.character(scalar)) }
         #expect(state.counter == nil)
-        spec.mask = nil
+        spec.fields[0].mask = nil
         state = PromptState(spec: spec)
         for scalar in "0123456789".unicodeScalars { _ = state.handle(.character(scalar)) }
         #expect(state.counter == "10/12")
@@ -314,7 +314,7 @@ struct InputRulesTests {
     func valueIsTakenLikeAPaste(value: String, field: String) {
         #expect(PromptState.asPasted(value) == field)
         var spec = PromptSpec()
-        spec.value = value
+        spec.fields[0].value = value
         #expect(PromptState(spec: spec).editor.text.string == field)
     }
 }

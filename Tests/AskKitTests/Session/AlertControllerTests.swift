@@ -54,7 +54,7 @@ struct AlertControllerTests {
         #expect(rig.writes.last == Array("a".utf8))
         rig.type("\r", at: 2)
         #expect(rig.controller.outcome == .accepted(.ok))
-        #expect(rig.controller.response().text.string == "a")
+        #expect(rig.controller.response().answers[0].string == "a")
     }
 
     /// ESC and the rest of its sequence, 5 ms apart: one key (Left), not Escape and `[D`.
@@ -67,7 +67,7 @@ struct AlertControllerTests {
         rig.type("[D", at: 1.005)
         rig.type("!\r", at: 1.010)
         #expect(rig.controller.outcome == .accepted(.ok))
-        #expect(rig.controller.response().text.string == "s3cre!t")
+        #expect(rig.controller.response().answers[0].string == "s3cre!t")
     }
 
     /// A lone ESC, then quiet: the Escape key, once the short wait is over and not before.
@@ -91,7 +91,7 @@ struct AlertControllerTests {
         rig.type(after > 0.05 ? "\r" : "\rx", at: 1 + after)
         rig.wait(until: 2)
         #expect(rig.controller.outcome == outcome)
-        #expect(rig.controller.response().text.string == text || outcome == nil)
+        #expect(rig.controller.response().answers[0].string == text || outcome == nil)
         if outcome == nil { #expect(rig.terminal.contains("│ ls x")) }
     }
 
@@ -128,7 +128,7 @@ struct AlertControllerTests {
     /// A confirmation has a row for its countdown too.
     @Test func aConfirmationCountsDown() {
         var spec = PromptSpec(title: "Continue deploy?")
-        spec.hasField = false
+        spec.fields = []
         var rig = Rig(spec, timeout: 1.5)
         rig.start(at: 0)
         #expect(rig.terminal.lines.contains { $0.hasSuffix("2s │") }, "\(rig.terminal.lines)")
@@ -153,7 +153,7 @@ struct AlertControllerTests {
         rig.flush()
         #expect(rig.terminal.contains("│ abcd"))
         rig.type("\r", at: 6)
-        #expect(rig.controller.response().text.string == "abcd")
+        #expect(rig.controller.response().answers[0].string == "abcd")
     }
 
     /// Plain mode: the same loop, lines only.

@@ -20,14 +20,14 @@ public func fuzzPlain(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if flags & 8 != 0 { spec.cancelLabel = nil }
     if flags & 16 != 0 { spec.okLabel = input.text() }
     spec.isDestructive = flags & 32 != 0
-    spec.repeatsEntry = flags & 64 != 0
-    if flags & 128 != 0 { spec.mask = "" }
+    spec.fields[0].repeatsEntry = flags & 64 != 0
+    if flags & 128 != 0 { spec.fields[0].mask = "" }
     let numbers = input.byte()
     let timeout = numbers & 1 != 0 ? input.double() : nil
-    if numbers & 2 != 0 { spec.validation.maximumLength = input.integer() }
-    if numbers & 4 != 0 { spec.validation.minimumLength = input.integer() }
+    if numbers & 2 != 0 { spec.fields[0].validation.maximumLength = input.integer() }
+    if numbers & 4 != 0 { spec.fields[0].validation.minimumLength = input.integer() }
     let width = numbers & 8 != 0 ? input.integer() : nil
-    if numbers & 16 != 0 { spec.validation.isRequired = true }
+    if numbers & 16 != 0 { spec.fields[0].validation.isRequired = true }
     let terminal = TerminalSize(rows: numbers & 32 != 0 ? input.integer() : 24,
                                 columns: numbers & 64 != 0 ? Int(UInt16(truncatingIfNeeded: input.integer())) : 80)
 

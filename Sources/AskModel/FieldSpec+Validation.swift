@@ -1,6 +1,6 @@
 import AskText
 
-extension PromptSpec {
+extension FieldSpec {
     /// The first rule `text` breaks, checked in the order a person would fix them: empty, too
     /// short, too long, not of the keyboard type's shape, not matching the pattern. `pattern`
     /// is `--pattern` compiled (when the alert started); without it a pattern refuses every
@@ -22,7 +22,6 @@ extension PromptSpec {
     /// longest: a reason for each rule the answer must follow (or `--error` instead of them
     /// all), and a paste cut to `--max-length`.
     package var possibleErrors: [String] {
-        guard hasField else { return [] }
         let rules = validation
         var failures: [ValidationFailure] = []
         if rules.isRequired { failures.append(.empty) }
@@ -39,6 +38,6 @@ extension PromptSpec {
     /// Whether the alert can show anything under the field: an error, the reveal hint, the
     /// `n/N` counter, or (`countdown`) the countdown.
     package func showsStatusLine(countdown: Bool) -> Bool {
-        !possibleErrors.isEmpty || (hasField && isSecure && allowsReveal) || countdown
+        !possibleErrors.isEmpty || (isSecure && allowsReveal) || countdown
     }
 }

@@ -1,0 +1,38 @@
+/// One text field of an alert: what it is called, what it starts with, how it takes text and
+/// the rules its answer must follow. An alert has none (a confirmation), one, or several
+/// (`--field`, `--login`), stacked in order.
+package struct FieldSpec: Equatable, Sendable {
+    /// Shown beside the field (or above it) while text is typed; empty for an alert's only field,
+    /// which the title and message describe.
+    package var label = ""
+    package var placeholder = ""
+    /// Text the field starts with; the cursor starts at its end.
+    package var value = ""
+    package var isSecure = false
+    /// The glyph shown for each typed grapheme in secure entry; empty shows nothing at all.
+    /// `nil` means the default for the terminal (`•`, or `*` when it is not UTF-8).
+    package var mask: String?
+    package var keyboard: KeyboardType = .default
+    /// Rules the answer must follow.
+    package var validation = Validation()
+    /// `--repeat`: ask a second time and accept only when both entries match.
+    package var repeatsEntry = false
+    /// What the second entry is called (its placeholder).
+    package var repeatLabel = "Repeat"
+    /// `--allow-reveal`: in secure entry, Ctrl-R shows the text in clear.
+    package var allowsReveal = false
+
+    package init(label: String = "", placeholder: String = "", value: String = "", isSecure: Bool = false,
+                 keyboard: KeyboardType = .default) {
+        self.label = label
+        self.placeholder = placeholder
+        self.value = value
+        self.isSecure = isSecure
+        self.keyboard = keyboard
+    }
+
+    /// What a field without a label is called in messages: its place, counted from 1.
+    package func name(at index: Int) -> String {
+        label.isEmpty ? "field \(index + 1)" : label
+    }
+}
