@@ -11,6 +11,43 @@ package struct TerminalSize: Equatable, Sendable {
     }
 }
 
+/// One field as the alert shows it: its label, placeholder and mask made safe, and what can
+/// show under it, measured once.
+package struct FieldContent: Sendable {
+    package let label: [Glyph]
+    let placeholder: [Glyph]
+    /// The glyph shown per grapheme in secure entry; nil shows nothing.
+    package let mask: Glyph?
+    /// Every error the field can show, made safe (`FieldSpec.possibleErrors`).
+    let errors: [[Glyph]]
+    /// Whether anything can show under the field (an error, a hint, the counter, the countdown).
+    let showsStatusLine: Bool
+    /// Columns an error leaves at the right of the line under the field for the `n/N` counter
+    /// and the countdown, at their widest.
+    let statusReserve: Int
+
+    /// `countdown`: the alert's countdown shows under this field.
+    init(_ field: FieldSpec, charset: Charset, countdown: Bool) {
+        label = DisplayText.glyphs(field.label, charset: charset)
+        placeholder = DisplayText.glyphs(field.placeholder, charset: charset)
+        let maskText = field.mask ?? charset.defaultMask
+        mask = maskText.isEmpty ? nil : DisplayText.glyphs(maskText, charset: charset).first.map {
+            // A wide mask would make the field's arithmetic lie; one column each.
+            Glyph($0.text, width: $0.width)
+        }
+        errors = field.possibleErrors.map { DisplayText.glyphs($0, charset: charset) }
+        showsStatusLine = field.showsStatusLine(countdown: countdown)
+        var reserve = field.validation.maximumLength.map { 2 * String($0).utf8.count + 1 } ?? 0
+        if countdown { reserve += (reserve > 0 ? 1 : 0) + 3 }  // "10s": it shows from 10
+        statusReserve = reserve > 0 ? reserve + 1 : 0
+    }
+
+    /// The lines the longest error takes, wrapped to `width` columns.
+    func errorLines(width: Int) -> Int {
+        errors.map { Wrap.paragraph($0, width: width).count }.max() ?? 0
+    }
+}
+
 /// What the alert shows, made safe and measured once, before the first frame.
 package struct AlertContent: Sendable {
     package let spec: PromptSpec
@@ -18,22 +55,16 @@ package struct AlertContent: Sendable {
     package let usesColor: Bool
     /// `--timeout`: a countdown shows in its last seconds.
     package let timeout: Double?
-    /// Whether anything can show under the field (an error, a hint, the counter, the countdown).
-    package let showsStatusLine: Bool
+    /// Each field, made safe and measured.
+    package let fields: [FieldContent]
+    /// A confirmation (no field) with a timeout has a line for its countdown.
+    let confirmationCountdown: Bool
     package let title: [Glyph]
     package let message: [[Glyph]]
     /// The message as one line, for the one-line form (made once: a message may be long).
     let messageLine: [Glyph]
-    let placeholder: [Glyph]
     /// The buttons' labels, by role (OK, Cancel, secondary).
     private let labelsByRole: [[Glyph]]
-    /// The glyph shown per grapheme in secure entry; nil shows nothing.
-    package let mask: Glyph?
-    /// Every error the alert can show, made safe (`PromptSpec.possibleErrors`).
-    let errors: [[Glyph]]
-    /// Columns an error leaves at the right of the line under the field for the `n/N` counter
-    /// and the countdown, at their widest.
-    let statusReserve: Int
 
     /// `timeout`: the alert gives up after that many seconds, and a countdown shows.
     package init(spec: PromptSpec, charset: Charset, usesColor: Bool, timeout: Double? = nil) {
@@ -41,29 +72,17 @@ package struct AlertContent: Sendable {
         self.charset = charset
         self.usesColor = usesColor
         self.timeout = timeout
-        let field = spec.fields.first ?? FieldSpec()
-        showsStatusLine = spec.hasField ? field.showsStatusLine(countdown: timeout != nil) : timeout != nil
+        confirmationCountdown = !spec.hasField && timeout != nil
         title = DisplayText.glyphs(spec.title, charset: charset)
         message = spec.message.isEmpty ? [] : DisplayText.lines(spec.message, charset: charset)
         messageLine = AlertLayout.joined(message)
-        placeholder = DisplayText.glyphs(field.placeholder, charset: charset)
         labelsByRole = ButtonRole.allCases.map { role in
             spec.buttons.first { $0.role == role }.map { DisplayText.glyphs($0.label, charset: charset) } ?? []
         }
-        let maskText = field.mask ?? charset.defaultMask
-        mask = maskText.isEmpty ? nil : DisplayText.glyphs(maskText, charset: charset).first.map {
-            // A wide mask would make the field's arithmetic lie; one column each.
-            Glyph($0.text, width: $0.width)
+        // The countdown shows under the last field.
+        fields = spec.fields.indices.map { index in
+            FieldContent(spec.fields[index], charset: charset, countdown: timeout != nil && index == spec.fields.count - 1)
         }
-        errors = (spec.hasField ? field.possibleErrors : []).map { DisplayText.glyphs($0, charset: charset) }
-        var reserve = field.validation.maximumLength.map { 2 * String($0).utf8.count + 1 } ?? 0
-        if timeout != nil { reserve += (reserve > 0 ? 1 : 0) + 3 }  // "10s": it shows from 10
-        statusReserve = reserve > 0 ? reserve + 1 : 0
-    }
-
-    /// The lines the longest error takes, wrapped to `width` columns.
-    func errorLines(width: Int) -> Int {
-        errors.map { Wrap.paragraph($0, width: width).count }.max() ?? 0
     }
 
     /// A button's label, made safe.

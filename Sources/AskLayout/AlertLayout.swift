@@ -9,6 +9,11 @@ import AskText
 ///     │                                  │
 ///     │ text_____________________________│   the field; blanks underlined
 ///     │                                  │   the status line: an error or a hint
+///
+/// Several fields stack, each with its label: in a column beside the fields when the labels
+/// leave the fields half the box, above each field otherwise; under each, its status line
+/// when it can show one. When not all fit, they scroll to keep the focused one in view, an
+/// arrow at the right saying more are above or below.
 ///     ├─────────────────┬────────────────┤
 ///     │     Cancel      │       OK       │   two side by side; three stack
 ///     ╰─────────────────┴────────────────╯
@@ -24,18 +29,59 @@ package struct AlertLayout: Sendable {
     let rows: [Row]
     /// Whether the buttons are drawn one above the other.
     package let buttonsStacked: Bool
-    /// The first grapheme the field showed in the last frame (it scrolls to keep the cursor in
-    /// view, as little as it can).
-    package var fieldScroll = 0
+    /// Where the fields are scrolled to; kept from frame to frame (and across sizes).
+    package var scroll = Scroll()
+    /// Where the fields go across the box.
+    let fieldColumns: FieldColumns
+    /// The rows each field takes, in order (a label above, the field, its status lines).
+    let blocks: [Block]
+    /// The first row of the fields' area, and its height.
+    let areaTop: Int
+    let areaHeight: Int
     /// Everything but the field and the line under it — borders, title, message, and the
     /// buttons as each possible focus shows them — drawn once; each frame starts from a copy.
     private var bases: [Screen] = []
     /// The focus each of `bases` shows.
     private var baseFocus: [Focus] = []
 
+    /// How the fields scroll: each field's first grapheme shown (it scrolls to keep the cursor
+    /// in view, as little as it can), and the first field shown when not all fit.
+    package struct Scroll: Equatable, Sendable {
+        package var graphemes: [Int] = []
+        package var firstField = 0
+
+        package init() {}
+
+        package subscript(field: Int) -> Int {
+            get { field < graphemes.count ? graphemes[field] : 0 }
+            set {
+                if graphemes.count <= field { graphemes += Array(repeating: 0, count: field + 1 - graphemes.count) }
+                graphemes[field] = newValue
+            }
+        }
+    }
+
+    /// The label column (beside the fields) or none (labels above them), and the fields' columns.
+    struct FieldColumns: Equatable, Sendable {
+        /// Columns of the label column, the space after it included; 0 when labels go above.
+        var labelWidth = 0
+        var start = 2
+        var width = 0
+    }
+
+    /// One field's rows in the fields' area.
+    struct Block: Equatable, Sendable {
+        var labelAbove: Bool
+        var statusLines: Int
+        var height: Int { (labelAbove ? 1 : 0) + 1 + statusLines }
+    }
+
     enum Row: Equatable, Sendable {
-        case top, title, message([Glyph]), blank, field, bottom
-        /// A line under the field (or under the compact line): an error wraps over them.
+        case top, title, message([Glyph]), blank, bottom
+        /// A row of the area where the fields are laid out (see `blocks`).
+        case fields(Int)
+        /// A line under the compact line (an error wraps over them), or a confirmation's
+        /// countdown.
         case status(Int)
         case divider, buttonPair
         case stackDivider, stackedButton(ButtonRole)
@@ -76,11 +122,14 @@ package struct AlertLayout: Sendable {
         let labelWidths = spec.buttons.map { DisplayText.width(content.label($0.role)) }
         let widestLabel = labelWidths.max() ?? 0
         let buttonsWidth = spec.buttons.count == 3 ? widestLabel + 4 : labelWidths.count * (widestLabel + 4) + 1
-        let widestError = content.errors.map { DisplayText.width($0) }.max() ?? 0
+        let fieldLabel = content.fields.map { DisplayText.width($0.label) }.max() ?? 0
+        let labelColumn = fieldLabel > 0 ? fieldLabel + 1 : 0
+        let widestError = content.fields.flatMap { field in field.errors.map { DisplayText.width($0) + field.statusReserve } }.max() ?? 0
         let natural = max(DisplayText.width(content.title) + 4,
                           (content.message.map { DisplayText.width($0) }.max() ?? 0) + 4,
                           buttonsWidth + 2,
-                          widestError > 0 ? widestError + content.statusReserve + 4 : 0)
+                          labelColumn > 0 ? labelColumn + Self.fieldWidthBesideLabels + 4 : 0,
+                          widestError > 0 ? widestError + labelColumn + 4 : 0)
         var box = preferredWidth.map(Self.held) ?? min(max(natural, Self.minimumWidth), Self.maximumWidth)
         box = min(box, widest)
 
@@ -93,15 +142,30 @@ package struct AlertLayout: Sendable {
         let wrapped = Wrap.paragraphs(content.message, width: inner)
         let buttonRows: [Row] = stacked ? buttonOrder.flatMap { [Row.stackDivider, .stackedButton($0)] }
                                         : [.divider, .buttonPair]
-        // The lines under the field (errors, hint, counter, countdown; a confirmation with a
-        // timeout has one for its countdown), or none when nothing can show there.
-        let statusLines = content.showsStatusLine ? max(content.errorLines(width: inner - content.statusReserve), 1) : 0
-        let needed = 2 + buttonRows.count + (spec.hasField ? 1 : 0) + statusLines
+        // Labels beside the fields when the fields keep half the box; above them otherwise.
+        let beside = labelColumn > 0 && labelColumn <= inner / 2
+        let columns = FieldColumns(labelWidth: beside ? labelColumn : 0, start: 2 + (beside ? labelColumn : 0),
+                                   width: max(inner - (beside ? labelColumn : 0), 0))
+        // Under each field, the lines its longest error needs (errors, hint, counter, countdown),
+        // or none when nothing can show there.
+        let blocks = content.fields.map { field in
+            Block(labelAbove: !beside && !field.label.isEmpty,
+                  statusLines: field.showsStatusLine ? max(field.errorLines(width: columns.width - field.statusReserve), 1) : 0)
+        }
+        let tallest = blocks.map { $0.height }.max() ?? 0
+        let allFields = blocks.reduce(0) { $0 + $1.height }
+        let countdownLines = content.confirmationCountdown ? 1 : 0
+        let needed = 2 + buttonRows.count + tallest + countdownLines
 
         if box < Self.smallestBox || needed > available {
             width = widest
-            let errorRows = min(available - 1, content.errorLines(width: widest))
+            let errors = content.fields.map { $0.errorLines(width: widest) }.max() ?? 0
+            let errorRows = min(available - 1, errors)
             rows = [.compact] + (0..<max(errorRows, 0)).map(Row.status)
+            fieldColumns = FieldColumns(start: 0, width: widest)
+            self.blocks = blocks
+            areaTop = 0
+            areaHeight = 0
             bases = [Screen(width: width, height: rows.count)]
             baseFocus = [.field(0)]
             return
@@ -112,27 +176,37 @@ package struct AlertLayout: Sendable {
             room -= granted
             return granted
         }
+        // The fields before the message: what does not fit of them scrolls.
+        let area = tallest + take(allFields - tallest)
         var messageRows = take(min(wrapped.count, 1))
         let showTitle = !content.title.isEmpty && take(1) == 1
         messageRows += take(wrapped.count - messageRows)
         let spacer = spec.hasField && (showTitle || messageRows > 0) && take(1) == 1
-        // With nothing to show under the field, its line is padding: the last to get a row.
-        let padding = statusLines == 0 && spec.hasField && take(1) == 1
+        // With nothing to show under the last field, its line is padding: the last to get a row.
+        let padding = spec.hasField && blocks.last?.statusLines == 0 && take(1) == 1
 
         width = box
         var rows: [Row] = [.top]
         if showTitle { rows.append(.title) }
         rows += Self.cut(wrapped, to: messageRows, width: inner, ellipsis: content.charset.ellipsis).map(Row.message)
         if spacer { rows.append(.blank) }
-        if spec.hasField { rows.append(.field) }
-        rows += (0..<(padding ? 1 : statusLines)).map(Row.status)
+        areaTop = rows.count
+        areaHeight = area
+        rows += (0..<area).map(Row.fields)
+        if padding { rows.append(.blank) }
+        rows += (0..<countdownLines).map(Row.status)
         rows += buttonRows
         rows.append(.bottom)
         self.rows = rows
+        fieldColumns = columns
+        self.blocks = blocks
         let staticRows = drawStatic()
         baseFocus = [.field(0)] + buttonOrder.map(Focus.button)
         bases = baseFocus.map { drawButtons(on: staticRows, focus: $0) }
     }
+
+    /// The narrowest a field beside its label makes the box want to be.
+    static let fieldWidthBesideLabels = 20
 
     /// A message's lines cut to `count` rows in the middle: its first lines, the last of them
     /// ending in `…`, then its last lines (given the odd row: questions end messages). In one
@@ -162,8 +236,6 @@ package struct AlertLayout: Sendable {
         return joined
     }
 
-    /// The row the field is on, if it is shown.
-    package var fieldRow: Int? { rows.firstIndex { $0 == .field || $0 == .compact } }
 
     // MARK: - Drawing
 
@@ -195,7 +267,7 @@ package struct AlertLayout: Sendable {
             case let .message(line):
                 sides(index)
                 _ = centred(line, on: &screen, row: index, from: 2, width: inner, style: .plain)
-            case .blank, .field, .status, .stackedButton:
+            case .blank, .fields, .status, .stackedButton:
                 sides(index)
             case .divider:
                 border(index, charset.leftTee, pair ? charset.topTee : nil, charset.rightTee)
@@ -256,35 +328,76 @@ package struct AlertLayout: Sendable {
         return screen
     }
 
-    /// Draws `state`: the field and the line under it over the rest, drawn beforehand.
-    /// `countdown`: whole seconds left, once the countdown shows. The field scrolls from where
-    /// it did in the last frame, as little as keeps the cursor in view.
+    /// Draws `state`: the fields and the lines under them over the rest, drawn beforehand.
+    /// `countdown`: whole seconds left, once the countdown shows. A field scrolls from where it
+    /// did in the last frame, as little as keeps the cursor in view; so do the fields.
     package mutating func render(_ state: PromptState, countdown: Int? = nil) -> Screen {
-        var screen = bases[baseFocus.firstIndex(of: state.focus) ?? 0]
-        var scroll = fieldScroll
-        let inner = width - 4
-        for (index, row) in rows.enumerated() {
-            switch row {
-            case .field:
-                let drawn = drawField(&screen, state, row: index, column: 2, width: inner, previous: fieldScroll)
-                scroll = drawn.scroll
-                if case .field = state.focus { screen.cursor = Screen.Position(row: index, column: drawn.cursor) }
-            case .status(0):
-                if isCompact {
-                    if let status = state.status, status.isError {
-                        drawWrapped(status, on: &screen, from: index, column: 0, width: width)
-                    }
-                } else {
-                    drawStatus(&screen, state, countdown: countdown, row: index, column: 2, width: inner)
-                }
-            case .compact:
-                scroll = drawCompact(&screen, state, countdown: countdown, scroll: scroll)
-            default:
-                break
+        var screen = bases[state.focus.isField ? 0 : baseFocus.firstIndex(of: state.focus) ?? 0]
+        if isCompact {
+            scroll[state.current] = drawCompact(&screen, state, countdown: countdown, scroll: scroll[state.current])
+            if let status = state.status, status.isError, height > 1 {
+                drawWrapped(status, on: &screen, from: 1, rows: height - 1, column: 0, width: width)
             }
+            return screen
         }
-        fieldScroll = scroll
+        if !blocks.isEmpty { drawFields(&screen, state, countdown: countdown) }
+        if let row = rows.firstIndex(of: .status(0)), let countdown {
+            drawCounters(&screen, "\(countdown)s", isError: false, row: row, column: 2, width: width - 4)
+        }
         return screen
+    }
+
+    /// The fields from the first shown, as many as the area holds; the first shown moves as
+    /// little as keeps the current field in view.
+    private mutating func drawFields(_ screen: inout Screen, _ state: PromptState, countdown: Int?) {
+        var first = min(scroll.firstField, state.current)
+        func fits(_ from: Int) -> Bool { blocks[from...state.current].reduce(0) { $0 + $1.height } <= areaHeight }
+        while first < state.current && !fits(first) { first += 1 }
+        // Room again (the terminal grew): the fields above come back when all below fit too.
+        while first > 0 && fitsAll(from: first - 1) { first -= 1 }
+        scroll.firstField = first
+        var row = areaTop
+        var index = first
+        while index < blocks.count && row + blocks[index].height <= areaTop + areaHeight {
+            drawField(index, &screen, state, countdown: index == blocks.count - 1 ? countdown : nil, row: row)
+            row += blocks[index].height
+            index += 1
+        }
+        let arrowColumn = width - 2
+        if first > 0 { screen.fill(row: areaTop, columns: arrowColumn..<(arrowColumn + 1), with: content.charset.moreAbove) }
+        if index < blocks.count {
+            screen.fill(row: areaTop + areaHeight - 1, columns: arrowColumn..<(arrowColumn + 1), with: content.charset.moreBelow)
+        }
+    }
+
+    /// Whether the fields from `first` to the last fit in the area.
+    private func fitsAll(from first: Int) -> Bool {
+        blocks[first...].reduce(0) { $0 + $1.height } <= areaHeight
+    }
+
+    /// One field's rows from `row`: its label, the field, the lines under it.
+    private mutating func drawField(_ index: Int, _ screen: inout Screen, _ state: PromptState, countdown: Int?, row: Int) {
+        let field = state.fields[index]
+        let shown = content.fields[index]
+        let focused = state.focus == .field(index)
+        var fieldRow = row
+        let labelStyle = Style(bold: focused && state.fields.count > 1)
+        let ellipsis = content.charset.ellipsis
+        if blocks[index].labelAbove {
+            screen.draw(DisplayText.truncated(shown.label, to: width - 4, ellipsis: ellipsis), row: row, column: 2, style: labelStyle)
+            fieldRow += 1
+        } else if fieldColumns.labelWidth > 0 {
+            screen.draw(DisplayText.truncated(shown.label, to: fieldColumns.labelWidth - 1, ellipsis: ellipsis), row: row,
+                        column: 2, style: labelStyle)
+        }
+        let drawn = drawText(&screen, field, shown, row: fieldRow, column: fieldColumns.start, width: fieldColumns.width,
+                             previous: scroll[index])
+        scroll[index] = drawn.scroll
+        if focused { screen.cursor = Screen.Position(row: fieldRow, column: drawn.cursor) }
+        if blocks[index].statusLines > 0 {
+            drawStatus(&screen, field, countdown: countdown, row: fieldRow + 1, rows: blocks[index].statusLines,
+                       column: fieldColumns.start, width: fieldColumns.width)
+        }
     }
 
     /// The column of the line between two buttons side by side.
@@ -308,6 +421,11 @@ package struct AlertLayout: Sendable {
         var labelStyle = content.titleStyle
         // An error goes on the lines under this one; with none, it takes the title's place and
         // up to three quarters of the line.
+        if state.fields.count > 1 && !state.fields[state.current].spec.label.isEmpty && state.focus.isField {
+            // Several fields: the one being typed in is named.
+            label = DisplayText.truncated(content.fields[state.current].label, to: room / 2 - 1, ellipsis: ellipsis)
+            labelStyle = Style()
+        }
         if let status = state.status, status.isError, height == 1 {
             label = DisplayText.truncated(DisplayText.glyphs(status.text, charset: content.charset), to: room * 3 / 4 - 1,
                                           ellipsis: ellipsis)
@@ -320,7 +438,8 @@ package struct AlertLayout: Sendable {
             column = screen.draw(label, row: 0, column: 0, style: labelStyle) + 1
         }
         if content.spec.hasField, case .field = state.focus {
-            let drawn = drawField(&screen, state, row: 0, column: column, width: max(room - column, 0), previous: scroll)
+            let drawn = drawText(&screen, state.fields[state.current], content.fields[state.current], row: 0, column: column,
+                                 width: max(room - column, 0), previous: scroll)
             screen.cursor = Screen.Position(row: 0, column: drawn.cursor)
             return drawn.scroll
         }
@@ -333,34 +452,38 @@ package struct AlertLayout: Sendable {
         return scroll
     }
 
-    /// The line under the field: an error (or a hint) on the left, the `n/N` counter on the right.
-    private func drawStatus(_ screen: inout Screen, _ state: PromptState, countdown: Int?, row: Int, column: Int, width: Int) {
-        let charset = content.charset
+    /// The lines under a field: an error (or a hint) on the left, the `n/N` counter and the
+    /// countdown on the right.
+    private func drawStatus(_ screen: inout Screen, _ field: FieldState, countdown: Int?, row: Int, rows count: Int,
+                            column: Int, width: Int) {
         var room = width
-        var right = state.counter ?? ""
+        var right = field.counter ?? ""
         if let countdown { right += (right.isEmpty ? "" : " ") + String(countdown) + "s" }
         if !right.isEmpty {
-            let glyphs = DisplayText.glyphs(right, charset: charset)
-            let counterWidth = DisplayText.width(glyphs)
-            if counterWidth < width {
-                let full = state.spec.hasField && (state.fields[state.current].spec.validation.maximumLength.map { state.editor.text.count >= $0 } ?? false)
-                screen.draw(glyphs, row: row, column: column + width - counterWidth,
-                            style: content.statusStyle(isError: full))
-                room = width - counterWidth - 1
-            }
+            let full = field.spec.validation.maximumLength.map { field.editor.text.count >= $0 } ?? false
+            room = drawCounters(&screen, right, isError: full, row: row, column: column, width: width)
         }
-        if let line = state.status ?? state.hint.map({ StatusLine($0, isError: false) }) {
-            drawWrapped(line, on: &screen, from: row, column: column, width: room)
+        if let line = field.status ?? field.hint.map({ StatusLine($0, isError: false) }) {
+            drawWrapped(line, on: &screen, from: row, rows: count, column: column, width: room)
         }
     }
 
-    /// A status line's text wrapped over the status rows from `row` on, the last row it
-    /// reaches ending in `…` when it needs more.
-    private func drawWrapped(_ line: StatusLine, on screen: inout Screen, from row: Int, column: Int, width: Int) {
+    /// `text` at the right of `width` columns from `column`, if it fits; returns the columns
+    /// left at the left.
+    @discardableResult
+    private func drawCounters(_ screen: inout Screen, _ text: String, isError: Bool, row: Int, column: Int, width: Int) -> Int {
+        let glyphs = DisplayText.glyphs(text, charset: content.charset)
+        let counterWidth = DisplayText.width(glyphs)
+        guard counterWidth < width else { return width }
+        screen.draw(glyphs, row: row, column: column + width - counterWidth, style: content.statusStyle(isError: isError))
+        return width - counterWidth - 1
+    }
+
+    /// A status line's text wrapped over `count` rows from `row` on, the last row it reaches
+    /// ending in `…` when it needs more.
+    private func drawWrapped(_ line: StatusLine, on screen: inout Screen, from row: Int, rows count: Int, column: Int, width: Int) {
         let ellipsis = content.charset.ellipsis
         let lines = Wrap.paragraph(DisplayText.glyphs(line.text, charset: content.charset), width: width)
-        var count = 0
-        while row + count < rows.count, case .status = rows[row + count] { count += 1 }
         for (offset, var text) in lines.prefix(count).enumerated() {
             if offset == count - 1 && lines.count > count {
                 text = DisplayText.truncated(text + [ellipsis, ellipsis], to: min(DisplayText.width(text) + 1, width),
@@ -372,21 +495,21 @@ package struct AlertLayout: Sendable {
 
     /// Draws the field into `width` columns from `column`: the text (masked in secure entry),
     /// or the placeholder while it is empty. Returns the cursor's column and the scroll.
-    private func drawField(_ screen: inout Screen, _ state: PromptState, row: Int, column: Int, width: Int, previous: Int)
-        -> (cursor: Int, scroll: Int) {
+    private func drawText(_ screen: inout Screen, _ state: FieldState, _ shown: FieldContent, row: Int, column: Int, width: Int,
+                          previous: Int) -> (cursor: Int, scroll: Int) {
         guard width > 0 else { return (column, 0) }
         screen.fill(row: row, columns: column..<(column + width), style: content.fieldBlankStyle)
         let editor = state.editor
         let text = editor.text
         if text.isEmpty {
-            let placeholder = state.isRepeating ? DisplayText.glyphs(state.placeholder, charset: content.charset) : content.placeholder
+            let placeholder = state.isRepeating ? DisplayText.glyphs(state.placeholder, charset: content.charset) : shown.placeholder
             let hint = DisplayText.truncated(placeholder, to: width, ellipsis: content.charset.ellipsis)
             screen.draw(hint, row: row, column: column, style: content.placeholderStyle)
             return (column, 0)
         }
         let secure = !state.showsText
-        if secure && content.mask == nil { return (column, 0) }
-        let mask = content.mask
+        if secure && shown.mask == nil { return (column, 0) }
+        let mask = shown.mask
         let charset = content.charset
         // A grapheme of several scalars goes from the text into the screen as scalars: revealed
         // secure text never becomes a String.

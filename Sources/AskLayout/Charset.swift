@@ -14,6 +14,8 @@ package struct Charset: Equatable, Sendable {
     package var replacement: Glyph
     /// Put under a combining mark that has no letter to sit on.
     package var dottedCircle: String
+    /// Beside the fields when some are scrolled out of view, above and below.
+    package var moreAbove: Unicode.Scalar = "↑", moreBelow: Unicode.Scalar = "↓"
 
     package static let utf8 = Charset(
         isUTF8: true, horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰",
@@ -25,7 +27,7 @@ package struct Charset: Equatable, Sendable {
         isUTF8: false, horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
         bottomRight: "+", leftTee: "+", rightTee: "+", topTee: "+", bottomTee: "+",
         ellipsis: Glyph("~", width: 1), defaultMask: "*", replacement: Glyph("?", width: 1),
-        dottedCircle: "")
+        dottedCircle: "", moreAbove: "^", moreBelow: "v")
 
     /// UTF-8 when the locale says so (LC_ALL, then LC_CTYPE, then LANG, as setlocale reads them).
     package static func fromEnvironment(_ environment: Environment) -> Charset {

@@ -64,7 +64,7 @@ package struct PlainRenderer: Sendable {
             shownRepeating = state.isRepeating
         }
         // Said once; never when nothing shows the length (secure entry with no mask).
-        if state.refusedAtMaximumLength && !saidMaximum && (state.showsText || content.mask != nil),
+        if state.refusedAtMaximumLength && !saidMaximum && (state.showsText || content.fields[state.current].mask != nil),
            let maximum = state.fields[state.current].spec.validation.maximumLength {
             notes.append("(at most \(maximum) character\(maximum == 1 ? "" : "s"))")
             saidMaximum = true
@@ -139,7 +139,7 @@ package struct PlainRenderer: Sendable {
     private func fieldGlyphs(_ content: AlertContent, _ state: PromptState) -> [Glyph] {
         let text = state.editor.text
         if !state.showsText {
-            guard let mask = content.mask else { return [] }
+            guard let mask = content.fields[state.current].mask else { return [] }
             return Array(repeating: mask, count: text.count)
         }
         return (0..<text.count).map { DisplayText.glyph(ofTyped: text.scalars(of: $0), charset: content.charset) }

@@ -280,9 +280,9 @@ package final class AlertController {
             return
         }
         if size != layout.size {
-            let scroll = layout.fieldScroll
+            let scroll = layout.scroll
             layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
-            layout.fieldScroll = scroll
+            layout.scroll = scroll
         }
         let screen = layout.render(state, countdown: deadline?.countdown(at: now))
         var frame = renderer.frame(screen)

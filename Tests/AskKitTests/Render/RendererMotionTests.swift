@@ -92,7 +92,7 @@ struct RendererMotionTests {
         var state: PromptState
         var size: TerminalSize
         /// Where the field scrolls from, kept from frame to frame as the session keeps it.
-        var fieldScroll = 0
+        var scroll = AlertLayout.Scroll()
         /// Everything written, as the terminal got it.
         var written: [UInt8] = []
 
@@ -124,9 +124,9 @@ struct RendererMotionTests {
 
         mutating func draw(after prefix: [UInt8] = []) {
             var layout = AlertLayout(content: content, size: size)
-            layout.fieldScroll = fieldScroll
+            layout.scroll = scroll
             let screen = layout.render(state)
-            fieldScroll = layout.fieldScroll
+            scroll = layout.scroll
             write(prefix + renderer.frame(screen))
         }
 
