@@ -20,10 +20,18 @@ struct Tool {
     /// Text on the screen once the first frame is complete.
     let marker: String
     let bracketedPaste: Bool
+    /// Keys typed after the first paint and before the measured ones, one at a time (Return to
+    /// move to a later field); the bytes each writes are counted apart.
+    var lead = ""
+    /// What the answer holds before the typed text (the answers of the fields passed over).
+    var answerBefore = ""
+    var pastes = true
 }
 
 struct Sample {
     var firstPaint = 0.0, firstPaintBytes = 0, bytesPerKey = 0.0, session = 0.0, cpu = 0.0, peakRSS = 0
+    /// Bytes written per key of `Tool.lead` (moving the focus to the next field); NaN without.
+    var bytesPerLeadKey = Double.nan
     var answered = false
 }
 
@@ -78,6 +86,15 @@ func session(_ tool: Tool) throws -> Sample {
     sample.firstPaint = painted - start
     waitQuiet(process, milliseconds: 30)
     sample.firstPaintBytes = process.transcript.count
+    var leadBytes: [Int] = []
+    for key in tool.lead {
+        let before = process.transcript.count
+        process.type(String(key))
+        _ = process.wait(seconds: 2) { $0.transcript.count > before }
+        waitQuiet(process, milliseconds: 15)
+        leadBytes.append(process.transcript.count - before)
+    }
+    if !leadBytes.isEmpty { sample.bytesPerLeadKey = Double(leadBytes.reduce(0, +)) / Double(leadBytes.count) }
     var keyBytes: [Int] = []
     for character in typed {
         let before = process.transcript.count
@@ -97,7 +114,7 @@ func session(_ tool: Tool) throws -> Sample {
         sample.cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
-    sample.answered = answer(process, tool) == typed
+    sample.answered = answer(process, tool) == tool.answerBefore + typed
     return sample
 }
 
@@ -214,6 +231,10 @@ var tools = [
          bracketedPaste: false),
     Tool(name: "ask", executable: askPath, arguments: ["--title", "Bench", "--message", "Type here"], drawsOnStdout: false,
          marker: "╯", bracketedPaste: true),
+    // Typed into the last of three fields, reached with Return twice.
+    Tool(name: "ask, three fields", executable: askPath,
+         arguments: ["--title", "Bench", "--message", "Type here", "--field", "Host", "--field", "Port", "--field", "User"],
+         drawsOnStdout: false, marker: "╯", bracketedPaste: true, lead: "\r\r", answerBefore: "\n\n", pastes: false),
 ]
 if let staticReferencePath {
     tools.append(Tool(name: "reference (C, static)", executable: staticReferencePath, arguments: ["Bench"],
@@ -244,13 +265,13 @@ for round in stride(from: 1, through: rounds, by: 1) {
     Descriptor.writeAll(2, "round \(round)/\(rounds)\n")
 }
 for round in stride(from: 1, through: pasteRounds, by: 1) {
-    for tool in tools { pastes[tool.name, default: []].append(try paste(tool)) }
+    for tool in tools where tool.pastes { pastes[tool.name, default: []].append(try paste(tool)) }
     Descriptor.writeAll(2, "paste round \(round)/\(pasteRounds)\n")
 }
 
 var lines: [String] = []
-lines.append("| tool | first paint (ms) | bytes at first paint | bytes per key | session (ms) | session CPU (ms) | 1 MiB paste (ms) | paste intact | bytes written for the paste | peak RSS (KiB) | peak RSS with the paste (KiB) |")
-lines.append("|---|---|---|---|---|---|---|---|---|---|---|")
+lines.append("| tool | first paint (ms) | bytes at first paint | bytes per key | bytes per move to the next field | session (ms) | session CPU (ms) | 1 MiB paste (ms) | paste intact | bytes written for the paste | peak RSS (KiB) | peak RSS with the paste (KiB) |")
+lines.append("|---|---|---|---|---|---|---|---|---|---|---|---|")
 var medians: [String: [Double]] = [:]
 for tool in tools {
     let samples = sessions[tool.name] ?? []
@@ -259,12 +280,12 @@ for tool in tools {
         median(samples.map { $0.firstPaint * 1000 }), median(samples.map { Double($0.firstPaintBytes) }),
         median(samples.map(\.bytesPerKey)), median(samples.map { $0.session * 1000 }), median(samples.map { $0.cpu * 1000 }),
         median(pasted.map { $0.seconds * 1000 }), median(pasted.map { Double($0.bytes) }), median(samples.map { Double($0.peakRSS) }),
-        median(pasted.map { Double($0.peakRSS) }),
+        median(pasted.map { Double($0.peakRSS) }), median(samples.map(\.bytesPerLeadKey)),
     ]
     medians[tool.name] = row
-    let intact = pasted.allSatisfy(\.intact) ? "yes" : pasted.contains(where: \.timedOut) ? "no (over 30 s)" : "no"
+    let intact = pasted.isEmpty ? "—" : pasted.allSatisfy(\.intact) ? "yes" : pasted.contains(where: \.timedOut) ? "no (over 30 s)" : "no"
     let answered = samples.allSatisfy(\.answered) ? "" : " (answer wrong)"
-    lines.append("| \(tool.name)\(answered) | \(format3(row[0])) | \(Int(row[1])) | \(format3(row[2])) | \(format3(row[3])) | "
+    lines.append("| \(tool.name)\(answered) | \(format3(row[0])) | \(Int(row[1])) | \(format3(row[2])) | \(format3(row[9])) | \(format3(row[3])) | "
                  + "\(format3(row[4])) | \(format3(row[5])) | \(intact) | \(count(row[6])) | \(count(row[7])) | \(count(row[8])) |")
 }
 lines.append("")
@@ -308,7 +329,8 @@ if let out = option("--out") {
     document += "same prompt linked statically is shown beside it), and whiptail and dialog where installed, each\n"
     document += "driven through the same pseudo-terminal script, interleaved over \(rounds) rounds\n"
     document += "(\(pasteRounds) for the paste). Medians. The session types `\(typed)` one key at a time, waiting for\n"
-    document += "each echo, then Enter. First paint: from starting the program to the arrival of the output that puts\n"
+    document += "each echo, then Enter; in the three-field alert, into the last field, reached with Return twice\n"
+    document += "(the bytes each Return writes are counted apart). First paint: from starting the program to the arrival of the output that puts\n"
     document += "its prompt on the screen (taken as it is read, before the harness emulates the terminal).\n"
     document += "Session CPU: user + system time of the whole run. Peak RSS: the program's VmHWM as it exits (stopped\n"
     document += "there by ptrace), after writing its answer.\n"

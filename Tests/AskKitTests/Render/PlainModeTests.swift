@@ -89,6 +89,24 @@ struct PlainModeTests {
              Enter at least 4 characters
              > 1234
              """),
+        Case(name: "several fields: asked one after another, each by its label",
+             spec: spec { $0.title = "Sign In"; $0.fields = [FieldSpec(label: "User Name"), FieldSpec(label: "Password", isSecure: true)] },
+             reads: typed("jane\rpw"), screen: """
+             Sign In
+             User Name: jane
+             Password: ••
+             """),
+        Case(name: "several fields: a refused one is asked again, with its reason",
+             spec: spec {
+                 $0.fields = [FieldSpec(label: "Host"), FieldSpec(label: "Port", keyboard: .number)]
+                 $0.fields[0].validation.isRequired = true
+             },
+             reads: typed("\r80\rh"), screen: """
+             Host:
+             Port: 80
+             An answer is required
+             Host: h
+             """),
         Case(name: "the usual OK and Cancel: nothing said about keys",
              spec: spec { $0.title = "Name" }, reads: typed("Jo"), screen: """
              Name
