@@ -4,7 +4,7 @@ import AskModel
 import AskRender
 import AskText
 
-/// libFuzzer target: random specs and terminal sizes. Every row fits the width, the alert fits
+/// libFuzzer target: random specs (one field, several, or none) and terminal sizes. Every row fits the width, the alert fits
 /// below the anchor, the cursor is on the screen, and the renderer's bytes carry no control
 /// character but the few `ask` uses.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -18,7 +18,7 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     func text(_ index: Int) -> String { index < texts.count ? texts[index] : "" }
     var spec = PromptSpec(title: text(0), message: text(1), placeholder: text(2), value: text(3),
                           isSecure: flags & 1 != 0)
-    spec.hasField = flags & 2 == 0
+    if flags & 2 != 0 { spec.fields = [] }
     if flags & 4 != 0 { spec.secondaryLabel = text(4) }
     if flags & 8 != 0 { spec.cancelLabel = nil } else if !text(5).isEmpty { spec.cancelLabel = text(5) }
     if !text(6).isEmpty { spec.okLabel = text(6) }
@@ -31,12 +31,21 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         spec.fields[0].validation.isRequired = true
         spec.fields[0].validation.errorMessage = text(8).isEmpty ? nil : text(8)
     }
+    // A tenth text and more: several fields, labelled by them (every other one secure).
+    if spec.hasField && texts.count > 9 {
+        spec.fields[0].label = text(9)
+        for (index, label) in texts.dropFirst(10).prefix(6).enumerated() {
+            spec.fields.append(FieldSpec(label: label, value: index % 3 == 0 ? text(3) : "", isSecure: index % 2 == 0))
+        }
+    }
     let charset: Charset = flags & 128 != 0 ? .ascii : .utf8
     let content = AlertContent(spec: spec, charset: charset, usesColor: bytes[3] & 1 == 1)
     var layout = AlertLayout(content: content, size: TerminalSize(rows: rows, columns: columns), preferredWidth: width)
     var state = PromptState(spec: spec)
     if spec.hasField && state.editor.text.count == 0 { _ = state.handle(.key(.enter), buttonOrder: layout.buttonOrder) }
-    for byte in bytes.prefix(8) { _ = state.handle(byte & 1 == 0 ? .key(.tab) : .key(.left), buttonOrder: layout.buttonOrder) }
+    let keys: [InputEvent] = [.key(.tab), .key(.left), .key(.enter), .key(.down), .key(.up), .key(.tab, .shift), .character("x"),
+                              .key(.backspace)]
+    for byte in bytes.prefix(12) { _ = state.handle(keys[Int(byte % 8)], buttonOrder: layout.buttonOrder) }
     let screen = layout.render(state)
     guard screen.width <= max(columns - 1, 0), screen.height <= max(rows - 1, 1) else {
         fatalError("\(screen.width)×\(screen.height) does not fit \(columns)×\(rows)")

@@ -15,7 +15,7 @@ public func fuzzPlain(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = Input(UnsafeBufferPointer(start: data, count: size))
     let flags = input.byte()
     var spec = PromptSpec(title: input.text(), message: input.text(), isSecure: flags & 1 != 0)
-    spec.hasField = flags & 2 == 0
+    if flags & 2 != 0 { spec.fields = [] }
     if flags & 4 != 0 { spec.secondaryLabel = input.text() }
     if flags & 8 != 0 { spec.cancelLabel = nil }
     if flags & 16 != 0 { spec.okLabel = input.text() }

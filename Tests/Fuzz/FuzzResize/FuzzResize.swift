@@ -30,14 +30,14 @@ public func fuzzResize(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             fatalError("CSI J at a row's first column")
         }
     }
-    var fieldScroll = 0
+    var scroll = AlertLayout.Scroll()
     var buttonOrder = PlainRenderer.buttonOrder(of: spec)
     func draw(after prefix: [UInt8] = []) {
         var layout = AlertLayout(content: content, size: terminal)
-        layout.fieldScroll = fieldScroll
+        layout.scroll = scroll
         buttonOrder = layout.buttonOrder
         let screen = layout.render(state)
-        fieldScroll = layout.fieldScroll
+        scroll = layout.scroll
         check(prefix + renderer.frame(screen))
         check(renderer.closing)
     }
