@@ -8,10 +8,13 @@ complete -c ask -f
 # Content
 complete -c ask -s t -l title -x -d 'Title, one line, in bold'
 complete -c ask -s m -l message -x -d 'Message under the title (also the first argument)'
+complete -c ask -l field -x -d 'Add a text field labelled LABEL (repeatable)'
+complete -c ask -l login -d 'A User Name field and a secure Password field'
+complete -c ask -l no-field -d 'No text field: a confirmation with buttons only'
+
+# Field
 complete -c ask -s p -l placeholder -x -d 'Hint shown while the field is empty'
 complete -c ask -l value -x -d 'Text the field starts with'
-
-# Entry
 complete -c ask -s s -l secure -d 'Secure entry: typed text is masked, never shown'
 complete -c ask -l mask -x -d 'Mask glyph for secure entry (\'\' shows nothing)'
 complete -c ask -s k -l keyboard -x -a 'default number decimal phone email url ascii' -d 'Kind of text expected'
@@ -23,7 +26,6 @@ complete -c ask -l error -x -d 'Say TEXT when an answer is refused'
 complete -c ask -l repeat -d 'Ask twice; accept only matching entries'
 complete -c ask -l repeat-label -x -d 'Placeholder of the second entry (Repeat)'
 complete -c ask -l allow-reveal -d 'In secure entry, Ctrl-R shows the text'
-complete -c ask -l no-field -d 'No text field: a confirmation with buttons only'
 
 # Buttons
 complete -c ask -l ok -x -d 'Label of the OK button'
@@ -34,15 +36,15 @@ complete -c ask -l destructive -d 'Draw OK as destructive; Return then means Can
 complete -c ask -l default-button -x -a 'ok cancel secondary' -d 'The button Return activates'
 
 # Output
-complete -c ask -s n -l no-newline -d 'Do not end the answer with a newline'
-complete -c ask -s 0 -l null -d 'End the answer with NUL instead of a newline'
+complete -c ask -s n -l no-newline -d 'Do not end the answer with a newline (one field only)'
+complete -c ask -s 0 -l null -d 'End each answer with NUL instead of a newline'
 
 # Behaviour
 complete -c ask -l color -x -a 'auto always never' -d 'Use colour'
 complete -c ask -l width -x -d 'Width of the alert in columns'
 complete -c ask -l timeout -x -d 'Give up after SECONDS (exit 124), above 0 and at most 31536000'
 complete -c ask -l fallback -x -a 'fail stdin value' -d 'Without a terminal (default: $ASK_FALLBACK or fail)'
-complete -c ask -l stdin -d 'Read the answer from standard input, one line (at most 1 MiB)'
+complete -c ask -l stdin -d 'Read the answer from standard input, a line per field (1 MiB at most)'
 complete -c ask -l plain -d 'Lines only: no cursor movement, no colour'
 complete -c ask -l askpass -x -d 'Act as an SSH/sudo/git askpass helper'
 complete -c ask -s h -l help -d 'Show this help and exit'

@@ -2,7 +2,8 @@ import AskModel
 
 /// Turns argv into a `ParsedCommand`, GNU style: `--opt value`, `--opt=value`, bundled short
 /// flags (`-sn`), a short option's value attached or next (`-tTitle`, `-t Title`), and `--`
-/// ending the options. The first positional argument is the message.
+/// ending the options. The first positional argument is the message. A field option describes
+/// the field named before it (`FieldOrder`).
 package struct ArgumentParser: Sendable {
     package let options: [OptionInfo]
     /// The environment, for what depends on it (askpass's `SSH_ASKPASS_PROMPT`).
@@ -27,6 +28,7 @@ package struct ArgumentParser: Sendable {
             return .prompt(invocation)
         }
         var command = ParsedCommand.prompt(Invocation())
+        var fieldOrder = FieldOrder()
         var positionals: [String] = []
         var index = 0
         var optionsEnded = false
@@ -53,10 +55,10 @@ package struct ArgumentParser: Sendable {
                     throw UsageError.unknownOption("--" + name, suggestion: suggestion(for: name))
                 }
                 if option.takesValue {
-                    try option.apply(&command, try value(for: "--" + name, attached: attached))
+                    try fieldOrder.apply(option, try value(for: "--" + name, attached: attached), to: &command)
                 } else {
                     if attached != nil { throw UsageError.unexpectedValue(option: "--" + name) }
-                    try option.apply(&command, "")
+                    try fieldOrder.apply(option, "", to: &command)
                 }
             } else {
                 // A bundle of short options: each letter a flag, until one that takes a value,
@@ -68,10 +70,11 @@ package struct ArgumentParser: Sendable {
                         throw UsageError.unknownOption("-\(letter)", suggestion: nil)
                     }
                     if option.takesValue {
-                        try option.apply(&command, try value(for: "-\(letter)", attached: letters.isEmpty ? nil : String(letters)))
+                        let value = try value(for: "-\(letter)", attached: letters.isEmpty ? nil : String(letters))
+                        try fieldOrder.apply(option, value, to: &command)
                         letters = ""
                     } else {
-                        try option.apply(&command, "")
+                        try fieldOrder.apply(option, "", to: &command)
                     }
                     if command != .prompt(command.invocation) { return command }
                 }
@@ -87,13 +90,18 @@ package struct ArgumentParser: Sendable {
             command.spec.message = first
         }
         if let prompt = command.invocation.askpassPrompt {
+            // An askpass client reads one answer, for the prompt it gave.
+            if let fields = fieldOrder.namedBy, fields != "no-field" { throw UsageError.conflictingOptions("--askpass", "--" + fields) }
             command.spec = Askpass.spec(prompt: prompt, environment: environment, base: command.spec)
         }
-        for field in command.spec.fields {
+        let fields = command.spec.fields
+        for (index, field) in fields.enumerated() {
             if let minimum = field.validation.minimumLength, let maximum = field.validation.maximumLength, minimum > maximum {
-                throw UsageError.conflictingOptions("--min-length \(minimum)", "--max-length \(maximum)")
+                throw UsageError.contradictoryLengths(minimum: minimum, maximum: maximum,
+                                                      field: fields.count > 1 ? field.name(at: index) : nil)
             }
         }
+        if command.invocation.terminator == .none && fields.count > 1 { throw UsageError.noNewlineWithFields(count: fields.count) }
         if command.options.fallback == nil { command.options.fallback = try fallbackFromEnvironment() }
         return command
     }
@@ -118,6 +126,36 @@ package struct ArgumentParser: Sendable {
         guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
         let limit = max(1, min(3, best.name.count / 3))
         return best.distance <= limit ? "--" + best.name : nil
+    }
+}
+
+/// Holds the options about fields to their order. A field option (`OptionInfo.describesField`)
+/// describes the last field so far: the one the nearest `--field` before it added, or, after
+/// `--login`, the Password field. So once `--field` or `--login` is given, a field option before
+/// it describes no field of theirs, and is a usage error. The first option that says which
+/// fields there are (`OptionInfo.declaresFields`) replaces the alert's one field; those it
+/// `excludes` are usage errors with it (`--field` with `--login`, either with `--no-field`).
+struct FieldOrder {
+    /// The first option given that says which fields there are (`field`), if any.
+    private(set) var namedBy: String?
+    /// The first field option given before any of those (`secure`).
+    private var unscoped: String?
+
+    /// Applies `option` with `value` to `command`, or says why it is out of order.
+    mutating func apply(_ option: OptionInfo, _ value: String, to command: inout ParsedCommand) throws(UsageError) {
+        if option.describesField && namedBy == nil && unscoped == nil { unscoped = option.long }
+        guard option.declaresFields else { return try option.apply(&command, value) }
+        if let namedBy {
+            if option.excludes.contains(namedBy) { throw UsageError.conflictingOptions("--" + namedBy, "--" + option.long) }
+        } else {
+            namedBy = option.long
+            command.spec.fields = []
+        }
+        try option.apply(&command, value)
+        // After `--no-field` there is no field for them to describe: they are ignored, as before.
+        if let unscoped, !command.spec.fields.isEmpty {
+            throw UsageError.fieldOptionBeforeFields(option: "--" + unscoped, fields: "--" + option.long)
+        }
     }
 }
 

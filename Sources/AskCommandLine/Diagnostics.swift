@@ -61,6 +61,16 @@ package enum Diagnostics {
             return "unexpected argument '\(argument)' (the message is already given)"
         case let .conflictingOptions(first, second):
             return "options '\(first)' and '\(second)' contradict each other"
+        case let .fieldOptionBeforeFields(option, "--field"):
+            return "option '\(option)' comes before the first '--field': a field option describes the field named before it"
+        case let .fieldOptionBeforeFields(option, fields):
+            return "option '\(option)' comes before '\(fields)': a field option describes the field named before it"
+        case let .contradictoryLengths(minimum, maximum, nil):
+            return "options '--min-length \(minimum)' and '--max-length \(maximum)' contradict each other"
+        case let .contradictoryLengths(minimum, maximum, field?):
+            return "options '--min-length \(minimum)' and '--max-length \(maximum)' of '\(field)' contradict each other"
+        case let .noNewlineWithFields(count):
+            return "option '--no-newline' would run the answers of \(count) fields together (use '--null' to end each with NUL)"
         case let .invalidPattern(pattern, problem):
             return invalidPattern(pattern, reason(problem))
         case let .invalidEnvironment(name, value, choices):

@@ -128,12 +128,15 @@ package enum Documentation {
             lines.append("  # " + group.rawValue)
             for option in members {
                 let names = (option.short.map { ["-\($0)"] } ?? []) + ["--" + option.long]
-                var excluded = names
+                // An option that may be given again (`*`) does not exclude itself.
+                var excluded = option.isRepeatable ? [] : names
                 for other in option.excludes {
                     guard let excludedOption = options.first(where: { $0.long == other }) else { continue }
                     excluded += (excludedOption.short.map { ["-\($0)"] } ?? []) + ["--" + other]
                 }
-                let exclusion = option.isCommand ? "(- :)" : (excluded.count > 1 ? "(" + excluded.joined(separator: " ") + ")" : "")
+                let exclusion = option.isCommand ? "(- :)"
+                    : (excluded.count > (option.isRepeatable ? 0 : 1) ? "(" + excluded.joined(separator: " ") + ")" : "")
+                let repeats = option.isRepeatable ? "*" : ""
                 let description = "[" + zshEscaped(option.help) + "]"
                 var value = ""
                 if let valueName = option.valueName {
@@ -142,7 +145,7 @@ package enum Documentation {
                 }
                 for name in names {
                     let suffix = option.takesValue ? (name.hasPrefix("--") ? "=" : "+") : ""
-                    lines.append("  '" + exclusion + name + suffix + description + value + "'")
+                    lines.append("  '" + exclusion + repeats + name + suffix + description + value + "'")
                 }
             }
         }
@@ -231,6 +234,7 @@ package enum Documentation {
             let members = options.filter { $0.group == group }
             guard !members.isEmpty else { continue }
             lines.append(".SS " + group.rawValue)
+            if let manual = group.manual { lines.append(manual) }
             for option in members {
                 lines.append(".TP")
                 var synopsis = option.short.map { #"\fB\-\#($0)\fR, "# } ?? ""

@@ -8,8 +8,9 @@ package enum HelpText {
             "       ask-askpass PROMPT...   (a link named *askpass: every argument is prompt",
             "                               text, options too)",
             "",
-            "Ask for one line of text in an alert drawn on the terminal. The answer goes to",
-            "stdout and nowhere else; the exit status says how the alert was dismissed.",
+            "Ask for one line of text in an alert drawn on the terminal, or for several with",
+            "--field or --login. The answers go to stdout and nowhere else, each followed by",
+            "a newline; the exit status says how the alert was dismissed.",
         ]
         let column = 26
         for group in OptionGroup.allCases {
@@ -17,6 +18,7 @@ package enum HelpText {
             guard !members.isEmpty else { continue }
             lines.append("")
             lines.append(group.rawValue + ":")
+            if let note = group.note { lines.append(contentsOf: wrapHelp("  " + note, indent: 2)) }
             for option in members {
                 var help = option.help
                 if let choices = option.choices { help += ": " + choices.joined(separator: ", ") }

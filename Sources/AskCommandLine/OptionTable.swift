@@ -3,10 +3,47 @@ import AskModel
 /// The help sections, in the order `--help` shows them.
 package enum OptionGroup: String, CaseIterable, Sendable {
     case content = "Content"
-    case entry = "Entry"
+    /// The options that describe one field (`OptionInfo.describesField`).
+    case field = "Field"
     case buttons = "Buttons"
     case output = "Output"
     case behaviour = "Behaviour"
+
+    /// What the help says under the heading, if anything.
+    package var note: String? {
+        switch self {
+        case .field:
+            return "Each describes the field of the nearest --field before it (after --login, the Password field)."
+        case .content, .buttons, .output, .behaviour:
+            return nil
+        }
+    }
+
+    /// What the man page says under the subsection's heading, in roff, if anything.
+    package var manual: String? {
+        switch self {
+        case .field:
+            return #"""
+                Each of these describes one text field: the one added by the nearest
+                .B \-\-field
+                before it, or, after
+                .BR \-\-login ,
+                the Password field.
+                Without
+                .B \-\-field
+                or
+                .BR \-\-login ,
+                they describe the alert's one field.
+                Once
+                .B \-\-field
+                or
+                .B \-\-login
+                is given, one of these before it is a usage error.
+                """#
+        case .content, .buttons, .output, .behaviour:
+            return nil
+        }
+    }
 }
 
 /// One command-line option: its names, its value, its help line, its man page entry and what it
@@ -27,10 +64,14 @@ package struct OptionInfo: Sendable {
     package let manual: String
     /// Options that undo this one or contradict it (completion offers only one of them).
     package let excludes: [String]
+    /// It says which fields the alert has (`--field`, `--login`, `--no-field`): the first such
+    /// option replaces the alert's one field, and those it `excludes` are usage errors with it.
+    package let declaresFields: Bool
     let apply: @Sendable (inout ParsedCommand, String) throws(UsageError) -> Void
 
     init(_ long: String, _ short: Character? = nil, value valueName: String? = nil,
-         choices: [String]? = nil, in group: OptionGroup, _ help: String, excludes: [String] = [], manual: String,
+         choices: [String]? = nil, in group: OptionGroup, _ help: String, excludes: [String] = [],
+         declaresFields: Bool = false, manual: String,
          apply: @escaping @Sendable (inout ParsedCommand, String) throws(UsageError) -> Void) {
         self.long = long
         self.short = short
@@ -40,10 +81,19 @@ package struct OptionInfo: Sendable {
         self.help = help
         self.manual = manual
         self.excludes = excludes
+        self.declaresFields = declaresFields
         self.apply = apply
     }
 
     package var takesValue: Bool { valueName != nil }
+
+    /// It describes one field (`--secure`, `--placeholder`): the one the nearest `--field`
+    /// before it added, the last field so far. The table marks them by their group.
+    package var describesField: Bool { group == .field }
+
+    /// It may be given more than once to some effect: `--field` adds a field each time, and a
+    /// field option describes the field before it.
+    package var isRepeatable: Bool { describesField || (declaresFields && takesValue) }
 
     /// `-t, --title TEXT` as the help shows it.
     package var synopsis: String {
@@ -71,8 +121,9 @@ package enum ParsedCommand: Equatable, Sendable {
         set { invocation.spec = newValue }
     }
 
-    /// The field the field options describe: the last one (with `--no-field`, none: they are
-    /// ignored, as the alert has no field to show them).
+    /// The field the field options describe: the last one so far, that is the one the nearest
+    /// `--field` before them added (with `--no-field`, none: they are ignored, as the alert has
+    /// no field to show them).
     var field: FieldSpec {
         get { spec.fields.last ?? FieldSpec() }
         set { if !spec.fields.isEmpty { invocation.spec.fields[spec.fields.count - 1] = newValue } }
@@ -98,6 +149,11 @@ package struct Invocation: Equatable, Sendable {
         self.spec = spec
         self.options = options
     }
+}
+
+extension PromptSpec {
+    /// `--login`: the fields of iOS's login alert, a user name and a secure password.
+    package static let loginFields = [FieldSpec(label: "User Name"), FieldSpec(label: "Password", isSecure: true)]
 }
 
 /// The bytes written after the answer.
@@ -135,29 +191,68 @@ extension OptionInfo {
             Blank lines around the field give way before the message does, and the
             message's first line comes before the title.
             """#) { $0.spec.message = $1 },
-        OptionInfo("placeholder", "p", value: "TEXT", in: .content, "hint shown while the field is empty", manual: #"""
+        OptionInfo("field", value: "LABEL", in: .content, "add a text field labelled LABEL (repeatable)",
+                   excludes: ["login", "no-field"], declaresFields: true, manual: #"""
+            Add a text field labelled
+            .IR label ,
+            below those before it.
+            Given several times, the alert has several fields, in the order given,
+            and prints their answers in that order, each on a line of its own.
+            Without it the alert has one field, which the title and message
+            describe.
+            The options under
+            .B Field
+            below describe the field of the nearest
+            .B \-\-field
+            before them.
+            """#) { $0.spec.fields.append(FieldSpec(label: $1)) },
+        OptionInfo("login", in: .content, "a User Name field and a secure Password field",
+                   excludes: ["field", "no-field"], declaresFields: true, manual: #"""
+            Ask for a login and a password, as iOS's login alert does: a field
+            labelled User Name and a secure field labelled Password.
+            It cannot be combined with
+            .BR \-\-field ;
+            the options under
+            .B Field
+            given after it describe the Password field (for other labels, or options
+            for the user name, use
+            .B \-\-field
+            twice instead).
+            """#) { c, _ in
+            // Given again, it changes nothing (the fields are only empty before the first).
+            if c.spec.fields.isEmpty { c.spec.fields = PromptSpec.loginFields }
+        },
+        OptionInfo("no-field", in: .content, "no text field: a confirmation with buttons only",
+                   excludes: ["field", "login"], declaresFields: true, manual: #"""
+            Show no text field: the alert is a confirmation.
+            The exit status says which button was chosen and standard output stays
+            empty.
+            """#) { c, _ in
+            c.spec.fields = []
+        },
+
+        // Field
+        OptionInfo("placeholder", "p", value: "TEXT", in: .field, "hint shown while the field is empty", manual: #"""
             A hint shown, in gray and underlined, while the field is empty.
             """#) {
             $0.field.placeholder = $1
         },
-        OptionInfo("value", value: "TEXT", in: .content, "text the field starts with", manual: #"""
+        OptionInfo("value", value: "TEXT", in: .field, "text the field starts with", manual: #"""
             Text the field starts with; the cursor is placed after it.
             It is taken like a paste: a line break becomes a space and other control
             characters are dropped.
-            It is also the answer given by
+            It is also the field's answer given by
             .BR "\-\-fallback value" .
             Do not pass secrets this way: see
             .BR SECURITY .
             """#) { $0.field.value = $1 },
-
-        // Entry
-        OptionInfo("secure", "s", in: .entry, "secure entry: typed text is masked, never shown", manual: #"""
+        OptionInfo("secure", "s", in: .field, "secure entry: typed text is masked, never shown", manual: #"""
             Secure entry: each typed character is shown as a mask glyph and the text
             itself is never drawn.
             """#) { c, _ in
             c.field.isSecure = true
         },
-        OptionInfo("mask", value: "CHAR", in: .entry, "mask glyph for secure entry ('' shows nothing)", manual: #"""
+        OptionInfo("mask", value: "CHAR", in: .field, "mask glyph for secure entry ('' shows nothing)", manual: #"""
             The glyph shown for each character in secure entry (a bullet on a UTF\-8
             terminal, an asterisk otherwise).
             An empty
@@ -167,7 +262,7 @@ extension OptionInfo {
             guard value.count <= 1 else { throw UsageError.maskTooLong(value) }
             c.field.mask = value
         },
-        OptionInfo("keyboard", "k", value: "TYPE", choices: KeyboardType.allCases.map { $0.rawValue }, in: .entry,
+        OptionInfo("keyboard", "k", value: "TYPE", choices: KeyboardType.allCases.map { $0.rawValue }, in: .field,
                    "kind of text expected", manual: #"""
             The kind of text expected.
             It limits what can be typed or pasted, and some types check the whole
@@ -208,17 +303,17 @@ extension OptionInfo {
             c.field.keyboard = try choice(value, for: "--keyboard")
         },
 
-        OptionInfo("required", in: .entry, "refuse an empty answer", manual: #"""
+        OptionInfo("required", in: .field, "refuse an empty answer", manual: #"""
             Refuse an empty answer.
             """#) { c, _ in c.field.validation.isRequired = true },
-        OptionInfo("min-length", value: "N", in: .entry, "refuse answers shorter than N characters", manual: #"""
+        OptionInfo("min-length", value: "N", in: .field, "refuse answers shorter than N characters", manual: #"""
             Refuse answers shorter than
             .I n
             characters.
             """#) { (c, value) throws(UsageError) in
             c.field.validation.minimumLength = try count(value, for: "--min-length")
         },
-        OptionInfo("max-length", value: "N", in: .entry, "type at most N characters (a counter shows)", manual: #"""
+        OptionInfo("max-length", value: "N", in: .field, "type at most N characters (a counter shows)", manual: #"""
             Accept at most
             .I n
             characters: typing beyond that is refused, a longer paste is cut, and a
@@ -228,7 +323,7 @@ extension OptionInfo {
             """#) { (c, value) throws(UsageError) in
             c.field.validation.maximumLength = try count(value, for: "--max-length")
         },
-        OptionInfo("pattern", value: "REGEX", in: .entry, "the whole answer must match REGEX (POSIX extended)", manual: #"""
+        OptionInfo("pattern", value: "REGEX", in: .field, "the whole answer must match REGEX (POSIX extended)", manual: #"""
             The whole answer must match
             .IR regex ,
             a POSIX extended regular expression (the syntax of
@@ -276,38 +371,30 @@ extension OptionInfo {
             if let problem = PatternSyntax.problem(in: Array(value.utf8)) { throw UsageError.invalidPattern(value, problem) }
             c.field.validation.pattern = value
         },
-        OptionInfo("error", value: "TEXT", in: .entry, "say TEXT when an answer is refused", manual: #"""
+        OptionInfo("error", value: "TEXT", in: .field, "say TEXT when an answer is refused", manual: #"""
             Show
             .I text
             instead of the built\-in reason when an answer is refused.
             """#) {
             $0.field.validation.errorMessage = $1
         },
-        OptionInfo("repeat", in: .entry, "ask twice; accept only matching entries", manual: #"""
+        OptionInfo("repeat", in: .field, "ask twice; accept only matching entries", manual: #"""
             Ask for the text twice, as when choosing a new password; if the two
             entries differ, the alert starts over.
             An answer from standard input or
             .B \-\-value
             is taken once.
             """#) { c, _ in c.field.repeatsEntry = true },
-        OptionInfo("repeat-label", value: "TEXT", in: .entry, "placeholder of the second entry (Repeat)", manual: #"""
+        OptionInfo("repeat-label", value: "TEXT", in: .field, "placeholder of the second entry (Repeat)", manual: #"""
             The placeholder of the second entry (default: Repeat).
             """#) {
             $0.field.repeatLabel = $1
         },
-        OptionInfo("allow-reveal", in: .entry, "in secure entry, Ctrl-R shows the text", manual: #"""
+        OptionInfo("allow-reveal", in: .field, "in secure entry, Ctrl-R shows the text", manual: #"""
             In secure entry, let Ctrl\-R show and hide the text.
             """#) { c, _ in
             c.field.allowsReveal = true
         },
-        OptionInfo("no-field", in: .entry, "no text field: a confirmation with buttons only", manual: #"""
-            Show no text field: the alert is a confirmation.
-            The exit status says which button was chosen and standard output stays
-            empty.
-            """#) { c, _ in
-            c.spec.fields = []
-        },
-
         // Buttons
         OptionInfo("ok", value: "LABEL", in: .buttons, "label of the OK button", manual: #"""
             The label of the OK button.
@@ -345,13 +432,19 @@ extension OptionInfo {
         },
 
         // Output
-        OptionInfo("no-newline", "n", in: .output, "do not end the answer with a newline", excludes: ["null"], manual: #"""
+        OptionInfo("no-newline", "n", in: .output, "do not end the answer with a newline (one field only)",
+                   excludes: ["null"], manual: #"""
             Print the answer with nothing after it.
+            With more than one field it is a usage error, since the answers would
+            run together; use
+            .B \-0
+            instead.
             """#) { c, _ in
             c.invocation.terminator = .none
         },
-        OptionInfo("null", "0", in: .output, "end the answer with NUL instead of a newline", excludes: ["no-newline"], manual: #"""
-            End the answer with a NUL byte instead of a newline, for
+        OptionInfo("null", "0", in: .output, "end each answer with NUL instead of a newline", excludes: ["no-newline"],
+                   manual: #"""
+            End each answer with a NUL byte instead of a newline, for
             .B xargs \-0
             and similar readers.
             """#) { c, _ in
@@ -405,10 +498,12 @@ extension OptionInfo {
             .B fail
             exits with status 69,
             .B stdin
-            reads the answer as one line from standard input, and
+            reads the answer as one line from standard input (a line for each field),
+            and
             .B value
             answers with the text of
-            .BR \-\-value .
+            .B \-\-value
+            (each field's own).
             The default comes from
             .BR ASK_FALLBACK ,
             and is
@@ -417,9 +512,9 @@ extension OptionInfo {
             """#) { (c, value) throws(UsageError) in
             c.options.fallback = try choice(value, for: "--fallback")
         },
-        OptionInfo("stdin", in: .behaviour, "read the answer from standard input, one line (at most 1 MiB)", manual: #"""
-            Read the answer from standard input, one line of at most 1 MiB, even
-            when there is a terminal.
+        OptionInfo("stdin", in: .behaviour, "read the answer from standard input, a line per field (1 MiB at most)", manual: #"""
+            Read the answer from standard input, one line of at most 1 MiB (a line
+            for each field), even when there is a terminal.
             Nothing is drawn.
             """#) { c, _ in
             c.options.readsStandardInput = true

@@ -14,6 +14,13 @@ package enum UsageError: Error, Equatable, Sendable {
     case maskTooLong(String)
     case unexpectedArgument(String)
     case conflictingOptions(String, String)
+    /// A field option (`option`) given before the first option that names the fields
+    /// (`--field`, `--login`): it describes no field of theirs.
+    case fieldOptionBeforeFields(option: String, fields: String)
+    /// `--min-length` above `--max-length`; `field`: whose, named when the alert has several.
+    case contradictoryLengths(minimum: Int, maximum: Int, field: String?)
+    /// `--no-newline` with `count` fields: their answers would run together.
+    case noNewlineWithFields(count: Int)
     case invalidPattern(String, PatternSyntax.Problem)
     /// An environment variable that takes one of a fixed set of values (`ASK_FALLBACK`).
     case invalidEnvironment(name: String, value: String, choices: [String])

@@ -29,6 +29,8 @@ import Testing
         (["ask", "--default-button", "s"], ["secondary"]),
         (["ask", "--fallback", "v"], ["value"]),
         (["ask", "--no-new"], ["--no-newline"]),
+        (["ask", "--fie"], ["--field"]),
+        (["ask", "--field", ""], []),
         (["ask", "--title", ""], []),
         (["ask", "--title", "-"], []),
         (["ask", "--", "--"], []),
@@ -77,7 +79,8 @@ import Testing
     }
 
     /// A real interactive zsh in a pseudo-terminal, with the completion directory in $fpath:
-    /// Tab completes an option, lists a value set, and completes a value after `=`.
+    /// Tab completes an option, lists a value set, completes a value after `=`, and offers a
+    /// field option again after another `--field`.
     @Test(.enabled(if: Tools.available("zsh"), "zsh is not installed"))
     func zshCompletesInATerminal() throws {
         let zsh = try Tools.require("zsh")
@@ -104,6 +107,10 @@ import Testing
 
         shell.type("\u{15}ask --fallback=s\t")
         #expect(shell.waitForScreen("zsh> ask --fallback=stdin"), "\(shell.terminal.lines)")
+
+        // --field and the field options come again, for the next field.
+        shell.type("\u{15}ask --field A --secure --field B --secu\t")
+        #expect(shell.waitForScreen("zsh> ask --field A --secure --field B --secure"), "\(shell.terminal.lines)")
 
         shell.type("\u{15}exit\r")
         #expect(shell.waitForExit() == .exited(0))
