@@ -5,7 +5,8 @@ import AskText
 
 /// An alert with a text field, presented on the terminal: the shape of the iOS text alert
 /// (a title, a message, a placeholder, an accept button, an optional cancel button and
-/// secondary action, a keyboard type), for Swift programs on Linux.
+/// secondary action, a keyboard type), for Swift programs on Linux. Several text fields, as
+/// `UIAlertController.addTextField` called more than once, are `fields`.
 ///
 /// `present()` draws it below the cursor on the controlling terminal, runs it until it is
 /// answered, and leaves the terminal as it found it. Without a terminal it answers from a
@@ -14,25 +15,56 @@ import AskText
 public struct TextAlert: Sendable {
     public var title: String
     public var message: String
+    /// The text fields, top to bottom, when there are several: Tab and Return move to the next,
+    /// Return in the last accepts. Empty (the default), the alert has one field, described by
+    /// `placeholder`, `text`, `keyboardType`, `isSecure` and the rules from `isRequired` to
+    /// `pattern`; given fields, those are not used.
+    public var fields: [Field] = []
+    /// The alert's one field, when `fields` is empty: the properties below describe it.
+    var onlyField: Field
     /// The hint shown while the field is empty.
-    public var placeholder: String
+    public var placeholder: String {
+        get { onlyField.placeholder }
+        set { onlyField.placeholder = newValue }
+    }
     /// The text the field starts with (the cursor at its end).
-    public var text: String
+    public var text: String {
+        get { onlyField.text }
+        set { onlyField.text = newValue }
+    }
     public var acceptLabel: String
     /// The Cancel button's label; nil leaves the button out (Esc still cancels).
     public var cancelLabel: String?
     /// A third button that accepts the text too; `present()` tells it apart.
     public var secondaryLabel: String?
-    public var keyboardType: KeyboardType
+    public var keyboardType: KeyboardType {
+        get { onlyField.keyboardType }
+        set { onlyField.keyboardType = newValue }
+    }
     /// Secure entry: the text is masked, never drawn, and the answer is kept as a secret.
-    public var isSecure: Bool
+    public var isSecure: Bool {
+        get { onlyField.isSecure }
+        set { onlyField.isSecure = newValue }
+    }
     /// An empty answer is refused.
-    public var isRequired = false
+    public var isRequired: Bool {
+        get { onlyField.isRequired }
+        set { onlyField.isRequired = newValue }
+    }
     /// Answers shorter or longer than these (in characters) are refused.
-    public var minimumLength: Int?
-    public var maximumLength: Int?
+    public var minimumLength: Int? {
+        get { onlyField.minimumLength }
+        set { onlyField.minimumLength = newValue }
+    }
+    public var maximumLength: Int? {
+        get { onlyField.maximumLength }
+        set { onlyField.maximumLength = newValue }
+    }
     /// A POSIX extended regular expression the whole answer must match.
-    public var pattern: String?
+    public var pattern: String? {
+        get { onlyField.pattern }
+        set { onlyField.pattern = newValue }
+    }
     /// Seconds to wait for an answer; a countdown shows in the last ten.
     public var timeout: Double?
     /// What answers when there is no terminal to prompt on.
@@ -47,9 +79,9 @@ public struct TextAlert: Sendable {
     public enum Fallback: Sendable {
         /// Nothing: `present()` throws `Failure.noTerminal`.
         case none
-        /// A line read from standard input, held to the same rules.
+        /// A line read from standard input per field, each held to its field's rules.
         case standardInput
-        /// The starting `text`.
+        /// The starting `text` (each field's, given `fields`).
         case text
     }
 
@@ -58,13 +90,54 @@ public struct TextAlert: Sendable {
                 isSecure: Bool = false) {
         self.title = title
         self.message = message
-        self.placeholder = placeholder
-        self.text = text
+        onlyField = Field(placeholder: placeholder, text: text, keyboardType: keyboardType, isSecure: isSecure)
         self.acceptLabel = acceptLabel
         self.cancelLabel = cancelLabel
         self.secondaryLabel = secondaryLabel
-        self.keyboardType = keyboardType
-        self.isSecure = isSecure
+    }
+
+    /// An alert of several text fields, in `fields`' order.
+    public init(title: String, message: String = "", fields: [Field], acceptLabel: String = "OK",
+                cancelLabel: String? = "Cancel", secondaryLabel: String? = nil) {
+        self.init(title: title, message: message, acceptLabel: acceptLabel, cancelLabel: cancelLabel,
+                  secondaryLabel: secondaryLabel)
+        self.fields = fields
+    }
+
+    /// A text field: what it is called, the text it starts with, how it takes text, and the
+    /// rules its answer must follow; each property means what the alert's own of that name
+    /// means for its one field.
+    public struct Field: Sendable {
+        /// What the field is called: shown with it, and naming it when an answer is refused.
+        public var label: String
+        public var placeholder: String
+        public var text: String
+        public var keyboardType: KeyboardType
+        public var isSecure: Bool
+        public var isRequired = false
+        public var minimumLength: Int?
+        public var maximumLength: Int?
+        public var pattern: String?
+
+        public init(label: String = "", placeholder: String = "", text: String = "", keyboardType: KeyboardType = .default,
+                    isSecure: Bool = false) {
+            self.label = label
+            self.placeholder = placeholder
+            self.text = text
+            self.keyboardType = keyboardType
+            self.isSecure = isSecure
+        }
+
+        /// The field as the model describes it.
+        var spec: FieldSpec {
+            var spec = FieldSpec(label: label, placeholder: placeholder, value: text, isSecure: isSecure,
+                                 keyboard: keyboardType.model)
+            spec.validation.isRequired = isRequired
+            spec.validation.minimumLength = minimumLength
+            spec.validation.maximumLength = maximumLength
+            spec.validation.pattern = pattern
+            return spec
+        }
     }
 
     /// How the alert was answered.
@@ -82,33 +155,56 @@ public struct TextAlert: Sendable {
         case interrupted(signal: Int32)
     }
 
-    /// What was typed. It cannot be copied, and is wiped when it goes away; a secret is never
-    /// made a `String`.
+    /// What was typed: a text per field, in the fields' order (one, for an alert without
+    /// `fields`). It cannot be copied, and is wiped when it goes away; a secret is never made a
+    /// `String`.
+    ///
+    /// `text`, `isSecret` and `withUnsafeBytes` read the first text (the only one, in an alert
+    /// of one field); `withAnswer(at:_:)` lends each field's answer; `write(to:ending:)`
+    /// writes them all.
     public struct Answer: ~Copyable {
-        private let buffer: TextBuffer
-        /// Typed in secure entry.
-        public let isSecret: Bool
+        private let texts: [TextBuffer]
+        private let secrets: [Bool]
+        /// False for an answer lent by `withAnswer(at:_:)`: its text is wiped with the answer
+        /// it was lent from.
+        private let wipesTexts: Bool
 
-        init(_ buffer: TextBuffer, isSecret: Bool) {
-            self.buffer = buffer
-            self.isSecret = isSecret
+        init(_ texts: [TextBuffer], secrets: [Bool], wipesTexts: Bool = true) {
+            self.texts = texts
+            self.secrets = secrets
+            self.wipesTexts = wipesTexts
         }
 
-        deinit { buffer.wipe() }
+        deinit {
+            if wipesTexts { for text in texts { text.wipe() } }
+        }
+
+        /// How many texts: one per field.
+        public var count: Int { texts.count }
+
+        /// Typed in secure entry.
+        public var isSecret: Bool { secrets[0] }
 
         /// The text; nil for a secret, which is read with `withUnsafeBytes` or written with
         /// `write(to:)` instead.
-        public var text: String? { isSecret ? nil : buffer.string }
+        public var text: String? { isSecret ? nil : texts[0].string }
 
         /// Calls `body` with the answer's UTF-8 bytes where they lie (no copy is made).
         public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
-            buffer.withBytes(body)
+            texts[0].withBytes(body)
         }
 
-        /// Writes the answer's UTF-8, then `ending`, to the descriptor `fd` (a pipe into another
-        /// program, say) in one `writev`, with no copy of the text.
+        /// Calls `body` with the answer of the field at `index` (counted from 0, less than
+        /// `count`): an `Answer` of that field's text alone, lent, not copied.
+        public func withAnswer<R, E: Error>(at index: Int, _ body: (borrowing Answer) throws(E) -> R) throws(E) -> R {
+            let field = Answer([texts[index]], secrets: [secrets[index]], wipesTexts: false)
+            return try body(field)
+        }
+
+        /// Writes each text's UTF-8 followed by `ending` to the descriptor `fd` (a pipe into
+        /// another program, say), all in one `writev`, with no copy of the text.
         public func write(to fd: Int32, ending: [UInt8] = []) throws(Failure) {
-            if let error = buffer.write(ending: ending, to: fd) {
+            if let error = texts.write(ending: ending, to: fd) {
                 throw Failure.writeFailed(error.description)
             }
         }
@@ -149,11 +245,16 @@ public struct TextAlert: Sendable {
         case .standardInput: options.fallback = .stdin
         case .text: options.fallback = .value
         }
+        let spec = spec
         switch Presentation.present(spec, options: options, environment: environment, keepsHygiene: false) {
         case let .failure(failure):
             throw Failure(kind: .presentation(failure))
         case let .success(response):
-            let answer = Answer(response.answers.first ?? TextBuffer(capacity: 16), isSecret: isSecure)
+            // One text per field, whatever the outcome: those it does not return are wiped as
+            // `answer` goes away.
+            var texts = response.answers
+            while texts.count < spec.fields.count { texts.append(TextBuffer(capacity: 16)) }
+            let answer = Answer(texts, secrets: spec.fields.map { $0.isSecure })
             switch response.outcome {
             case .accepted(.secondary): return .secondary(answer)
             case .accepted(.cancel), .cancelled: return .cancelled
@@ -168,15 +269,11 @@ public struct TextAlert: Sendable {
 
     /// The alert as the model describes it.
     var spec: PromptSpec {
-        var spec = PromptSpec(title: title, message: message, placeholder: placeholder, value: text, isSecure: isSecure,
-                              keyboard: keyboardType.model)
+        var spec = PromptSpec(title: title, message: message)
+        spec.fields = (fields.isEmpty ? [onlyField] : fields).map { $0.spec }
         spec.okLabel = acceptLabel
         spec.cancelLabel = cancelLabel
         spec.secondaryLabel = secondaryLabel
-        spec.fields[0].validation.isRequired = isRequired
-        spec.fields[0].validation.minimumLength = minimumLength
-        spec.fields[0].validation.maximumLength = maximumLength
-        spec.fields[0].validation.pattern = pattern
         return spec
     }
 }

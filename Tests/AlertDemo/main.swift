@@ -5,7 +5,10 @@ import Glibc
 // end-to-end tests of `TextAlert`: it presents the alert its arguments describe, says how it
 // was answered, then what the process is left with (signal handlers, core dumps, dumpability).
 //
-//   alertdemo [secure] [ignore-int] [fallback-text] [fallback-stdin] [timeout]
+//   alertdemo [fields] [secure] [ignore-int] [fallback-text] [fallback-stdin] [timeout]
+//
+// `fields`: a sign-in of two fields, a user name (required; secure too with `secure`) and a
+// password (always secure), each answer said and written on its own, then all in one write.
 
 let arguments = Set(CommandLine.arguments.dropFirst())
 if arguments.contains("ignore-int") { signal(SIGINT, SIG_IGN) }
@@ -14,17 +17,32 @@ getrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &coreBefore)
 
 var alert = TextAlert(title: "Demo", message: "Say something", placeholder: "here", text: "start",
                       isSecure: arguments.contains("secure"))
+if arguments.contains("fields") {
+    var user = TextAlert.Field(label: "User", placeholder: "name", text: "start", isSecure: arguments.contains("secure"))
+    user.isRequired = true
+    alert = TextAlert(title: "Demo", message: "Sign in", fields: [user, TextAlert.Field(label: "Password", isSecure: true)])
+}
 if arguments.contains("fallback-text") { alert.fallback = .text }
 if arguments.contains("fallback-stdin") { alert.fallback = .standardInput }
 if arguments.contains("timeout") { alert.timeout = 0.5 }
 
-func say(_ text: String) {
-    var text = text + "\n"
+func say(_ text: String, ending: String = "\n") {
+    var text = text + ending
     text.withUTF8 { _ = write(1, $0.baseAddress, $0.count) }
 }
 
 do {
     switch try alert.present() {
+    case let .accepted(answer) where answer.count > 1:
+        say("accepted count=\(answer.count)")
+        for index in 0..<answer.count {
+            try answer.withAnswer(at: index) { field throws(TextAlert.Failure) in
+                say("\(index) secret=\(field.isSecret) text=\(field.text ?? "-")", ending: ": ")
+                try field.write(to: 1, ending: [0x0A])
+            }
+        }
+        try answer.write(to: 1, ending: [0x3B])
+        say("")
     case let .accepted(answer):
         say("accepted secret=\(answer.isSecret) text=\(answer.text ?? "-")")
         try answer.write(to: 1, ending: [0x0A])

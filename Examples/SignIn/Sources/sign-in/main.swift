@@ -1,28 +1,25 @@
 import AskKit
 
-// Asks for a user name, then a password, and hands the password to another program on a
-// pipe (here descriptor 1) without ever making it a String.
+// Asks for a user name and a password in one alert, then hands both to another program on a
+// pipe (here descriptor 1), a line each, without ever making the password a String.
 
-var name = TextAlert(title: "Sign In", message: "Your account", placeholder: "Jane Appleseed")
-name.isRequired = true
-name.fallback = .standardInput  // no terminal (a CI job): a line from stdin instead
+var user = TextAlert.Field(label: "User name", placeholder: "Jane Appleseed")
+user.isRequired = true
+var password = TextAlert.Field(label: "Password", isSecure: true)
+password.isRequired = true
 
-var password = TextAlert(title: "Sign In", message: "Password", acceptLabel: "Log In", isSecure: true)
-password.fallback = .standardInput
-password.timeout = 60
+var alert = TextAlert(title: "Sign In", message: "Your account", fields: [user, password], acceptLabel: "Log In")
+alert.fallback = .standardInput  // no terminal (a CI job): a line per field from stdin instead
+alert.timeout = 60
 
 do {
-    if case let .accepted(user) = try name.present() {
-        print("Signing in as \(user.text ?? "")")
-        switch try password.present() {
-        case let .accepted(secret):
-            try secret.write(to: 1, ending: [0x0A])  // wiped when `secret` goes away
-        case .timedOut:
-            print("Too slow.")
-        default:
-            print("Cancelled.")
-        }
-    } else {
+    switch try alert.present() {
+    case let .accepted(answer):
+        // Each field's answer is lent by `answer.withAnswer(at:)`; the password's `text` is nil.
+        try answer.write(to: 1, ending: [0x0A])  // both wiped when `answer` goes away
+    case .timedOut:
+        print("Too slow.")
+    default:
         print("Cancelled.")
     }
 } catch {

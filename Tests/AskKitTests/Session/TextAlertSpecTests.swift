@@ -1,0 +1,83 @@
+import AskModel
+import AskText
+import Glibc
+import Testing
+@testable import AskKit
+
+/// `TextAlert` as the model sees it: one field described by the alert's own properties, or
+/// several by `fields`; and its `Answer`, a text per field.
+struct TextAlertSpecTests {
+    /// Without `fields`, the one field is what it always was: no label, the alert's placeholder,
+    /// text, keyboard, secure entry and rules, set in the initializer or after it.
+    @Test func anAlertWithoutFieldsHasItsOneField() {
+        var alert = TextAlert(title: "T", message: "M", placeholder: "p", text: "t", keyboardType: .email, isSecure: true)
+        alert.isRequired = true
+        alert.minimumLength = 2
+        alert.maximumLength = 9
+        alert.pattern = ".*@.*"
+        var expected = PromptSpec(title: "T", message: "M", placeholder: "p", value: "t", isSecure: true, keyboard: .email)
+        expected.fields[0].validation.isRequired = true
+        expected.fields[0].validation.minimumLength = 2
+        expected.fields[0].validation.maximumLength = 9
+        expected.fields[0].validation.pattern = ".*@.*"
+        #expect(alert.spec == expected)
+        #expect(alert.placeholder == "p" && alert.text == "t" && alert.keyboardType == .email && alert.isSecure)
+    }
+
+    /// Given `fields`, each is a field of its own in order, and the alert's own field
+    /// properties are not used.
+    @Test func fieldsAreTheAlertsFieldsInOrder() {
+        var user = TextAlert.Field(label: "User", placeholder: "name", text: "jane")
+        user.isRequired = true
+        var pin = TextAlert.Field(label: "PIN", keyboardType: .number, isSecure: true)
+        pin.minimumLength = 4
+        pin.maximumLength = 8
+        pin.pattern = "[0-9]+"
+        var alert = TextAlert(title: "T", fields: [user, pin], acceptLabel: "Go", cancelLabel: nil, secondaryLabel: "Later")
+        alert.placeholder = "unused"
+        alert.isSecure = true
+
+        var expected = PromptSpec(title: "T")
+        var userSpec = FieldSpec(label: "User", placeholder: "name", value: "jane")
+        userSpec.validation.isRequired = true
+        var pinSpec = FieldSpec(label: "PIN", isSecure: true, keyboard: .number)
+        pinSpec.validation.minimumLength = 4
+        pinSpec.validation.maximumLength = 8
+        pinSpec.validation.pattern = "[0-9]+"
+        expected.fields = [userSpec, pinSpec]
+        expected.okLabel = "Go"
+        expected.cancelLabel = nil
+        expected.secondaryLabel = "Later"
+        #expect(alert.spec == expected)
+    }
+
+    /// A field's answer is lent, not taken: it stays whole until the answer goes away, and then
+    /// every text is wiped.
+    @Test func eachFieldsAnswerIsLentAndAllAreWipedWhenTheAnswerGoesAway() {
+        let user = TextBuffer("jane"), password = TextBuffer("hunter2")
+        do {
+            let answer = TextAlert.Answer([user, password], secrets: [false, true])
+            #expect(answer.count == 2)
+            #expect(answer.text == "jane" && !answer.isSecret)
+            #expect(answer.withAnswer(at: 0) { $0.text } == "jane")
+            #expect(answer.withAnswer(at: 1) { ($0.count, $0.isSecret, $0.text) } == (1, true, nil))
+            #expect(answer.withAnswer(at: 1) { $0.withUnsafeBytes { Array($0) } } == Array("hunter2".utf8))
+            #expect(!user.isEmpty && !password.isEmpty)
+        }
+        #expect(user.isEmpty && password.isEmpty)
+    }
+
+    /// `write(to:ending:)` writes every text, each followed by the ending; a lent answer its own.
+    @Test func writingAnAnswerWritesEachTextWithTheEnding() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]) }
+        let answer = TextAlert.Answer([TextBuffer("jane"), TextBuffer("hunter2")], secrets: [false, true])
+        try answer.write(to: fds[1], ending: [0])
+        try answer.withAnswer(at: 1) { field throws(TextAlert.Failure) in try field.write(to: fds[1], ending: [0x0A]) }
+        close(fds[1])
+        var read = [UInt8](repeating: 0, count: 64)
+        let count = Glibc.read(fds[0], &read, read.count)
+        #expect(Array(read.prefix(max(count, 0))) == Array("jane\0hunter2\0hunter2\n".utf8))
+    }
+}
