@@ -18,7 +18,6 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     func text(_ index: Int) -> String { index < texts.count ? texts[index] : "" }
     var spec = PromptSpec(title: text(0), message: text(1), placeholder: text(2), value: text(3),
                           isSecure: flags & 1 != 0)
-    if flags & 2 != 0 { spec.fields = [] }
     if flags & 4 != 0 { spec.secondaryLabel = text(4) }
     if flags & 8 != 0 { spec.cancelLabel = nil } else if !text(5).isEmpty { spec.cancelLabel = text(5) }
     if !text(6).isEmpty { spec.okLabel = text(6) }
@@ -32,7 +31,9 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         spec.fields[0].validation.errorMessage = text(8).isEmpty ? nil : text(8)
     }
     // A tenth text and more: several fields, labelled by them (every other one secure).
-    if spec.hasField && texts.count > 9 {
+    if flags & 2 != 0 {
+        spec.fields = []
+    } else if texts.count > 9 {
         spec.fields[0].label = text(9)
         for (index, label) in texts.dropFirst(10).prefix(6).enumerated() {
             spec.fields.append(FieldSpec(label: label, value: index % 3 == 0 ? text(3) : "", isSecure: index % 2 == 0))

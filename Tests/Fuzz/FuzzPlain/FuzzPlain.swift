@@ -15,7 +15,6 @@ public func fuzzPlain(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = Input(UnsafeBufferPointer(start: data, count: size))
     let flags = input.byte()
     var spec = PromptSpec(title: input.text(), message: input.text(), isSecure: flags & 1 != 0)
-    if flags & 2 != 0 { spec.fields = [] }
     if flags & 4 != 0 { spec.secondaryLabel = input.text() }
     if flags & 8 != 0 { spec.cancelLabel = nil }
     if flags & 16 != 0 { spec.okLabel = input.text() }
@@ -28,6 +27,7 @@ public func fuzzPlain(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if numbers & 4 != 0 { spec.fields[0].validation.minimumLength = input.integer() }
     let width = numbers & 8 != 0 ? input.integer() : nil
     if numbers & 16 != 0 { spec.fields[0].validation.isRequired = true }
+    if flags & 2 != 0 { spec.fields = [] }
     let terminal = TerminalSize(rows: numbers & 32 != 0 ? input.integer() : 24,
                                 columns: numbers & 64 != 0 ? Int(UInt16(truncatingIfNeeded: input.integer())) : 80)
 
