@@ -156,6 +156,27 @@ import Testing
         #expect(process.stdout.isEmpty)
     }
 
+    /// Two secure fields: typed, edited (a word erased and typed again, a character taken
+    /// back), left with Tab and come back to with Shift-Tab, accepted: no copy of either, and
+    /// both answers on stdout.
+    @Test(.enabled(if: geteuid() == 0, "reading a non-dumpable process's memory needs CAP_SYS_PTRACE"))
+    func twoSecureFieldsLeaveNoCopy() throws {
+        let first = "Tr0ub4dor&3-zebra-9157", second = "correct-Horse-battery-5tapl3"
+        let process = try PtyProcess(["--title", "Memory", "--field", "Old", "--secure", "--field", "New", "--secure",
+                                      "--min-length", "20"], screen: "$ ask\n", traced: true)
+        #expect(process.waitForScreen("╰"))
+        process.type(first + "XY\u{7F}\u{7F}")
+        #expect(process.waitForScreen(String(repeating: "•", count: 22)))
+        process.type("\t" + "correct-Horse-\u{17}correct-Horse-battery-5tapl")  // Ctrl-W erases the word
+        process.type("\u{1B}[Z" + "\t3")  // Shift-Tab back to the first field, Tab to the second again
+        #expect(process.waitForScreen(String(repeating: "•", count: 24)))  // the field scrolls: 26 columns
+        process.type("\r")
+        #expect(process.waitForExitStop())
+        #expect(process.memoryRegions(containingAny: Self.encodings(first) + Self.encodings(second)) == [])
+        #expect(process.finishTracedExit() == .exited(0))
+        #expect(process.stdoutText == first + "\n" + second + "\n")
+    }
+
     /// Checked on Enter (a pattern, a keyboard type's shape), shown with Ctrl-R: still no copy.
     @Test(.enabled(if: geteuid() == 0, "reading a non-dumpable process's memory needs CAP_SYS_PTRACE"))
     func noCopyIsLeftAfterValidationOrRevealing() throws {
