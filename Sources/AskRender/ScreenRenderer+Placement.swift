@@ -90,14 +90,17 @@ extension ScreenRenderer {
     }
 
     /// Gives up waiting for answers (the terminal does not give them). Where the alert is, is
-    /// still known; whether its first row left the screen after a resize is not.
-    package mutating func forgetReports() {
+    /// still known; whether its first row left the screen after a resize is not. `keepingAnchor`:
+    /// the anchor's column is still taken when it comes — a terminal that has not answered yet
+    /// may be slow rather than mute (a resize came before its first answer).
+    package mutating func forgetReports(keepingAnchor: Bool = false) {
         if pendingReports.contains(where: { if case .resize = $0 { return true } else { return false } }),
            anchor == .above {
             anchor = .unknown
         }
+        let anchorOwed = keepingAnchor && pendingReports.first == .anchor
         pendingReports.removeAll()
-        awaitsTerminalKind = false
+        if anchorOwed { pendingReports.append(.anchor) } else { awaitsTerminalKind = false }
     }
 
     /// Erases the alert and has the next frame drawn where it stood: after the terminal changed

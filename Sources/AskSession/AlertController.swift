@@ -357,10 +357,12 @@ package final class AlertController {
     /// terminal is given back, even when some still are).
     package func stopAwaitingAnswers(closing: Bool) {
         guard renderer.expectedCursorReports > 0 || closing else { return }
-        renderer.forgetReports()
+        // Not yet answered at all: the answers may still be on their way (a resize right after
+        // the first frame, over a slow link); the anchor's is taken when it comes.
+        renderer.forgetReports(keepingAnchor: !closing && !renderer.hasAnswered)
         answersDeadline = nil
-        decoder.expectedCursorReports = 0
-        decoder.expectsTerminalKind = false
+        decoder.expectedCursorReports = renderer.expectedCursorReports
+        decoder.expectsTerminalKind = renderer.awaitsTerminalKind
     }
 
     /// Hands a terminal's answer to the renderer (other events are not its business).

@@ -57,6 +57,31 @@ struct AlertControllerTests {
         #expect(rig.controller.response().answers[0].string == "a")
     }
 
+    /// A resize before the terminal's first answers arrived (a slow link, a busy machine): the
+    /// session does not wait for a terminal that has never answered, but the anchor's column
+    /// is still taken when it comes, and the cursor goes back there at the end.
+    @Test func anAnswerSlowerThanAResizeStillPlacesTheAnchor() {
+        var rig = Rig()
+        rig.terminal.print("Password: ")
+        rig.start()
+        let firstAnswers = rig.terminal.takeReplies()  // held back: they arrive after the resize
+        #expect(!firstAnswers.isEmpty)
+        // What the session does on SIGWINCH when nothing has been answered yet.
+        rig.controller.stopAwaitingAnswers(closing: false)
+        rig.controller.resized(to: TerminalSize(rows: 24, columns: 80))
+        rig.flush()
+        let resizeAnswer = rig.terminal.takeReplies()
+        (firstAnswers + resizeAnswer).withUnsafeBytes { rig.controller.received($0, at: 0.01) }
+        rig.flush()
+        rig.type("ok\r", at: 1)
+        #expect(rig.controller.outcome == .accepted(.ok))
+        rig.controller.stopAwaitingAnswers(closing: true)
+        rig.controller.close()
+        rig.flush()
+        #expect(rig.terminal.lines[rig.terminal.cursorRow] == "Password:")
+        #expect(rig.terminal.cursorColumn == 10)
+    }
+
     /// ESC and the rest of its sequence, 5 ms apart: one key (Left), not Escape and `[D`.
     @Test func aSequenceSplitInTimeIsOneKey() {
         var rig = Rig()
