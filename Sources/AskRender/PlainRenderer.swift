@@ -71,7 +71,12 @@ package struct PlainRenderer: Sendable {
         }
 
         var out: [UInt8] = []
-        let field = state.focus.isField ? fieldGlyphs(content, state) : []
+        let field = state.focus.isField ? fieldGlyphs(content, state, state.current) : []
+        if case let .field(index) = shownFocus, shownFocus != state.focus {
+            // Left for another field in the same read (`jane` and Return at once): its line
+            // shows what it was answered with before the next begins.
+            out = updateField(to: fieldGlyphs(content, state, index))
+        }
         if shownFocus == state.focus && state.focus.isField {
             // Before a note, the prompt line shows what it is about (typed or pasted text that
             // reached the limit), but is never erased: it stays as it was answered.
@@ -136,10 +141,11 @@ package struct PlainRenderer: Sendable {
         return "(" + parts.joined(separator: "; ") + ")"
     }
 
-    private func fieldGlyphs(_ content: AlertContent, _ state: PromptState) -> [Glyph] {
-        let text = state.editor.text
-        if !state.showsText {
-            guard let mask = content.fields[state.current].mask else { return [] }
+    private func fieldGlyphs(_ content: AlertContent, _ state: PromptState, _ index: Int) -> [Glyph] {
+        let field = state.fields[index]
+        let text = field.editor.text
+        if !field.showsText {
+            guard let mask = content.fields[index].mask else { return [] }
             return Array(repeating: mask, count: text.count)
         }
         return (0..<text.count).map { DisplayText.glyph(ofTyped: text.scalars(of: $0), charset: content.charset) }

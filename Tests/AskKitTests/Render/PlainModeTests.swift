@@ -96,6 +96,12 @@ struct PlainModeTests {
              User Name: jane
              Password: ••
              """),
+        Case(name: "several fields: an answer and its Return in one read still show on its line",
+             spec: spec { $0.fields = [FieldSpec(label: "User Name"), FieldSpec(label: "Password", isSecure: true)] },
+             reads: [keys("jane\r")] + typed("pw"), screen: """
+             User Name: jane
+             Password: ••
+             """),
         Case(name: "several fields: a refused one is asked again, with its reason",
              spec: spec {
                  $0.fields = [FieldSpec(label: "Host"), FieldSpec(label: "Port", keyboard: .number)]
