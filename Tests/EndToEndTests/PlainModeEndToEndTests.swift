@@ -29,6 +29,21 @@ import Testing
         #expect(process.settingsRestored)
     }
 
+    /// Several fields: each asked on its own line by its label, in order, however the keys
+    /// arrive (here an answer and its Return in one write).
+    @Test func severalFieldsAreAskedOneAfterAnother() throws {
+        let process = try PtyProcess(["--plain", "--login", "--title", "Sign In"], screen: "$ ask\n")
+        #expect(process.wait { $0.terminal.lines.contains("User Name:") })
+        process.type("jane\r")
+        #expect(process.wait { $0.terminal.lines.contains("Password:") })
+        process.type("pw\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(Array(process.terminal.lines.prefix(4)) == ["$ ask", "Sign In", "User Name: jane", "Password: ••"])
+        #expect(process.stdoutText == "jane\npw\n")
+        #expect(!process.transcript.contains(0x1B))
+        #expect(process.settingsRestored)
+    }
+
     /// The secondary button cannot be seen: which key reaches which button is said once, and
     /// Tab reaches it.
     @Test func theKeysToTheButtonsAreSaidOnce() throws {
