@@ -4,8 +4,11 @@
 package struct PromptSpec: Equatable, Sendable {
     package var title = ""
     package var message = ""
-    /// The text fields, top to bottom; none for a confirmation with buttons only.
+    /// The text fields, top to bottom; none for a confirmation with buttons only, or for an
+    /// action sheet.
     package var fields: [FieldSpec] = [FieldSpec()]
+    /// Choices instead of a field: the alert is an action sheet (its only button is Cancel).
+    package var sheet: SheetSpec?
 
     package var okLabel = "OK"
     /// `nil` drops the Cancel button (Esc still cancels).
@@ -25,6 +28,9 @@ package struct PromptSpec: Equatable, Sendable {
         self.message = message
         fields = [FieldSpec(placeholder: placeholder, value: value, isSecure: isSecure, keyboard: keyboard)]
     }
+
+    /// Whether this is an action sheet (choices, no field).
+    package var isSheet: Bool { sheet != nil }
 
     /// Whether the alert has a text field (false: a confirmation with buttons only).
     package var hasField: Bool { !fields.isEmpty }

@@ -1,0 +1,63 @@
+/// What an action sheet offers: choices instead of a text field, as iOS's action sheet offers
+/// actions ("Use an action sheet — not an alert — to offer choices"). The title and the
+/// message stay optional; Cancel stays apart, at the bottom; a destructive choice goes first,
+/// in red.
+package struct SheetSpec: Equatable, Sendable {
+    /// The choices given one by one (`--choice`, `--destructive-choice`), in the order given.
+    package var choices: [Choice] = []
+    /// Where more choices come from, a line each, after those given one by one.
+    package var source: ChoiceSource?
+    /// `--selected`: the choice highlighted first, or with `--multiple` those marked first
+    /// (each names a choice by its label or its value).
+    package var selected: [String] = []
+    /// `--multiple`: a checklist; Space marks, Return accepts the marked ones.
+    package var allowsMultiple = false
+    /// `--required` with `--multiple`: at least one must be marked.
+    package var requiresSelection = false
+    /// What is printed for a choice.
+    package var answer: ChoiceAnswer = .value
+
+    package init(choices: [Choice] = [], source: ChoiceSource? = nil) {
+        self.choices = choices
+        self.source = source
+    }
+
+    /// The choices given one by one in the order shown: destructive ones first (the HIG puts
+    /// them at the top), then the others, each group in the order given.
+    package var orderedChoices: [Choice] {
+        choices.filter { $0.isDestructive } + choices.filter { !$0.isDestructive }
+    }
+}
+
+/// One choice given on the command line (or in code).
+package struct Choice: Equatable, Sendable {
+    /// What the sheet shows.
+    package var label: String
+    /// What is answered when it is chosen; nil answers the label.
+    package var value: String?
+    /// Drawn in red and placed at the top.
+    package var isDestructive: Bool
+
+    package init(_ label: String, value: String? = nil, isDestructive: Bool = false) {
+        self.label = label
+        self.value = value
+        self.isDestructive = isDestructive
+    }
+}
+
+/// Where a list of choices is read from: one per line, `VALUE<TAB>LABEL` showing LABEL and
+/// answering VALUE.
+package enum ChoiceSource: Equatable, Sendable {
+    /// `--choices-from FILE`.
+    case file(String)
+    /// `--choices-from -`: the keys then come from the terminal, never from stdin.
+    case standardInput
+}
+
+/// What is printed for the chosen choice.
+package enum ChoiceAnswer: Equatable, Sendable {
+    /// Its value when it has one, else its label.
+    case value
+    /// `--index`: its place in the list as shown, counted from 1.
+    case index
+}
