@@ -247,15 +247,9 @@ package struct AlertLayout: Sendable {
         let pair = ButtonRole.order(of: content.spec, stacked: buttonsStacked).count == 2 && !buttonsStacked
 
         func border(_ row: Int, _ left: Unicode.Scalar, _ middle: Unicode.Scalar?, _ right: Unicode.Scalar) {
-            screen.fill(row: row, columns: 0..<width, with: charset.horizontal)
-            screen.fill(row: row, columns: 0..<1, with: left)
-            screen.fill(row: row, columns: (width - 1)..<width, with: right)
-            if let middle { screen.fill(row: row, columns: dividerColumn..<(dividerColumn + 1), with: middle) }
+            screen.border(row: row, charset, left, right, middle: middle.map { (dividerColumn, $0) })
         }
-        func sides(_ row: Int) {
-            screen.fill(row: row, columns: 0..<1, with: charset.vertical)
-            screen.fill(row: row, columns: (width - 1)..<width, with: charset.vertical)
-        }
+        func sides(_ row: Int) { screen.sides(row: row, charset) }
 
         for (index, row) in rows.enumerated() {
             switch row {
@@ -288,10 +282,7 @@ package struct AlertLayout: Sendable {
     /// Draws `glyphs` centred in `span` columns from `column`, cut with … when too wide.
     private func centred(_ glyphs: [Glyph], on screen: inout Screen, row: Int, from column: Int, width span: Int,
                          style: Style) -> Range<Int> {
-        let shown = DisplayText.truncated(glyphs, to: span, ellipsis: content.charset.ellipsis)
-        let start = column + (span - DisplayText.width(shown)) / 2
-        let end = screen.draw(shown, row: row, column: start, style: style, limit: column + span)
-        return start..<end
+        screen.centred(glyphs, row: row, from: column, width: span, style: style, ellipsis: content.charset.ellipsis)
     }
 
     /// The buttons drawn over `screen`, with `focus` highlighted.

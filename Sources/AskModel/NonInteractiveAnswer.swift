@@ -18,6 +18,10 @@ package enum NonInteractiveAnswer {
         case breaks(ValidationFailure, errorMessage: String?)
         /// A confirmation's answer names no button: what was given, and the labels.
         case noSuchButton(String, labels: [String])
+        /// An action sheet's answer names no choice: what was given.
+        case noSuchChoice(String)
+        /// `--multiple --required` and no choice named.
+        case noMarks
     }
 
     /// One field's answer given without the alert: its text, or why it was refused.

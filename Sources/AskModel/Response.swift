@@ -8,10 +8,13 @@ package struct Response {
     package let outcome: Outcome
     /// One per field; none for a confirmation, or when the outcome carries no answer.
     package let answers: [TextBuffer]
+    /// An action sheet's answer: what is printed for each choice chosen, in list order.
+    package let chosen: [[UInt8]]
 
-    package init(outcome: Outcome, answers: [TextBuffer]) {
+    package init(outcome: Outcome, answers: [TextBuffer], chosen: [[UInt8]] = []) {
         self.outcome = outcome
         self.answers = answers
+        self.chosen = chosen
     }
 
     /// An outcome with no text (cancelled, timed out, a button of a confirmation).

@@ -19,6 +19,11 @@ package final class AlertController {
     private let content: AlertContent
     package let appearance: Appearance
     @exclusivity(unchecked) private var layout: AlertLayout
+    /// An action sheet's state and layout (the alert's then has no field).
+    @exclusivity(unchecked) package private(set) var sheet: SheetState?
+    @exclusivity(unchecked) private var sheetLayout: SheetLayout?
+    /// What was wrong with the sheet's list once it had all arrived (the sheet then ended).
+    package private(set) var sheetProblem: SheetProblem?
     @exclusivity(unchecked) private var decoder = KeyDecoder()
     @exclusivity(unchecked) private var renderer = ScreenRenderer()
     @exclusivity(unchecked) private var plain = PlainRenderer()
@@ -72,6 +77,7 @@ package final class AlertController {
         content = AlertContent(spec: spec, charset: appearance.charset, usesColor: appearance.usesColor, timeout: timeout)
         self.size = size
         layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
+        if spec.isSheet { sheet = SheetState(spec: spec, loading: spec.sheet?.source != nil) }
         renderer.wipesScreens = spec.fields.contains { $0.isSecure && $0.allowsReveal }
         crashReset = appearance.isPlain ? Array("\r\n".utf8) : ANSI.leave
         events.reserveCapacity(KeyDecoder.mostEvents(forBytes: Self.readSize))
@@ -172,7 +178,9 @@ package final class AlertController {
             let event = events[nextEvent]
             nextEvent += 1
             if Self.isReport(event) { continue }
-            switch state.handle(event, buttonOrder: buttonOrder) {
+            let reaction = sheet != nil ? sheet!.handle(event, page: sheetLayout?.page ?? 1)
+                                        : state.handle(event, buttonOrder: buttonOrder)
+            switch reaction {
             case .proceed: break
             case .bell: bell = true
             case .redraw: restart()
@@ -266,6 +274,10 @@ package final class AlertController {
 
     /// The answer: how the alert ended and each field's text (wiped unless they are printed).
     package func response() -> Response {
+        if let sheet {
+            let outcome = self.outcome ?? .cancelled
+            return Response(outcome: outcome, answers: [], chosen: outcome.printsAnswer ? sheet.answers() : [])
+        }
         let response = Response(outcome: outcome ?? .cancelled, answers: state.fields.map { $0.editor.text })
         if !response.outcome.printsAnswer { response.wipe() }
         return response
@@ -277,6 +289,10 @@ package final class AlertController {
     private func draw(after prefix: [UInt8] = []) {
         if appearance.isPlain {
             output += plain.update(content, state)
+            return
+        }
+        if sheet != nil {
+            drawSheet(after: prefix)
             return
         }
         if size != layout.size {
@@ -298,6 +314,48 @@ package final class AlertController {
         noteReportsAskedFor()
         updateCrashReset()
     }
+
+    /// Draws the action sheet; its geometry is worked out again when the size changed or the
+    /// list outgrew it.
+    private func drawSheet(after prefix: [UInt8]) {
+        guard let sheet else { return }
+        if sheetLayout == nil || sheetLayout!.size != size || !sheetLayout!.isCurrent(for: sheet) {
+            let top = sheetLayout?.top ?? 0
+            sheetLayout = SheetLayout(content: content, size: size, state: sheet, preferredWidth: appearance.preferredWidth)
+            sheetLayout!.top = top
+        }
+        let screen = sheetLayout!.render(sheet, countdown: deadline?.countdown(at: now))
+        output += prefix
+        output += renderer.frame(screen)
+        noteReportsAskedFor()
+        updateCrashReset()
+    }
+
+    // MARK: - The sheet's list arriving
+
+    /// Choices read from the sheet's source at `now`.
+    package func receivedChoices(_ bytes: UnsafeRawBufferPointer, at now: Double) {
+        guard sheet != nil, outcome == nil else { return }
+        self.now = now
+        sheet!.list.append(bytes: bytes)
+        sheet!.listGrew()
+        draw()
+    }
+
+    /// The sheet's source ended: a list with nothing to choose ends the sheet (`sheetProblem`).
+    package func choicesEnded(at now: Double) {
+        guard sheet != nil, outcome == nil else { return }
+        self.now = now
+        if let problem = sheet!.listEnded() {
+            sheetProblem = problem
+            finish(.cancelled, answered: false)
+            return
+        }
+        draw()
+    }
+
+    /// Whether the sheet still reads its list.
+    package var loadsChoices: Bool { sheet?.isLoading ?? false }
 
     /// Has the crash guard write what `close` would now, then restore the look.
     private func updateCrashReset() {

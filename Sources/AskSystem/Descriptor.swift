@@ -56,6 +56,16 @@ package enum Descriptor {
         _ = bytes.withUnsafeBytes { writeAll(fd, $0) }
     }
 
+    /// Opens the file at `path` for reading (closed on exec).
+    package static func openForReading(_ path: String) -> Result<Int32, SystemError> {
+        let fd = ask_open(path, O_RDONLY | O_CLOEXEC)
+        return fd >= 0 ? .success(fd) : .failure(SystemError.last)
+    }
+
+    package static func close(_ fd: Int32) {
+        _ = CAskSystem.close(fd)
+    }
+
     /// Reads what is there, at most `buffer.count` bytes: the count, 0 at end of file.
     package static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemError> {
         let count = CAskSystem.read(fd, buffer.baseAddress, buffer.count)
@@ -88,22 +98,26 @@ package struct StandardStreams: Sendable {
 
 /// Waiting for input on two descriptors at once (the terminal and the signal pipe).
 package enum Poll {
-    /// Which of the two can be read (or has hung up, or failed).
+    /// Which of them can be read (the first and third: or have hung up, or failed).
     package struct Readiness: Equatable, Sendable {
         package var first: Bool
         package var second: Bool
+        package var third = false
     }
 
-    /// Waits until `first` or `second` (-1: none) can be read, at most `milliseconds` (-1: for
-    /// ever). Nil when the time ran out.
-    package static func readable(_ first: Int32, _ second: Int32, milliseconds: Int32) -> Result<Readiness?, SystemError> {
+    /// Waits until `first`, `second` or `third` (-1: none) can be read, at most `milliseconds`
+    /// (-1: for ever). Nil when the time ran out.
+    package static func readable(_ first: Int32, _ second: Int32, _ third: Int32 = -1,
+                                 milliseconds: Int32) -> Result<Readiness?, SystemError> {
         var descriptors = [pollfd(fd: first, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: second, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&descriptors, 2, milliseconds)
+                           pollfd(fd: second, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: third, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&descriptors, 3, milliseconds)
         if ready < 0 { return .failure(SystemError.last) }
         if ready == 0 { return .success(nil) }
         let ended = Int16(POLLIN | POLLHUP | POLLERR)
-        return .success(Readiness(first: descriptors[0].revents & ended != 0, second: descriptors[1].revents & Int16(POLLIN) != 0))
+        return .success(Readiness(first: descriptors[0].revents & ended != 0, second: descriptors[1].revents & Int16(POLLIN) != 0,
+                                  third: descriptors[2].revents & ended != 0))
     }
 }
 

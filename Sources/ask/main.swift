@@ -35,7 +35,7 @@ case .version:
 case let .prompt(invocation):
     let spec = invocation.spec
     let streams = StandardStreams.secure()
-    if spec.hasField && !streams.stdoutOpen { fail(.standardOutputClosed) }
+    if (spec.hasField || spec.isSheet) && !streams.stdoutOpen { fail(.standardOutputClosed) }
     switch Presentation.present(spec, options: invocation.options, environment: environment, keepsHygiene: true) {
     case let .failure(failure):
         fail(.presentation(failure))
@@ -44,7 +44,7 @@ case let .prompt(invocation):
             if case let .interrupted(signal) = response.outcome { Signals.reraise(signal) }
             fatalError("an outcome without a status")
         }
-        if response.outcome.printsAnswer && spec.hasField {
+        if response.outcome.printsAnswer && (spec.hasField || spec.isSheet) {
             // From the first byte of the answer, a terminating signal waits until it is written
             // and is then dropped: stdout holds the whole answer and the status is 0, or the
             // signal came before and nothing was written.

@@ -22,6 +22,12 @@ package enum PresentationFailure: Error, Equatable, Sendable {
     /// An answer from standard input or the starting text broke the rules; `field`: whose,
     /// named when the alert has several.
     case refused(NonInteractiveAnswer.Refusal, field: String?)
+    /// An action sheet's list could not be opened: the file, and why.
+    case choicesUnreadable(String, SystemError)
+    /// An action sheet's list, all read, has nothing to choose, or no choice `--selected` names.
+    case sheet(SheetProblem)
+    /// `--fallback value` for an action sheet without `--selected`.
+    case nothingSelected
 }
 
 /// Gets the answer: the alert on the terminal, a line from standard input, or the field's
@@ -31,6 +37,7 @@ package enum Presentation {
     /// command line, which exits soon after); otherwise it is put back.
     package static func present(_ spec: PromptSpec, options: PresentationOptions, environment: Environment,
                                 keepsHygiene: Bool) -> Result<Response, PresentationFailure> {
+        if spec.isSheet { return presentSheet(spec, options: options, environment: environment, keepsHygiene: keepsHygiene) }
         // Compiled before anything is drawn or read.
         var patterns: [AnswerPattern?] = []
         for field in spec.fields {
@@ -200,6 +207,14 @@ extension PresentationFailure: CustomStringConvertible {
             return "answer refused: \(refusal)"
         case let .refused(refusal, field?):
             return "answer for '\(field)' refused: \(refusal)"
+        case let .choicesUnreadable(path, error):
+            return "cannot read the choices from '\(path)': \(error)"
+        case .sheet(.noChoices):
+            return "no choices to choose from: the list is empty"
+        case let .sheet(.noSuchChoice(name)):
+            return "--selected '\(name)' names none of the choices"
+        case .nothingSelected:
+            return "--fallback value needs --selected to name the choice to answer with"
         }
     }
 }
@@ -214,6 +229,8 @@ extension NonInteractiveAnswer.Refusal: CustomStringConvertible {
         case let .breaks(failure, errorMessage): return errorMessage ?? failure.message
         case let .noSuchButton(label, labels):
             return "no button is labelled '\(label)' (choose from \(labels.map { "'\($0)'" }.joined(separator: ", ")))"
+        case let .noSuchChoice(name): return "no choice is named '\(name)' (give its number, its label or its value)"
+        case .noMarks: return "at least one choice is required"
         }
     }
 }

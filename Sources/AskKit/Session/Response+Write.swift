@@ -23,6 +23,10 @@ extension Response {
     /// Writes each answer followed by `ending` to `fd`, all with one `writev`. Returns the
     /// error, if it failed.
     package func write(ending: [UInt8], to fd: Int32) -> SystemError? {
-        answers.write(ending: ending, to: fd)
+        guard !chosen.isEmpty else { return answers.write(ending: ending, to: fd) }
+        // The choices, each with its ending, in one write.
+        var bytes: [UInt8] = []
+        for choice in chosen { bytes += choice + ending }
+        return bytes.withUnsafeBytes { Descriptor.writeAll(fd, $0) }
     }
 }

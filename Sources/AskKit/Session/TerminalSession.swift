@@ -15,6 +15,12 @@ package final class TerminalSession {
     private var signalPipe: Int32 = -1
     /// What the crash guard writes now.
     private var crashReset: [UInt8] = []
+    /// Where an action sheet's list is read from while it shows (-1: none, or read to its end).
+    private var choices: Int32
+    /// `choices` was opened here, and is closed here.
+    private let closesChoices: Bool
+    /// The list is read in pieces this large.
+    private static let choicesReadSize = 65536
     /// `permanently`: process hygiene stays as the alert left it (the command line, which
     /// exits soon after); otherwise it is put back once the alert is closed.
     private let keepsHygiene: Bool
@@ -22,14 +28,18 @@ package final class TerminalSession {
     /// Opens the terminal at `path` (the controlling one by default). Throws at once when
     /// there is none.
     package init(spec: PromptSpec, appearance: Appearance, timeout: Double? = nil, patterns: [AnswerPattern?] = [],
-                 terminalPath: String = "/dev/tty", keepsHygiene: Bool) throws(TerminalError) {
+                 terminalPath: String = "/dev/tty", choices: Int32 = -1, closesChoices: Bool = false,
+                keepsHygiene: Bool) throws(TerminalError) {
         terminal = try Terminal(path: terminalPath)
+        self.choices = choices
+        self.closesChoices = closesChoices
         controller = AlertController(spec: spec, appearance: appearance, size: Self.size(of: terminal), timeout: timeout,
                                      patterns: patterns)
         self.keepsHygiene = keepsHygiene
     }
 
     deinit {
+        if closesChoices && choices >= 0 { Descriptor.close(choices) }
         Memory.wipe(readBuffer)
         readBuffer.deallocate()
     }
@@ -57,7 +67,7 @@ package final class TerminalSession {
                 controller.waited(until: now)
                 break
             }
-            switch Poll.readable(terminal.fd, signalPipe, milliseconds: controller.wait(at: now)) {
+            switch Poll.readable(terminal.fd, signalPipe, choices, milliseconds: controller.wait(at: now)) {
             case let .failure(error):
                 if error != .interrupted { controller.interrupted(by: Signals.hangUp) }
             case .success(nil):
@@ -65,6 +75,7 @@ package final class TerminalSession {
             case let .success(ready?):
                 if ready.second { handleSignals() }
                 if ready.first && controller.outcome == nil { readKeys() }
+                if ready.third && controller.outcome == nil { readChoices() }
             }
             flush()
             if controller.stopRequested { stop() }
@@ -89,6 +100,26 @@ package final class TerminalSession {
             break
         default:
             controller.interrupted(by: Signals.hangUp)  // the terminal hung up
+        }
+    }
+
+    /// What was wrong with an action sheet's list once it had all arrived.
+    package var sheetProblem: SheetProblem? { controller.sheetProblem }
+
+    /// Reads what has arrived of the sheet's list; at its end (or a failure to read it) the
+    /// list is complete.
+    private func readChoices() {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.choicesReadSize, alignment: 16)
+        defer { buffer.deallocate() }
+        switch Descriptor.read(choices, into: buffer) {
+        case let .success(count) where count > 0:
+            controller.receivedChoices(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: MonotonicClock.now)
+        case let .failure(error) where error == .interrupted || error == .wouldBlock:
+            break
+        default:
+            if closesChoices { Descriptor.close(choices) }
+            choices = -1
+            controller.choicesEnded(at: MonotonicClock.now)
         }
     }
 

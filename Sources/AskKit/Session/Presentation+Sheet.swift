@@ -1,0 +1,117 @@
+import AskLayout
+import AskMemory
+import AskModel
+import AskSystem
+import AskText
+
+extension Presentation {
+    /// An action sheet: its list opened (the file, or stdin), then the sheet on the terminal
+    /// reading the list while it shows, or without a terminal the whole list read first and
+    /// the choice taken from stdin or `--selected`.
+    static func presentSheet(_ spec: PromptSpec, options: PresentationOptions, environment: Environment,
+                             keepsHygiene: Bool) -> Result<Response, PresentationFailure> {
+        var source: Int32 = -1
+        var opened = false
+        switch spec.sheet?.source {
+        case .standardInput?:
+            source = 0
+        case let .file(path)?:
+            switch Descriptor.openForReading(path) {
+            case let .success(fd): source = fd
+            case let .failure(error): return .failure(.choicesUnreadable(path, error))
+            }
+            opened = true
+        case nil:
+            break
+        }
+        if !options.readsStandardInput {
+            do throws(TerminalError) {
+                let session = try TerminalSession(spec: spec, appearance: .from(environment: environment, options: options),
+                                                  timeout: options.timeout, choices: source, closesChoices: opened,
+                                                  keepsHygiene: keepsHygiene)
+                let response = try session.run()
+                if let problem = session.sheetProblem { return .failure(.sheet(problem)) }
+                return .success(response)
+            } catch {
+                switch error {
+                case let .setupFailed(reason):
+                    if opened { Descriptor.close(source) }
+                    return .failure(.terminalSetup(reason))
+                case let .noTerminal(_, reason):
+                    if options.fallback ?? .fail == .fail {
+                        if opened { Descriptor.close(source) }
+                        return .failure(.noTerminal(reason))
+                    }
+                }
+            }
+        }
+        // Without the sheet: the whole list first.
+        var state = SheetState(spec: spec, loading: source >= 0)
+        if source >= 0 {
+            let read = readAll(source, into: state.list)
+            if opened { Descriptor.close(source) }
+            if let error = read { return .failure(.inputUnreadable(error)) }
+        }
+        if let problem = state.listEnded() { return .failure(.sheet(problem)) }
+        if options.readsStandardInput || options.fallback == .stdin {
+            return choicesFromStandardInput(&state, options: options)
+        }
+        // `--fallback value`: what `--selected` chose.
+        guard !state.sheet.selected.isEmpty || state.sheet.allowsMultiple else { return .failure(.nothingSelected) }
+        return state.accept().map { .success(Response(outcome: .accepted(.ok), answers: [], chosen: $0)) }
+            ?? .failure(.refused(.noMarks, field: nil))
+    }
+
+    /// Reads `fd` to its end into `list`.
+    private static func readAll(_ fd: Int32, into list: ChoiceList) -> SystemError? {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            switch Descriptor.read(fd, into: buffer) {
+            case let .success(count) where count > 0:
+                list.append(bytes: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            case .success:
+                return nil
+            case let .failure(error) where error == .interrupted:
+                continue
+            case let .failure(error):
+                return error
+            }
+        }
+    }
+
+    /// A line from stdin names the choice: its number, its label or its value (letters in any
+    /// case); with `--multiple`, a line each until an empty line or the end of input.
+    private static func choicesFromStandardInput(_ state: inout SheetState,
+                                                 options: PresentationOptions) -> Result<Response, PresentationFailure> {
+        let deadline = options.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now).time }
+        while true {
+            switch LineReader.readLine(from: 0, deadline: deadline) {
+            case let .line(bytes):
+                defer { bytes.wipe() }
+                if bytes.isEmpty && state.sheet.allowsMultiple { return finished(&state) }
+                guard let index = state.index(named: bytes.bytes) else {
+                    return .failure(.refused(.noSuchChoice(String(decoding: bytes.bytes, as: UTF8.self)), field: nil))
+                }
+                state.take(index)
+                if !state.sheet.allowsMultiple { return finished(&state) }
+            case .endOfFile:
+                if state.sheet.allowsMultiple { return finished(&state) }
+                return .failure(.inputEnded(field: nil))
+            case .tooLong:
+                return .failure(.lineTooLong(limit: LineReader.maximumLineBytes))
+            case .timedOut:
+                return .success(Response(nothing: .timedOut))
+            case let .interrupted(signal):
+                return .success(Response(nothing: .interrupted(signal: signal)))
+            case let .failed(error):
+                return .failure(.inputUnreadable(error))
+            }
+        }
+    }
+
+    private static func finished(_ state: inout SheetState) -> Result<Response, PresentationFailure> {
+        guard let chosen = state.accept() else { return .failure(.refused(.noMarks, field: nil)) }
+        return .success(Response(outcome: .accepted(.ok), answers: [], chosen: chosen))
+    }
+}

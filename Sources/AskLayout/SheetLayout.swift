@@ -1,0 +1,344 @@
+import AskModel
+import AskText
+
+/// Where everything of an action sheet goes at one terminal size, and how to draw a state
+/// into it.
+///
+///     ╭──────────────────────────────────╮
+///     │              Title               │   bold, centred (optional)
+///     │   message, wrapped and centred   │   (optional)
+///     │ ban                 1–10 of 57 … │   the query (or how to filter), where the list is
+///     ├──────────────────────────────────┤
+///     │   Delete all                     │   a destructive choice: red, first
+///     │ › Banana                         │   the highlight: inverse; typed characters in bold
+///     │   [x] Bandana                    │   with --multiple, the marks
+///     ├──────────────────────────────────┤
+///     │              Cancel              │   apart, at the bottom
+///     ╰──────────────────────────────────╯
+///
+/// The list takes as many rows as it has choices, up to half the screen (at least ten rows,
+/// when the terminal has them); a longer one scrolls. The query's row shows once the list is
+/// long, still arriving, or filtered, or a countdown runs; it says which rows show of how many,
+/// and ends in "loading" while the list arrives. The geometry is worked out once per size and
+/// list length (`isCurrent`); `render` draws a state into a `Screen`.
+package struct SheetLayout: Sendable {
+    package let content: AlertContent
+    package let size: TerminalSize
+    package let width: Int
+    let rows: [Row]
+    /// The rows the list has, and the most it could have at this size.
+    package let listRows: Int
+    let capacity: Int
+    let listTop: Int
+    let showsQuery: Bool
+    /// The first choices are the destructive ones.
+    let destructiveCount: Int
+    /// The first choice shown (its place among those that match), kept between frames.
+    package var top = 0
+    /// Everything that never changes: borders, title, message, Cancel (unfocused and focused).
+    private var bases: [Screen] = []
+
+    enum Row: Equatable, Sendable {
+        case top, title, message([Glyph]), query, divider, choice(Int), status, cancel, bottom, compact
+    }
+
+    package var height: Int { rows.count }
+    package var isCompact: Bool { rows.first == .compact }
+
+    /// Lists at least this long always show the query's row.
+    static let shortList = 9
+    /// The fewest rows the list gets before the message gives way, and before the sheet
+    /// becomes one line.
+    static let fewestRows = 3
+
+    /// `wide`: the list is read from a file or a pipe; its labels are not known yet, so the box
+    /// takes the widest it may.
+    package init(content: AlertContent, size: TerminalSize, state: SheetState, preferredWidth: Int? = nil) {
+        self.content = content
+        self.size = size
+        let available = max(AlertLayout.held(size.rows) - 1, 1)
+        let widest = max(AlertLayout.held(size.columns) - 1, 0)
+        let sheet = state.sheet
+        let count = state.list.count
+        let query = Self.wantsQuery(state, countdown: content.timeout != nil)
+        destructiveCount = sheet.choices.filter { $0.isDestructive }.count
+
+        let labelWidths = sheet.choices.map { DisplayText.width(DisplayText.glyphs($0.label, charset: content.charset)) }
+        let prefix = 2 + (sheet.allowsMultiple ? 4 : 0) + (state.digitsChoose ? 2 : 0)
+        let natural = max(DisplayText.width(content.title) + 4, (content.message.map { DisplayText.width($0) }.max() ?? 0) + 4,
+                          (labelWidths.max() ?? 0) + prefix + 5, DisplayText.width(content.label(.cancel)) + 6)
+        var box = preferredWidth.map(AlertLayout.held)
+            ?? (sheet.source != nil ? AlertLayout.maximumWidth : min(max(natural, AlertLayout.minimumWidth), AlertLayout.maximumWidth))
+        box = min(box, widest)
+        let inner = box - 4
+        let cancelRows = content.spec.cancelLabel == nil ? 0 : 2
+        let statusRows = sheet.allowsMultiple && sheet.requiresSelection ? 1 : 0
+        let needed = 2 + cancelRows + statusRows + (query ? 1 : 0)
+        let fewest = min(max(count, 1), Self.fewestRows)
+
+        if box < AlertLayout.smallestBox || needed + fewest + (query ? 1 : 0) > available {
+            rows = [.compact]
+            width = widest
+            listRows = 1
+            capacity = 1
+            listTop = 0
+            showsQuery = false
+            bases = [Screen(width: width, height: 1)]
+            return
+        }
+        width = box
+        showsQuery = query
+        var room = available - needed - fewest
+        func take(_ wanted: Int) -> Int {
+            let granted = max(min(wanted, room), 0)
+            room -= granted
+            return granted
+        }
+        let wrapped = Wrap.paragraphs(content.message, width: inner)
+        var messageRows = take(min(wrapped.count, 1))
+        let showTitle = !content.title.isEmpty && take(1) == 1
+        messageRows += take(wrapped.count - messageRows)
+        let above = showTitle || messageRows > 0 || query
+        let divider = above && take(1) == 1
+        // Up to half the screen, at least ten rows when there are that many.
+        let chrome = available - room - fewest
+        capacity = fewest + max(min(room, max(10, available / 2 - chrome) - fewest), 0)
+        listRows = min(max(count, 1), capacity)
+
+        var rows: [Row] = [.top]
+        if showTitle { rows.append(.title) }
+        rows += AlertLayout.cut(wrapped, to: messageRows, width: inner, ellipsis: content.charset.ellipsis).map(Row.message)
+        if query { rows.append(.query) }
+        if divider { rows.append(.divider) }
+        listTop = rows.count
+        rows += (0..<listRows).map(Row.choice)
+        if statusRows > 0 { rows.append(.status) }
+        if cancelRows > 0 { rows += [.divider, .cancel] }
+        rows.append(.bottom)
+        self.rows = rows
+        let base = drawStatic()
+        bases = [drawCancel(on: base, focused: false), drawCancel(on: base, focused: true)]
+    }
+
+    /// Whether the query's row shows: the list is long, still arriving or filtered, or a
+    /// countdown runs there.
+    static func wantsQuery(_ state: SheetState, countdown: Bool) -> Bool {
+        state.list.count > shortList || state.isLoading || !state.query.isEmpty || countdown
+    }
+
+    /// Whether this geometry still suits `state` (the list grew, or the query's row is wanted).
+    package func isCurrent(for state: SheetState) -> Bool {
+        isCompact || (min(max(state.list.count, 1), capacity) == listRows
+            && Self.wantsQuery(state, countdown: content.timeout != nil) == showsQuery)
+    }
+
+    /// How many choices PgUp and PgDn move by.
+    package var page: Int { listRows }
+
+    // MARK: - Drawing
+
+    private func drawStatic() -> Screen {
+        var screen = Screen(width: width, height: height)
+        let charset = content.charset
+        for (index, row) in rows.enumerated() {
+            switch row {
+            case .top: screen.border(row: index, charset, charset.topLeft, charset.topRight)
+            case .bottom: screen.border(row: index, charset, charset.bottomLeft, charset.bottomRight)
+            case .divider: screen.border(row: index, charset, charset.leftTee, charset.rightTee)
+            case .title:
+                screen.sides(row: index, charset)
+                screen.centred(content.title, row: index, from: 2, width: width - 4, style: content.titleStyle,
+                               ellipsis: charset.ellipsis)
+            case let .message(line):
+                screen.sides(row: index, charset)
+                screen.centred(line, row: index, from: 2, width: width - 4, style: .plain, ellipsis: charset.ellipsis)
+            case .query, .choice, .status, .cancel:
+                screen.sides(row: index, charset)
+            case .compact:
+                break
+            }
+        }
+        return screen
+    }
+
+    private func drawCancel(on screen: Screen, focused: Bool) -> Screen {
+        var screen = screen
+        guard let row = rows.firstIndex(of: .cancel) else { return screen }
+        let label = [Glyph.space] + content.label(.cancel) + [Glyph.space]
+        let style = content.style(of: .cancel, isDefault: false, isFocused: focused)
+        let drawn = screen.centred(label, row: row, from: 1, width: width - 2, style: style, ellipsis: content.charset.ellipsis)
+        for edge in [drawn.lowerBound, drawn.upperBound - 1] where !drawn.isEmpty {
+            screen.restyle(row: row, columns: edge..<(edge + 1)) { $0.underline = false }
+        }
+        return screen
+    }
+
+    /// Draws `state`; `countdown`: whole seconds left, once the countdown shows. The list
+    /// scrolls from where it was, as little as keeps the highlight in view.
+    package mutating func render(_ state: SheetState, countdown: Int? = nil) -> Screen {
+        var screen = bases[state.focus == .cancel ? 1 : 0]
+        if isCompact {
+            drawCompact(&screen, state, countdown: countdown)
+            return screen
+        }
+        let shown = state.shownCount
+        top = min(max(top, state.highlight - listRows + 1), state.highlight)
+        top = max(min(top, shown - listRows), 0)
+        if let row = rows.firstIndex(of: .query) { drawQuery(&screen, state, row: row, countdown: countdown) }
+        let query = state.filter.query
+        for offset in 0..<listRows where top + offset < shown {
+            let position = top + offset
+            drawChoice(&screen, state, index: state.choice(at: position), row: listTop + offset,
+                       highlighted: position == state.highlight && state.focus == .list, query: query)
+        }
+        if let row = rows.firstIndex(of: .status), let status = state.status {
+            screen.draw(DisplayText.truncated(DisplayText.glyphs(status.text, charset: content.charset), to: width - 4,
+                                              ellipsis: content.charset.ellipsis),
+                        row: row, column: 2, style: content.statusStyle(isError: status.isError))
+        }
+        return screen
+    }
+
+    /// One choice on `row`: the pointer, its mark, its digit, its label with the characters
+    /// the query matched in bold.
+    private func drawChoice(_ screen: inout Screen, _ state: SheetState, index: Int, row: Int, highlighted: Bool,
+                            query: [UInt8]) {
+        let charset = content.charset
+        var base = Style()
+        if index < destructiveCount {
+            if content.usesColor { base.foreground = .red } else { base.underline = true }
+        }
+        base.inverse = highlighted
+        if highlighted {
+            screen.fill(row: row, columns: 1..<(width - 1), style: Style(inverse: true))
+            screen.fill(row: row, columns: 2..<3, with: charset.isUTF8 ? "›" : ">", style: Style(bold: true, inverse: true))
+        }
+        var column = 4
+        if state.sheet.allowsMultiple {
+            let mark = state.isMarked(index) ? "[x] " : "[ ] "
+            column = screen.draw(DisplayText.glyphs(mark, charset: charset), row: row, column: column, style: Style(inverse: highlighted))
+        }
+        if state.digitsChoose {
+            column = screen.draw(DisplayText.glyphs("\(index + 1) ", charset: charset), row: row, column: column,
+                                 style: Style(dim: !content.usesColor, inverse: highlighted, foreground: content.usesColor ? .gray : nil))
+        }
+        let room = width - 2 - column
+        guard room > 0 else { return }
+        var matched = Style(bold: true, underline: !content.usesColor, inverse: highlighted,
+                            foreground: content.usesColor ? .brightBlue : nil)
+        if base.foreground == .red { matched.foreground = .red }
+        let (glyphs, emphasis) = state.list.withLabel(at: index) { label in
+            Self.label(label, matches: query.isEmpty ? [] : ChoiceFilter.matchedBytes(of: query, in: label), charset: charset)
+        }
+        let kept = DisplayText.truncated(glyphs, to: room, ellipsis: charset.ellipsis)
+        for (offset, glyph) in kept.enumerated() {
+            let style = offset < emphasis.count && emphasis[offset] ? matched : base
+            column = screen.draw(CollectionOfOne(glyph), row: row, column: column, style: style)
+        }
+    }
+
+    /// A label's glyphs (invalid UTF-8 shown as U+FFFD), and for each whether the query matched
+    /// any of its bytes.
+    static func label(_ bytes: UnsafeRawBufferPointer, matches: [Int], charset: Charset) -> ([Glyph], [Bool]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        // Offsets are those of the bytes read only while the text is valid UTF-8 (a repair
+        // changes them): then nothing is emphasised.
+        let offsetsHold = text.utf8.count == bytes.count
+        var glyphs: [Glyph] = []
+        var emphasis: [Bool] = []
+        var offset = 0
+        var next = 0
+        for character in text {
+            let end = offset + character.utf8.count
+            var hit = false
+            if offsetsHold {
+                while next < matches.count && matches[next] < end {
+                    if matches[next] >= offset { hit = true }
+                    next += 1
+                }
+            }
+            let shown = DisplayText.glyphs(String(character), charset: charset)
+            glyphs += shown
+            emphasis += Array(repeating: hit, count: shown.count)
+            offset = end
+        }
+        return (glyphs, emphasis)
+    }
+
+    /// The query's row: what was typed (its end, when long), or how to filter; at the right,
+    /// which choices show of how many, and the countdown.
+    private func drawQuery(_ screen: inout Screen, _ state: SheetState, row: Int, countdown: Int?) {
+        let charset = content.charset
+        var right = Self.position(first: top, rows: listRows, shown: state.shownCount, total: state.list.count,
+                                  filtered: !state.query.isEmpty, loading: state.isLoading)
+        if let countdown { right += (right.isEmpty ? "" : " ") + "\(countdown)s" }
+        let counter = DisplayText.glyphs(right, charset: charset)
+        let counterWidth = DisplayText.width(counter)
+        var room = width - 4
+        if counterWidth + 4 < room {
+            screen.draw(counter, row: row, column: width - 2 - counterWidth, style: content.statusStyle(isError: false))
+            room -= counterWidth + 1
+        }
+        if state.query.isEmpty {
+            let hint = DisplayText.glyphs("Type to filter", charset: charset)
+            screen.draw(DisplayText.truncated(hint, to: room, ellipsis: charset.ellipsis), row: row, column: 2,
+                        style: content.statusStyle(isError: false))
+            if state.focus == .list { screen.cursor = Screen.Position(row: row, column: 2) }
+            return
+        }
+        var typed = DisplayText.glyphs(String(decoding: state.queryBytes, as: UTF8.self), charset: charset)
+        // The end of a long query shows: it is where typing goes.
+        while DisplayText.width(typed) > room - 1, !typed.isEmpty { typed.removeFirst() }
+        let end = screen.draw(typed, row: row, column: 2)
+        if state.focus == .list { screen.cursor = Screen.Position(row: row, column: end) }
+    }
+
+    /// "12–24 of 1,000": the rows shown of how many; "3 of 1,000" when the matches all show;
+    /// nothing when the whole list shows; ", loading" while it arrives.
+    package static func position(first: Int, rows: Int, shown: Int, total: Int, filtered: Bool, loading: Bool) -> String {
+        var text: String
+        if shown > rows {
+            text = "\(grouped(first + 1))–\(grouped(min(first + rows, shown))) of \(grouped(shown))"
+            if filtered { text += " matches" }
+        } else if filtered {
+            text = "\(grouped(shown)) of \(grouped(total))"
+        } else {
+            text = ""
+        }
+        if loading { text += text.isEmpty ? "loading" : ", loading" }
+        return text
+    }
+
+    /// `1234567` as `1,234,567`.
+    package static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { result += "," }
+            result.append(digit)
+        }
+        return result
+    }
+
+    /// One line: the title (or the message), then the highlighted choice and where it is.
+    private func drawCompact(_ screen: inout Screen, _ state: SheetState, countdown: Int?) {
+        let charset = content.charset
+        var column = 0
+        let label = content.title.isEmpty ? content.messageLine : content.title
+        if !label.isEmpty && width >= 16 {
+            column = screen.draw(DisplayText.truncated(label, to: width / 3, ellipsis: charset.ellipsis) + [Glyph(":", width: 1)],
+                                 row: 0, column: 0, style: content.titleStyle) + 1
+        }
+        var right = state.shownCount > 0 ? "\(state.highlight + 1)/\(state.shownCount)" : "0/0"
+        if let countdown { right += " \(countdown)s" }
+        let counter = DisplayText.glyphs(right, charset: charset)
+        let end = width - DisplayText.width(counter)
+        if end > column + 4 { screen.draw(counter, row: 0, column: end, style: content.statusStyle(isError: false)) }
+        guard state.highlight < state.shownCount, end - 1 > column else { return }
+        let index = state.choice(at: state.highlight)
+        let glyphs = state.list.withLabel(at: index) { Self.label($0, matches: [], charset: charset).0 }
+        let mark = state.sheet.allowsMultiple ? (state.isMarked(index) ? "[x] " : "[ ] ") : ""
+        screen.draw(DisplayText.glyphs(mark, charset: charset) + DisplayText.truncated(glyphs, to: end - 1 - column, ellipsis: charset.ellipsis),
+                    row: 0, column: column, style: Style(inverse: state.focus == .list))
+    }
+}

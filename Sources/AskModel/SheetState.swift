@@ -1,0 +1,306 @@
+import AskText
+
+/// Where the keys go in an action sheet.
+package enum SheetFocus: Equatable, Sendable {
+    /// The list: the arrows move the highlight, typing filters.
+    case list
+    /// The Cancel button (Tab).
+    case cancel
+}
+
+/// An action sheet's state: the choices (still arriving, perhaps), the query that filters
+/// them, the highlight, the marks of a checklist. Pure: events in, reactions out, as
+/// `PromptState`; the session hands it what it reads of the list.
+package struct SheetState {
+    package let spec: PromptSpec
+    package let sheet: SheetSpec
+    /// Every choice: those given one by one, then those read.
+    package let list: ChoiceList
+    /// The choices that match the query, in the order shown.
+    package private(set) var filter = ChoiceFilter()
+    /// What was typed to filter.
+    package private(set) var query = LineEditor(text: TextBuffer(capacity: 32, secret: false))
+    /// The highlighted choice's place among those shown.
+    package private(set) var highlight = 0
+    package private(set) var focus = SheetFocus.list
+    /// With `--multiple`: the marked choices, by their place in the list (a bit each).
+    private var marks: [UInt64] = []
+    package private(set) var markedCount = 0
+    /// The list is still arriving.
+    package private(set) var isLoading: Bool
+    /// A line under the list: why Return was refused.
+    package private(set) var status: StatusLine?
+    /// `--selected` names not found yet (the list is still arriving).
+    private var unresolved: [String]
+    /// The highlight was moved by a key: a `--selected` choice arriving later leaves it be.
+    private var moved = false
+    /// How many choices `--selected` was looked for in.
+    private var searched = 0
+
+    /// `loading`: more choices are to come from the sheet's source (`listGrew`, then
+    /// `listEnded`).
+    package init(spec: PromptSpec, loading: Bool) {
+        self.spec = spec
+        sheet = spec.sheet ?? SheetSpec()
+        list = ChoiceList()
+        for choice in sheet.orderedChoices { list.append(label: choice.label, value: choice.value) }
+        isLoading = loading
+        unresolved = sheet.selected
+        filter.setQuery([], in: list)
+        resolveSelected()
+    }
+
+    /// Whether the sheet's digits choose: at most nine choices, all there, nothing typed.
+    package var digitsChoose: Bool { !isLoading && list.count <= 9 && query.isEmpty }
+
+    /// The number of the choices shown (those that match the query).
+    package var shownCount: Int { filter.count }
+
+    /// The list index of the choice shown at `position`.
+    package func choice(at position: Int) -> Int { filter.choice(at: position) }
+
+    package func isMarked(_ index: Int) -> Bool {
+        let word = index >> 6
+        return word < marks.count && marks[word] & (1 << UInt64(index & 63)) != 0
+    }
+
+    /// The query's bytes.
+    package var queryBytes: [UInt8] { query.text.withBytes { Array($0) } }
+
+    // MARK: - The list arriving
+
+    /// More choices were read: they are filtered, and a `--selected` one among them takes the
+    /// highlight (unless a key moved it already).
+    package mutating func listGrew() {
+        filter.listGrew(list)
+        resolveSelected()
+    }
+
+    /// The list is complete. Returns what is wrong with it, if anything: none at all, or a
+    /// `--selected` that names none of them.
+    package mutating func listEnded() -> SheetProblem? {
+        list.finish()
+        isLoading = false
+        listGrew()
+        if list.count == 0 { return .noChoices }
+        if let name = unresolved.first { return .noSuchChoice(name) }
+        return nil
+    }
+
+    /// Looks for the `--selected` names among the choices not searched yet.
+    private mutating func resolveSelected() {
+        guard !unresolved.isEmpty, searched < list.count else { return }
+        for index in searched..<list.count {
+            guard let found = unresolved.firstIndex(where: { list.isNamed($0, at: index) }) else { continue }
+            unresolved.remove(at: found)
+            if sheet.allowsMultiple { setMark(index, true) }
+            if !moved, (!sheet.allowsMultiple || markedCount == 1), let position = filter.position(of: index) {
+                highlight = position
+            }
+            if unresolved.isEmpty { break }
+        }
+        searched = list.count
+    }
+
+    // MARK: - Events
+
+    /// Applies one event. `page`: how many choices the view shows at once (PgUp and PgDn).
+    package mutating func handle(_ event: InputEvent, page: Int) -> Reaction {
+        switch event {
+        case .pasteBegin, .pasteEnd:
+            return .proceed
+        case let .pasted(scalar):
+            // A pasted line break or control is not part of a query.
+            guard scalar.value >= 0x20, scalar.value != 0x7F else { return .proceed }
+            return edit(.insert(scalar))
+        case .invalid:
+            return .bell
+        case .unknown, .cursorReport, .terminalKind:
+            return .proceed
+        case .key(.up, _), .control("p"):
+            return move(to: highlight - 1)
+        case .key(.down, _), .control("n"):
+            return move(to: highlight + 1)
+        case .key(.home, _):
+            return move(to: 0)
+        case .key(.end, _):
+            return move(to: shownCount - 1)
+        case .key(.pageUp, _):
+            return move(to: max(highlight - max(page, 1), 0), clamped: true)
+        case .key(.pageDown, _):
+            return move(to: min(highlight + max(page, 1), shownCount - 1), clamped: true)
+        default:
+            break
+        }
+        let action = KeyBindings.action(for: event)
+        switch action {
+        case .cancel, .interrupt, .suspend, .redraw:
+            return common(action)
+        case .focusNext, .focusPrevious:
+            guard spec.cancelLabel != nil else { return .bell }
+            focus = focus == .list ? .cancel : .list
+            return .proceed
+        case .activate:
+            return focus == .cancel ? .finish(.cancelled) : choose()
+        case let .press(scalar):
+            if focus == .cancel {
+                if scalar == " " { return .finish(.cancelled) }
+                focus = .list
+            }
+            if sheet.allowsMultiple && scalar == " " { return toggle(highlight) }
+            if digitsChoose, let digit = Int(String(scalar)), (1...list.count).contains(digit) {
+                highlight = digit - 1
+                moved = true
+                return sheet.allowsMultiple ? toggle(highlight) : choose()
+            }
+            return edit(.insert(scalar))
+        case .endOfInput:
+            return query.isEmpty ? .finish(.cancelled) : edit(.deleteForward)
+        case let .edit(command):
+            return edit(command)
+        case let .arrow(key):
+            return edit(key == .left ? .moveLeft : .moveRight)
+        case .toggleReveal, .ignore:
+            return .proceed
+        }
+    }
+
+    /// What every kind of alert does with these.
+    private func common(_ action: Action) -> Reaction {
+        switch action {
+        case .cancel: return .finish(.cancelled)
+        case .interrupt: return .interrupt
+        case .suspend: return .suspend
+        default: return .redraw
+        }
+    }
+
+    /// Moves the highlight to `position`: beyond either end it stays (and the bell rings),
+    /// unless `clamped` (a page that goes past the end stops at it).
+    private mutating func move(to position: Int, clamped: Bool = false) -> Reaction {
+        focus = .list
+        guard shownCount > 0, (0..<shownCount).contains(position), clamped || position != highlight else { return .bell }
+        if position == highlight { return .bell }
+        highlight = position
+        moved = true
+        return .proceed
+    }
+
+    /// Edits the query, then filters again; the highlight goes to the best match.
+    private mutating func edit(_ command: EditCommand) -> Reaction {
+        focus = .list
+        guard query.apply(command) else { return .bell }
+        let bytes = queryBytes
+        if bytes != filter.query {
+            filter.setQuery(bytes, in: list)
+            highlight = 0
+        }
+        status = nil
+        return .proceed
+    }
+
+    /// Return: the highlighted choice, or with `--multiple` the marked ones.
+    private mutating func choose() -> Reaction {
+        if sheet.allowsMultiple {
+            if markedCount == 0 && sheet.requiresSelection {
+                status = StatusLine("Mark at least one choice (Space)", isError: true)
+                return .bell
+            }
+            return .finish(.accepted(.ok))
+        }
+        guard highlight < shownCount else { return .bell }
+        return .finish(.accepted(.ok))
+    }
+
+    private mutating func toggle(_ position: Int) -> Reaction {
+        guard position < shownCount else { return .bell }
+        let index = filter.choice(at: position)
+        setMark(index, !isMarked(index))
+        status = nil
+        return .proceed
+    }
+
+    private mutating func setMark(_ index: Int, _ marked: Bool) {
+        let word = index >> 6
+        if word >= marks.count { marks += Array(repeating: 0, count: word + 1 - marks.count) }
+        let bit: UInt64 = 1 << UInt64(index & 63)
+        guard (marks[word] & bit != 0) != marked else { return }
+        marks[word] ^= bit
+        markedCount += marked ? 1 : -1
+    }
+
+    // MARK: - Without the sheet
+
+    /// The choice `name` names: its number as shown unfiltered (from 1), its label or its value.
+    package func index(named name: UnsafeRawBufferPointer) -> Int? {
+        if !name.isEmpty, name.count <= 18, name.allSatisfy({ (0x30...0x39).contains($0) }),
+           let number = Int(String(decoding: name, as: UTF8.self)), (1...max(list.count, 1)).contains(number), number <= list.count {
+            return number - 1
+        }
+        return (0..<list.count).first { list.isNamed(name, at: $0) }
+    }
+
+    /// Chooses choice `index` (with `--multiple`, marks it).
+    package mutating func take(_ index: Int) {
+        if sheet.allowsMultiple {
+            setMark(index, true)
+        } else if let position = filter.position(of: index) {
+            highlight = position
+        }
+    }
+
+    /// What is printed, as Return would accept it now; nil when `--required` finds nothing marked.
+    package func accept() -> [[UInt8]]? {
+        if sheet.allowsMultiple && sheet.requiresSelection && markedCount == 0 { return nil }
+        return answers()
+    }
+
+    // MARK: - The answer
+
+    /// The chosen choices' list indices, in list order: the highlighted one, or the marked ones.
+    package var chosen: [Int] {
+        guard sheet.allowsMultiple else { return highlight < shownCount ? [filter.choice(at: highlight)] : [] }
+        var result: [Int] = []
+        result.reserveCapacity(markedCount)
+        for (word, bits) in marks.enumerated() where bits != 0 {
+            for bit in 0..<64 where bits & (1 << UInt64(bit)) != 0 { result.append(word << 6 | bit) }
+        }
+        return result
+    }
+
+    /// What is printed for each chosen choice: its value (or label), or its place counted from 1.
+    package func answers() -> [[UInt8]] {
+        chosen.map { index in
+            switch sheet.answer {
+            case .value: return list.withAnswer(at: index) { Array($0) }
+            case .index: return Array(String(index + 1).utf8)
+            }
+        }
+    }
+}
+
+/// What can be wrong with a list of choices once it has all arrived.
+package enum SheetProblem: Equatable, Sendable {
+    case noChoices
+    /// `--selected` names none of the choices.
+    case noSuchChoice(String)
+}
+
+extension ChoiceList {
+    /// Whether choice `index` is called `name`: its label or its value, ASCII letters in any case.
+    package func isNamed(_ name: String, at index: Int) -> Bool {
+        var name = name
+        return name.withUTF8 { isNamed(UnsafeRawBufferPointer($0), at: index) }
+    }
+
+    package func isNamed(_ wanted: UnsafeRawBufferPointer, at index: Int) -> Bool {
+        func same(_ bytes: UnsafeRawBufferPointer) -> Bool {
+            guard bytes.count == wanted.count else { return false }
+            for offset in 0..<bytes.count where Self.folded(bytes[offset]) != Self.folded(wanted[offset]) { return false }
+            return true
+        }
+        return withLabel(at: index, same) || (hasValue(at: index) && withAnswer(at: index, same))
+    }
+
+    static func folded(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+}
