@@ -239,7 +239,7 @@ package struct SheetLayout: Sendable {
 
     /// A label's glyphs (invalid UTF-8 shown as U+FFFD), and for each whether the query matched
     /// any of its bytes.
-    static func label(_ bytes: UnsafeRawBufferPointer, matches: [Int], charset: Charset) -> ([Glyph], [Bool]) {
+    package static func label(_ bytes: UnsafeRawBufferPointer, matches: [Int], charset: Charset) -> ([Glyph], [Bool]) {
         let text = String(decoding: bytes, as: UTF8.self)
         // Offsets are those of the bytes read only while the text is valid UTF-8 (a repair
         // changes them): then nothing is emphasised.

@@ -30,6 +30,10 @@ package struct SheetState {
     package private(set) var isLoading: Bool
     /// A line under the list: why Return was refused.
     package private(set) var status: StatusLine?
+    /// Plain output: the line Return refused (the prompt line shows it before the reason).
+    package private(set) var refusedLine: [UInt8] = []
+    /// How many times Return was refused (each is said, even when the reason is the same).
+    package private(set) var refusals = 0
     /// `--selected` names not found yet (the list is still arriving).
     private var unresolved: [String]
     /// The highlight was moved by a key: a `--selected` choice arriving later leaves it be.
@@ -37,10 +41,16 @@ package struct SheetState {
     /// How many choices `--selected` was looked for in.
     private var searched = 0
 
+    /// Plain output: the choices are listed once, and what is typed names them (a number, a
+    /// label or a value; with `--multiple`, several, between spaces or commas) — Return takes
+    /// it; nothing filters or moves.
+    package let namesChoices: Bool
+
     /// `loading`: more choices are to come from the sheet's source (`listGrew`, then
-    /// `listEnded`).
-    package init(spec: PromptSpec, loading: Bool) {
+    /// `listEnded`). `namesChoices`: plain output.
+    package init(spec: PromptSpec, loading: Bool, namesChoices: Bool = false) {
         self.spec = spec
+        self.namesChoices = namesChoices
         sheet = spec.sheet ?? SheetSpec()
         list = ChoiceList()
         for choice in sheet.orderedChoices { list.append(label: choice.label, value: choice.value) }
@@ -51,7 +61,7 @@ package struct SheetState {
     }
 
     /// Whether the sheet's digits choose: at most nine choices, all there, nothing typed.
-    package var digitsChoose: Bool { !isLoading && list.count <= 9 && query.isEmpty }
+    package var digitsChoose: Bool { !namesChoices && !isLoading && list.count <= 9 && query.isEmpty }
 
     /// The number of the choices shown (those that match the query).
     package var shownCount: Int { filter.count }
@@ -106,6 +116,7 @@ package struct SheetState {
 
     /// Applies one event. `page`: how many choices the view shows at once (PgUp and PgDn).
     package mutating func handle(_ event: InputEvent, page: Int) -> Reaction {
+        if namesChoices { return handleNaming(event) }
         switch event {
         case .pasteBegin, .pasteEnd:
             return .proceed
@@ -165,6 +176,69 @@ package struct SheetState {
         }
     }
 
+    /// Plain output: keys edit the line that names the choices; Return takes it.
+    private mutating func handleNaming(_ event: InputEvent) -> Reaction {
+        switch event {
+        case .pasteBegin, .pasteEnd, .unknown, .cursorReport, .terminalKind:
+            return .proceed
+        case let .pasted(scalar):
+            guard scalar.value >= 0x20, scalar.value != 0x7F, query.apply(.insert(scalar)) else { return .proceed }
+            return .proceed
+        case .invalid:
+            return .bell
+        default:
+            break
+        }
+        let action = KeyBindings.action(for: event)
+        switch action {
+        case .cancel, .interrupt, .suspend, .redraw:
+            return common(action)
+        case .activate:
+            return takeNamed()
+        case let .press(scalar):
+            status = nil
+            return query.apply(.insert(scalar)) ? .proceed : .bell
+        case .endOfInput:
+            return query.isEmpty ? .finish(.cancelled) : (query.apply(.deleteForward) ? .proceed : .bell)
+        case let .edit(command):
+            status = nil
+            return query.apply(command) ? .proceed : .bell
+        case let .arrow(key) where key == .left || key == .right:
+            return query.apply(key == .left ? .moveLeft : .moveRight) ? .proceed : .bell
+        case .arrow, .focusNext, .focusPrevious, .toggleReveal, .ignore:
+            return .bell
+        }
+    }
+
+    /// Return in plain output: the choices the line names, or why not (and the line starts again).
+    private mutating func takeNamed() -> Reaction {
+        let line = queryBytes
+        var names: [ArraySlice<UInt8>] = [line[...]]
+        if sheet.allowsMultiple {
+            names = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x2C })
+        }
+        var found: [Int] = []
+        for name in names {
+            guard let index = Array(name).withUnsafeBytes({ self.index(named: $0) }) else {
+                let shown = String(decoding: name, as: UTF8.self)
+                status = StatusLine(line.isEmpty ? "Type a number or a name" : "No choice is named '\(shown)'", isError: true)
+                refusedLine = line
+                refusals += 1
+                query.clear()
+                return .bell
+            }
+            found.append(index)
+        }
+        if found.isEmpty && sheet.allowsMultiple && sheet.requiresSelection {
+            status = StatusLine("Mark at least one choice", isError: true)
+            refusedLine = line
+            refusals += 1
+            return .bell
+        }
+        for index in found { take(index) }
+        return .finish(.accepted(.ok))
+    }
+
     /// What every kind of alert does with these.
     private func common(_ action: Action) -> Reaction {
         switch action {
@@ -204,6 +278,7 @@ package struct SheetState {
         if sheet.allowsMultiple {
             if markedCount == 0 && sheet.requiresSelection {
                 status = StatusLine("Mark at least one choice (Space)", isError: true)
+                refusals += 1
                 return .bell
             }
             return .finish(.accepted(.ok))

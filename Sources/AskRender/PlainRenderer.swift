@@ -18,7 +18,7 @@ import AskText
 /// after it, and the prompt starts again on a new line with the field as it is; so does a new
 /// focus. Clearing a reason (the next edit does) writes nothing: the line after it is current.
 package struct PlainRenderer: Sendable {
-    private var shownField: [Glyph] = []
+    private var line = PlainLine()
     private var shownStatus: StatusLine?
     /// The focus of the prompt line being written; nil before there is one.
     private var shownFocus: Focus?
@@ -47,7 +47,7 @@ package struct PlainRenderer: Sendable {
         shownStatus = nil
         shownRepeating = false
         shownFocus = nil
-        shownField = []
+        line.shown = []
         return Array(out.utf8) + update(content, state)
     }
 
@@ -80,7 +80,7 @@ package struct PlainRenderer: Sendable {
         if shownFocus == state.focus && state.focus.isField {
             // Before a note, the prompt line shows what it is about (typed or pasted text that
             // reached the limit), but is never erased: it stays as it was answered.
-            if notes.isEmpty || field.starts(with: shownField) { out = updateField(to: field) }
+            if notes.isEmpty || field.starts(with: line.shown) { out = updateField(to: field) }
         }
         if !notes.isEmpty || state.focus != shownFocus {
             if shownFocus != nil { out += Array("\r\n".utf8) }  // the prompt line shown so far ends
@@ -92,27 +92,14 @@ package struct PlainRenderer: Sendable {
                 out += Array("> ".utf8)
             }
             shownFocus = state.focus
-            shownField = []
+            line.shown = []
             if case let .button(role) = state.focus { out += Array(("[" + Self.text(content.label(role)) + "]").utf8) }
             if state.focus.isField { out += updateField(to: field) }
         }
         return out
     }
 
-    /// Brings the field on the prompt line up to date: erases back to where it differs, then
-    /// writes the rest.
-    private mutating func updateField(to field: [Glyph]) -> [UInt8] {
-        var out: [UInt8] = []
-        var common = 0
-        while common < field.count && common < shownField.count && field[common] == shownField[common] { common += 1 }
-        for glyph in shownField[common...].reversed() {
-            let back = [UInt8](repeating: 0x08, count: glyph.width)
-            out += back + [UInt8](repeating: 0x20, count: glyph.width) + back
-        }
-        for glyph in field[common...] { out += Array(glyph.text.utf8) }
-        shownField = field
-        return out
-    }
+    private mutating func updateField(to field: [Glyph]) -> [UInt8] { line.update(to: field) }
 
     /// Ends the prompt line.
     package mutating func end() -> [UInt8] {
@@ -151,11 +138,30 @@ package struct PlainRenderer: Sendable {
         return (0..<text.count).map { DisplayText.glyph(ofTyped: text.scalars(of: $0), charset: content.charset) }
     }
 
-    private static func text(_ glyphs: [Glyph]) -> String { glyphs.map { $0.text }.joined() }
+    static func text(_ glyphs: [Glyph]) -> String { glyphs.map { $0.text }.joined() }
 
     /// The buttons in the order Tab goes through them: as a stack would show them when there
     /// are three, else as a pair side by side (Cancel, then OK).
     package static func buttonOrder(of spec: PromptSpec) -> [ButtonRole] {
         ButtonRole.order(of: spec, stacked: spec.buttons.count == 3)
+    }
+}
+
+/// The text typed on a plain prompt line, as the terminal shows it.
+struct PlainLine: Sendable {
+    var shown: [Glyph] = []
+
+    /// Brings the line up to date: erases back to where it differs, then writes the rest.
+    mutating func update(to field: [Glyph]) -> [UInt8] {
+        var out: [UInt8] = []
+        var common = 0
+        while common < field.count && common < shown.count && field[common] == shown[common] { common += 1 }
+        for glyph in shown[common...].reversed() {
+            let back = [UInt8](repeating: 0x08, count: glyph.width)
+            out += back + [UInt8](repeating: 0x20, count: glyph.width) + back
+        }
+        for glyph in field[common...] { out += Array(glyph.text.utf8) }
+        shown = field
+        return out
     }
 }

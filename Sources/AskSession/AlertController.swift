@@ -27,6 +27,7 @@ package final class AlertController {
     @exclusivity(unchecked) private var decoder = KeyDecoder()
     @exclusivity(unchecked) private var renderer = ScreenRenderer()
     @exclusivity(unchecked) private var plain = PlainRenderer()
+    @exclusivity(unchecked) private var plainSheet = PlainSheetRenderer()
     /// The terminal's size, as last told (not read on every frame).
     package private(set) var size: TerminalSize
     /// `--timeout`, from when the alert began.
@@ -77,7 +78,7 @@ package final class AlertController {
         content = AlertContent(spec: spec, charset: appearance.charset, usesColor: appearance.usesColor, timeout: timeout)
         self.size = size
         layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
-        if spec.isSheet { sheet = SheetState(spec: spec, loading: spec.sheet?.source != nil) }
+        if spec.isSheet { sheet = SheetState(spec: spec, loading: spec.sheet?.source != nil, namesChoices: appearance.isPlain) }
         renderer.wipesScreens = spec.fields.contains { $0.isSecure && $0.allowsReveal }
         crashReset = appearance.isPlain ? Array("\r\n".utf8) : ANSI.leave
         events.reserveCapacity(KeyDecoder.mostEvents(forBytes: Self.readSize))
@@ -103,7 +104,7 @@ package final class AlertController {
         lastInput = now
         deadline = content.timeout.map { Deadline(seconds: $0, after: now) }
         if appearance.isPlain {
-            output += plain.begin(content, state)
+            output += plainBegin()
             draw()
         } else {
             draw(after: ANSI.pasteOn)
@@ -234,7 +235,7 @@ package final class AlertController {
     /// restored, so the shell gets the terminal as it was.
     package func prepareToStop() {
         stopRequested = false
-        output += appearance.isPlain ? plain.end() : renderer.end() + ANSI.leave
+        output += appearance.isPlain ? plainEnd() : renderer.end() + ANSI.leave
         renderer.invalidate()
         updateCrashReset()
     }
@@ -267,7 +268,7 @@ package final class AlertController {
 
     /// Erases the alert and restores the look (the driver then restores the settings).
     package func close() {
-        output += appearance.isPlain ? plain.end() : renderer.end() + ANSI.leave
+        output += appearance.isPlain ? plainEnd() : renderer.end() + ANSI.leave
         decoder.reset()
         clearEvents()
     }
@@ -288,7 +289,7 @@ package final class AlertController {
     /// Draws the state; `prefix` goes out before the frame.
     private func draw(after prefix: [UInt8] = []) {
         if appearance.isPlain {
-            output += plain.update(content, state)
+            output += sheet.map { plainSheet.update(content, $0) } ?? plain.update(content, state)
             return
         }
         if sheet != nil {
@@ -357,6 +358,14 @@ package final class AlertController {
     /// Whether the sheet still reads its list.
     package var loadsChoices: Bool { sheet?.isLoading ?? false }
 
+    private func plainBegin() -> [UInt8] {
+        sheet.map { plainSheet.begin(content, $0) } ?? plain.begin(content, state)
+    }
+
+    private func plainEnd() -> [UInt8] {
+        sheet != nil ? plainSheet.end() : plain.end()
+    }
+
     /// Has the crash guard write what `close` would now, then restore the look.
     private func updateCrashReset() {
         guard !appearance.isPlain else { return }
@@ -367,7 +376,7 @@ package final class AlertController {
     /// `old`: the plain lines again, or the alert erased and drawn anew in its place.
     private func restart(resizedFrom old: TerminalSize? = nil) {
         if appearance.isPlain {
-            output += plain.end() + plain.begin(content, state)
+            output += plainEnd() + plainBegin()
         } else {
             draw(after: renderer.clear(resizedFrom: old, to: old == nil ? nil : size))
         }

@@ -1,0 +1,81 @@
+import AskLayout
+import AskModel
+import AskText
+
+/// An action sheet in plain output (`--plain`, `TERM=dumb`): the choices as a numbered list,
+/// then a prompt line that takes a number or a name; read as a transcript:
+///
+///     Fruit
+///     1) Apple
+///     2) Banana
+///     (a number or a name; Esc: Cancel)
+///     > ban
+///     No choice is named 'ban'
+///     > 2▏
+///
+/// A list that is still arriving is listed as it comes; the prompt follows its end.
+package struct PlainSheetRenderer: Sendable {
+    private var line = PlainLine()
+    private var listed = 0
+    private var prompted = false
+    private var shownRefusals = 0
+    private var started = false
+
+    package init() {}
+
+    /// The title and the message, then the list so far (and the prompt, once it is complete).
+    package mutating func begin(_ content: AlertContent, _ state: SheetState) -> [UInt8] {
+        var out = ""
+        if !content.title.isEmpty { out += PlainRenderer.text(content.title) + "\r\n" }
+        for line in content.message { out += PlainRenderer.text(line) + "\r\n" }
+        if let timeout = content.timeout {
+            let seconds = Deadline.wholeSeconds(timeout)
+            out += "(closes in \(seconds) second\(seconds == 1 ? "" : "s"))\r\n"
+        }
+        started = true
+        listed = 0
+        prompted = false
+        shownRefusals = state.refusals
+        line.shown = []
+        return Array(out.utf8) + update(content, state)
+    }
+
+    /// What changed since the last call: choices that arrived, the prompt line, a reason.
+    package mutating func update(_ content: AlertContent, _ state: SheetState) -> [UInt8] {
+        var out: [UInt8] = []
+        let charset = content.charset
+        while listed < state.list.count && !prompted {
+            let glyphs = state.list.withLabel(at: listed) { SheetLayout.label($0, matches: [], charset: charset).0 }
+            out += Array("\(listed + 1)) \(PlainRenderer.text(glyphs))\r\n".utf8)
+            listed += 1
+        }
+        guard !state.isLoading else { return out }
+        let typed = DisplayText.glyphs(String(decoding: state.queryBytes, as: UTF8.self), charset: charset)
+        if !prompted {
+            out += Array((Self.keys(content, state) + "\r\n> ").utf8)
+            prompted = true
+        } else if state.refusals != shownRefusals, let status = state.status {
+            // The line as it was refused stays above the reason.
+            out += line.update(to: DisplayText.glyphs(String(decoding: state.refusedLine, as: UTF8.self), charset: charset))
+            out += Array(("\r\n" + PlainRenderer.text(DisplayText.glyphs(status.text, charset: charset)) + "\r\n> ").utf8)
+            line.shown = []
+        }
+        shownRefusals = state.refusals
+        return out + line.update(to: typed)
+    }
+
+    /// What to type, said once.
+    static func keys(_ content: AlertContent, _ state: SheetState) -> String {
+        var what = state.sheet.allowsMultiple ? "(numbers or names, between spaces or commas" : "(a number or a name"
+        if state.sheet.allowsMultiple && state.sheet.requiresSelection { what += ", at least one" }
+        let cancel = content.spec.cancelLabel == nil ? "Esc cancels" : "Esc: " + PlainRenderer.text(content.label(.cancel))
+        return what + "; " + cancel + ")"
+    }
+
+    /// Ends the prompt line.
+    package mutating func end() -> [UInt8] {
+        guard started else { return [] }
+        started = false
+        return Array("\r\n".utf8)
+    }
+}
