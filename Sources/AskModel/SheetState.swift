@@ -137,9 +137,9 @@ package struct SheetState {
         case .key(.end, _):
             return move(to: shownCount - 1)
         case .key(.pageUp, _):
-            return move(to: max(highlight - max(page, 1), 0), clamped: true)
+            return move(to: max(highlight - max(page, 1), 0))
         case .key(.pageDown, _):
-            return move(to: min(highlight + max(page, 1), shownCount - 1), clamped: true)
+            return move(to: min(highlight + max(page, 1), shownCount - 1))
         default:
             break
         }
@@ -249,12 +249,11 @@ package struct SheetState {
         }
     }
 
-    /// Moves the highlight to `position`: beyond either end it stays (and the bell rings),
-    /// unless `clamped` (a page that goes past the end stops at it).
-    private mutating func move(to position: Int, clamped: Bool = false) -> Reaction {
+    /// Moves the highlight to `position`; beyond either end, or where it is, it stays and the
+    /// bell rings.
+    private mutating func move(to position: Int) -> Reaction {
         focus = .list
-        guard shownCount > 0, (0..<shownCount).contains(position), clamped || position != highlight else { return .bell }
-        if position == highlight { return .bell }
+        guard (0..<shownCount).contains(position), position != highlight else { return .bell }
         highlight = position
         moved = true
         return .proceed
@@ -268,6 +267,7 @@ package struct SheetState {
         if bytes != filter.query {
             filter.setQuery(bytes, in: list)
             highlight = 0
+            moved = true
         }
         status = nil
         return .proceed

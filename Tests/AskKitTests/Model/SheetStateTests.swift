@@ -1,0 +1,197 @@
+import AskModel
+import AskText
+import Testing
+
+/// Keys in an action sheet: what is highlighted, marked and typed, and how it ends. Keys are
+/// written as in `FieldsStateTests` (`↑` `↓` arrows, `⎋` Esc, `\t` Tab, `⌫` Backspace, `⌃N`
+/// Ctrl-N), with `⇞` `⇟` PgUp and PgDn and `⇱` `⇲` Home and End.
+struct SheetStateTests {
+    static func events(_ keys: String) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var rest = ""
+        func flush() {
+            events += FieldsStateTests.events(rest)
+            rest = ""
+        }
+        for character in keys {
+            let named: Key? = switch character {
+            case "⇞": .pageUp
+            case "⇟": .pageDown
+            case "⇱": .home
+            case "⇲": .end
+            default: nil
+            }
+            if let named {
+                flush()
+                events.append(.key(named))
+            } else {
+                rest.append(character)
+            }
+        }
+        flush()
+        return events
+    }
+
+    static func spec(_ choices: [Choice], _ change: (inout SheetSpec) -> Void = { _ in }) -> PromptSpec {
+        var spec = PromptSpec(title: "Fruit")
+        spec.fields = []
+        var sheet = SheetSpec(choices: choices)
+        change(&sheet)
+        spec.sheet = sheet
+        return spec
+    }
+
+    static let fruit = ["Apple", "Banana", "Cherry", "Damson", "Elderberry"].map { Choice($0) }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let spec: PromptSpec
+        let keys: String
+        /// What is printed, if it ended with a choice.
+        var answer: [String]?
+        var outcome: Outcome?
+        /// Where the highlight is (among those shown) when it has not ended.
+        var highlight: Int?
+        var bells = 0
+        var page = 2
+        var plain = false
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "Return chooses the highlighted choice", spec: spec(fruit), keys: "↓↓\r", answer: ["Cherry"]),
+        Case(name: "Ctrl-N and Ctrl-P move as Down and Up", spec: spec(fruit), keys: "⌃N⌃N⌃P\r", answer: ["Banana"]),
+        Case(name: "the highlight stops at the ends, with the bell", spec: spec(fruit), keys: "↑⇲↓", highlight: 4, bells: 2),
+        Case(name: "PgDn and PgUp move a page and stop at the ends", spec: spec(fruit), keys: "⇟⇟⇟⇞", highlight: 2, bells: 1),
+        Case(name: "Home and End go to the first and the last", spec: spec(fruit), keys: "⇲⇱\r", answer: ["Apple"]),
+        Case(name: "with at most nine choices a digit chooses at once", spec: spec(fruit), keys: "4", answer: ["Damson"]),
+        Case(name: "a digit past the last is typed as a query", spec: spec(fruit), keys: "7", highlight: 0),
+        Case(name: "typing filters; contiguous matches come first", spec: spec(fruit), keys: "er\r", answer: ["Cherry"]),
+        Case(name: "the query matches its characters in order", spec: spec(fruit), keys: "eby\r", answer: ["Elderberry"]),
+        Case(name: "lowercase matches any case; a capital only itself", spec: spec(fruit), keys: "D\r", answer: ["Damson"]),
+        Case(name: "Backspace widens the list again", spec: spec(fruit), keys: "zz⌫⌫↓\r", answer: ["Banana"]),
+        Case(name: "Return with no match rings the bell", spec: spec(fruit), keys: "zzz\r", highlight: 0, bells: 1),
+        Case(name: "Esc cancels", spec: spec(fruit), keys: "↓⎋", outcome: .cancelled),
+        Case(name: "Ctrl-D on an empty query cancels", spec: spec(fruit), keys: "⌃D", outcome: .cancelled),
+        Case(name: "Tab reaches Cancel; Return on it cancels", spec: spec(fruit), keys: "\t\r", outcome: .cancelled),
+        Case(name: "Tab and back: Return chooses again", spec: spec(fruit), keys: "\t\t↓\r", answer: ["Banana"]),
+        Case(name: "without a Cancel button Tab rings", spec: spec(fruit).noCancel, keys: "\t\r", answer: ["Apple"], bells: 1),
+        Case(name: "a destructive choice is first", spec: spec(fruit + [Choice("Delete", isDestructive: true)]), keys: "\r",
+             answer: ["Delete"]),
+        Case(name: "a value is printed instead of the label", spec: spec([Choice("Apple", value: "a"), Choice("Banana", value: "b")]),
+             keys: "↓\r", answer: ["b"]),
+        Case(name: "--index prints the place, counted from 1", spec: spec(fruit) { $0.answer = .index }, keys: "an\r",
+             answer: ["2"]),
+        Case(name: "--selected highlights a choice first", spec: spec(fruit) { $0.selected = ["cherry"] }, keys: "\r",
+             answer: ["Cherry"]),
+        Case(name: "--selected names a value too", spec: spec([Choice("Apple", value: "a"), Choice("Banana", value: "b")]) {
+            $0.selected = ["b"]
+        }, keys: "\r", answer: ["b"]),
+        Case(name: "--multiple: Space marks, Return accepts in list order", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: "↓↓ ↑↑ \r", answer: ["Apple", "Cherry"]),
+        Case(name: "--multiple: Space again unmarks", spec: spec(fruit) { $0.allowsMultiple = true }, keys: "  ↓ \r",
+             answer: ["Banana"]),
+        Case(name: "--multiple: digits mark", spec: spec(fruit) { $0.allowsMultiple = true }, keys: "52\r",
+             answer: ["Banana", "Elderberry"]),
+        Case(name: "--multiple: nothing marked accepts nothing", spec: spec(fruit) { $0.allowsMultiple = true }, keys: "\r",
+             answer: []),
+        Case(name: "--multiple --required: nothing marked is refused", spec: spec(fruit) {
+            $0.allowsMultiple = true
+            $0.requiresSelection = true
+        }, keys: "\r", highlight: 0, bells: 1),
+        Case(name: "--multiple --selected marks them", spec: spec(fruit) {
+            $0.allowsMultiple = true
+            $0.selected = ["Banana", "Damson"]
+        }, keys: "\r", answer: ["Banana", "Damson"]),
+        Case(name: "--multiple: marks stay while the filter changes", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: "ch ⌃Uel \r", answer: ["Cherry", "Elderberry"]),
+        Case(name: "a paste goes into the query, without its line breaks", spec: spec(fruit), keys: "⟦dam\n⟧\r",
+             answer: ["Damson"]),
+        Case(name: "plain: a number chooses", spec: spec(fruit), keys: "3\r", answer: ["Cherry"], plain: true),
+        Case(name: "plain: a label chooses, in any case", spec: spec(fruit), keys: "banana\r", answer: ["Banana"], plain: true),
+        Case(name: "plain: a name that is not a choice is refused", spec: spec(fruit), keys: "kiwi\r", highlight: 0, bells: 1,
+             plain: true),
+        Case(name: "plain: --multiple takes several names", spec: spec(fruit) { $0.allowsMultiple = true }, keys: "5, apple 2\r",
+             answer: ["Apple", "Banana", "Elderberry"], plain: true),
+    ]
+
+    @Test(arguments: cases)
+    func keys(_ test: Case) {
+        var state = SheetState(spec: test.spec, loading: false, namesChoices: test.plain)
+        var outcome: Outcome?
+        var bells = 0
+        for event in Self.events(test.keys) where outcome == nil {
+            switch state.handle(event, page: test.page) {
+            case .bell: bells += 1
+            case let .finish(ended): outcome = ended
+            default: break
+            }
+        }
+        if let answer = test.answer {
+            #expect(outcome == .accepted(.ok))
+            #expect(state.answers().map { String(decoding: $0, as: UTF8.self) } == answer)
+        } else if let expected = test.outcome {
+            #expect(outcome == expected)
+        } else {
+            #expect(outcome == nil)
+            #expect(state.highlight == test.highlight)
+        }
+        #expect(bells == test.bells)
+    }
+
+    /// Choices that arrive after the sheet shows: filtered as they come, a `--selected` one
+    /// takes the highlight when it arrives, unless a key moved it; an empty list, or one
+    /// without the `--selected` choice, is a problem once it has ended.
+    @Test func aListArriving() {
+        var spec = Self.spec([]) { $0.selected = ["line 30"] }
+        spec.sheet?.source = .standardInput
+        var state = SheetState(spec: spec, loading: true)
+        func arrive(_ text: String) {
+            Array(text.utf8).withUnsafeBytes { state.list.append(bytes: $0) }
+            state.listGrew()
+        }
+        arrive((1...20).map { "line \($0)\n" }.joined() + "line 2")
+        #expect(state.list.count == 20 && state.highlight == 0)
+        arrive("1\nline 30\n")
+        #expect(state.list.count == 22 && state.choice(at: state.highlight) == 21)
+        #expect(state.handle(.character("3"), page: 5) == .proceed)  // a query, not a digit: still loading
+        #expect(state.shownCount == 3)  // line 3, line 13, line 30
+        arrive("line 31\n")
+        #expect(state.shownCount == 4)
+        #expect(state.listEnded() == nil)
+        #expect(state.answers().map { String(decoding: $0, as: UTF8.self) } == ["line 3"])
+
+        // Typing first: the --selected choice arriving later leaves the highlight be.
+        var typed = SheetState(spec: spec, loading: true)
+        #expect(typed.handle(.character("l"), page: 5) == .proceed)
+        Array((1...40).map { "line \($0)\n" }.joined().utf8).withUnsafeBytes { typed.list.append(bytes: $0) }
+        typed.listGrew()
+        #expect(typed.highlight == 0)
+
+        var empty = SheetState(spec: spec, loading: true)
+        #expect(empty.listEnded() == .noChoices)
+        var missing = SheetState(spec: spec, loading: true)
+        Array("a\nb".utf8).withUnsafeBytes { missing.list.append(bytes: $0) }
+        #expect(missing.listEnded() == .noSuchChoice("line 30"))
+        #expect(missing.list.count == 2)
+    }
+
+    /// A line of invalid UTF-8 is answered with its own bytes.
+    @Test func invalidUTF8IsAnsweredAsRead() {
+        var spec = Self.spec([])
+        spec.sheet?.source = .standardInput
+        var state = SheetState(spec: spec, loading: true)
+        [UInt8]([0x61, 0xFF, 0x62, 0x0A]).withUnsafeBytes { state.list.append(bytes: $0) }
+        #expect(state.listEnded() == nil)
+        #expect(state.handle(.key(.enter), page: 5) == .finish(.accepted(.ok)))
+        #expect(state.answers() == [[0x61, 0xFF, 0x62]])
+    }
+}
+
+extension PromptSpec {
+    var noCancel: PromptSpec {
+        var spec = self
+        spec.cancelLabel = nil
+        return spec
+    }
+}
