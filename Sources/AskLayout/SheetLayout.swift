@@ -76,7 +76,7 @@ package struct SheetLayout: Sendable {
         let needed = 2 + cancelRows + statusRows + (query ? 1 : 0)
         let fewest = min(max(count, 1), Self.fewestRows)
 
-        if box < AlertLayout.smallestBox || needed + fewest + (query ? 1 : 0) > available {
+        if box < AlertLayout.smallestBox || needed + fewest > available {
             rows = [.compact]
             width = widest
             listRows = 1
