@@ -1,0 +1,102 @@
+import AskLayout
+import AskModel
+import AskSession
+import TestSupport
+import Testing
+
+/// The action sheet in the alert's loop, without a terminal or a clock: the list read while it
+/// shows, what a key costs, how it ends, plain output as a transcript.
+struct SheetControllerTests {
+    typealias Rig = AlertControllerTests.Rig
+
+    static func piped(_ change: (inout SheetSpec) -> Void = { _ in }) -> PromptSpec {
+        SheetLayoutTests.spec([], title: "Pick") {
+            $0.source = .standardInput
+            change(&$0)
+        }
+    }
+
+    static func arrive(_ rig: inout Rig, _ text: String, at now: Double) {
+        Array(text.utf8).withUnsafeBytes { rig.controller.receivedChoices($0, at: now) }
+        rig.flush()
+    }
+
+    /// Moving the highlight rewrites the two rows that changed, not the sheet.
+    @Test func aMoveWritesTwoRows() {
+        var rig = Rig(SheetLayoutTests.spec(SheetStateTests.fruit))
+        rig.start()
+        #expect(rig.writes.count == 1)
+        #expect(rig.terminal.contains("› 1 Apple"))
+        rig.type("\u{1B}[B", at: 1)
+        let move = rig.writes.last!.count
+        #expect(rig.terminal.contains("› 2 Banana") && rig.terminal.contains("  1 Apple"))
+        // The box is 34 columns: two rows of cells, and at most 32 bytes of moves and styles each.
+        #expect(move <= 2 * (34 + 32), "moving one row wrote \(move) bytes")
+        rig.type("\r", at: 2)
+        #expect(rig.controller.outcome == .accepted(.ok))
+        #expect(rig.controller.response().chosen == [Array("Banana".utf8)])
+    }
+
+    /// The sheet is drawn before the list arrives, usable while it does, and says so.
+    @Test func aListArrivingIsUsable() {
+        var rig = Rig(Self.piped())
+        rig.start()
+        #expect(rig.terminal.contains("loading"))
+        Self.arrive(&rig, (1...500).map { "item \($0)\n" }.joined(), at: 0.01)
+        #expect(rig.terminal.contains("1–10 of 500, loading"))
+        rig.type("\u{1B}[B", at: 0.02)
+        Self.arrive(&rig, (501...1000).map { "item \($0)\n" }.joined(), at: 0.03)
+        #expect(rig.terminal.contains("1–10 of 1,000, loading") && rig.terminal.contains("› item 2"))
+        rig.controller.choicesEnded(at: 0.04)
+        rig.flush()
+        #expect(rig.terminal.contains("1–10 of 1,000") && !rig.terminal.contains("loading"))
+        rig.type("\r", at: 1)
+        #expect(rig.controller.response().chosen == [Array("item 2".utf8)])
+    }
+
+    /// A list that ends empty, or without the `--selected` choice, ends the sheet with the
+    /// problem (the command line says it, exit 64).
+    @Test(arguments: [("", SheetProblem.noChoices), ("a\nb\n", .noSuchChoice("c"))])
+    func anUnusableListEndsTheSheet(_ lines: String, _ problem: SheetProblem) {
+        var rig = Rig(Self.piped { $0.selected = ["c"] })
+        rig.start()
+        Self.arrive(&rig, lines, at: 0.01)
+        rig.controller.choicesEnded(at: 0.02)
+        #expect(rig.controller.sheetProblem == problem)
+        #expect(rig.controller.outcome == .cancelled)
+        #expect(rig.controller.response().chosen.isEmpty)
+    }
+
+    /// The countdown shows at the right of the query's row.
+    @Test func theCountdownShows() {
+        var rig = Rig(SheetLayoutTests.spec(SheetStateTests.fruit), timeout: 30)
+        rig.start()
+        rig.wait(until: 21)
+        #expect(rig.terminal.contains("9s"))
+        rig.wait(until: 30)
+        #expect(rig.controller.outcome == .timedOut)
+    }
+
+    /// Plain output reads as a transcript: the numbered list, then what was typed and why it
+    /// was refused.
+    @Test func plainOutputIsATranscript() {
+        var rig = Rig(Self.piped { $0.allowsMultiple = true }, plain: true)
+        rig.start()
+        Self.arrive(&rig, "Apple\nBanana\n", at: 0.01)
+        rig.controller.choicesEnded(at: 0.02)
+        rig.flush()
+        rig.type("kiwi\r", at: 1)
+        rig.type("2, apple\r", at: 2)
+        #expect(Array(rig.terminal.lines.prefix(8)) == [
+            "$ ask",
+            "Pick",
+            "1) Apple",
+            "2) Banana",
+            "(numbers or names, between spaces or commas; Esc: Cancel)",
+            "> kiwi",
+            "No choice is named 'kiwi'",
+            "> 2, apple",
+        ])
+        #expect(rig.controller.response().chosen == [Array("Apple".utf8), Array("Banana".utf8)])
+    }
+}
