@@ -197,13 +197,7 @@ package final class ChoiceList {
 
     /// The arena and the offsets, for scanning without a copy (valid only inside `body`).
     func withStorage<R>(_ body: (Storage) -> R) -> R {
-        arena.withUnsafeBufferPointer { arena in
-            starts.withUnsafeBufferPointer { starts in
-                labelStarts.withUnsafeBufferPointer { labelStarts in
-                    body(Storage(arena: arena, starts: starts, labelStarts: labelStarts))
-                }
-            }
-        }
+        withUnsafeBuffers(arena, starts, labelStarts) { body(Storage(arena: $0, starts: $1, labelStarts: $2)) }
     }
 
     /// A view of a list's storage.
@@ -227,5 +221,15 @@ package final class ChoiceList {
     @inline(__always)
     static func lowercased(_ byte: UInt8) -> UInt8 {
         byte &- 0x41 < 26 ? byte | 0x20 : byte
+    }
+}
+
+/// Three arrays' storage at once (valid only inside `body`).
+func withUnsafeBuffers<A, B, C, R>(_ a: [A], _ b: [B], _ c: [C],
+                                   _ body: (UnsafeBufferPointer<A>, UnsafeBufferPointer<B>, UnsafeBufferPointer<C>) -> R) -> R {
+    a.withUnsafeBufferPointer { a in
+        b.withUnsafeBufferPointer { b in
+            c.withUnsafeBufferPointer { c in body(a, b, c) }
+        }
     }
 }
