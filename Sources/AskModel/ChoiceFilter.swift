@@ -31,8 +31,10 @@ package struct ChoiceFilter: Sendable {
     /// The matches of shorter queries, each a prefix of the current one, shortest first: what
     /// Backspace goes back to, and what a query typed again after it narrows.
     private var earlier: [Matches] = []
-    /// How many shorter queries' matches are kept at the most (the oldest go first).
+    /// How many shorter queries' matches are kept at the most (the oldest go first), and how
+    /// many indices they hold together at the most, for each choice of the list.
     static let keptQueries = 16
+    static let keptIndicesPerChoice = 2
 
     package init() {}
 
@@ -57,7 +59,7 @@ package struct ChoiceFilter: Sendable {
             if !current.query.isEmpty {
                 Self.catchUp(&current, in: list)
                 earlier.append(current)
-                if earlier.count > Self.keptQueries { earlier.removeFirst() }
+                forgetOldest(budget: list.count * Self.keptIndicesPerChoice)
             }
             current = Self.narrowed(current, to: query, in: list)
             return
@@ -72,6 +74,16 @@ package struct ChoiceFilter: Sendable {
             current = Self.narrowed(base, to: query, in: list)
         } else {
             current = Self.narrowed(Matches(), to: query, in: list)
+        }
+    }
+
+    /// Forgets the oldest kept matches (the shortest queries', the largest) while more than
+    /// `keptQueries` are kept or they hold more than `budget` indices.
+    private mutating func forgetOldest(budget: Int) {
+        var kept = earlier.reduce(0) { $0 + $1.contiguous.count + $1.fuzzy.count }
+        while let oldest = earlier.first, earlier.count > Self.keptQueries || kept > budget {
+            kept -= oldest.contiguous.count + oldest.fuzzy.count
+            earlier.removeFirst()
         }
     }
 

@@ -183,6 +183,19 @@ struct ChoiceFilterTests {
         }
     }
 
+    /// When every choice matches every query typed, few of the earlier matches are kept (two
+    /// indices a choice); going back past them filters the list again, to the same result.
+    @Test func backspacePastWhatIsKept() {
+        let list = Self.list([String](repeating: "aaaaaaaaaa", count: 50) + ["b", "ab"])
+        let typed = (1...10).map { String(repeating: "a", count: $0) }
+        var filter = ChoiceFilter()
+        for query in typed + typed.reversed() + ["ab", "a"] {
+            filter.setQuery(Array(query.utf8), in: list)
+            #expect(Self.shown(filter, list) == Self.shown(Self.filtered(query, list), list), "\(query)")
+        }
+        #expect(filter.count == 51)
+    }
+
     /// With an empty query the count follows the list as it grows.
     @Test func emptyQueryFollowsTheList() {
         let list = Self.list(["a", "b"])
