@@ -1,0 +1,159 @@
+import AskModel
+import Testing
+
+/// Choices read from a file or pipe: how bytes become lines, whatever the chunks they arrive in,
+/// and what each line shows and answers.
+struct ChoiceListTests {
+    /// A choice as a test writes it: `label`, or `value→label` when it has a value.
+    static func describe(_ list: ChoiceList) -> [String] {
+        (0..<list.count).map { list.hasValue(at: $0) ? list.answer(at: $0) + "→" + list.label(at: $0) : list.label(at: $0) }
+    }
+
+    /// A list of `input` given in pieces: cut at each of `cuts` (offsets into it), then finished.
+    static func load(_ input: [UInt8], cuts: [Int], finish: Bool = true) -> ChoiceList {
+        let list = ChoiceList()
+        var from = 0
+        for cut in cuts + [input.count] {
+            input[from..<cut].withUnsafeBytes { list.append(bytes: $0) }
+            from = cut
+        }
+        if finish { list.finish() }
+        return list
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let input: [UInt8]
+        /// The choices after `finish()`.
+        let choices: [String]
+        /// The choices before it, when they differ (a last line without LF waits).
+        var unfinished: [String]?
+        var testDescription: String { name }
+
+        init(_ name: String, _ input: String, _ choices: [String], unfinished: [String]? = nil) {
+            self.init(name, Array(input.utf8), choices, unfinished: unfinished)
+        }
+
+        init(_ name: String, _ input: [UInt8], _ choices: [String], unfinished: [String]? = nil) {
+            self.name = name
+            self.input = input
+            self.choices = choices
+            self.unfinished = unfinished
+        }
+    }
+
+    static let cases: [Case] = [
+        Case("a line a choice", "one\ntwo\nthree\n", ["one", "two", "three"]),
+        Case("CRLF: the CR is dropped", "one\r\ntwo\r\n", ["one", "two"]),
+        Case("a CR elsewhere stays", "a\rb\n\rc\n", ["a\rb", "\rc"]),
+        Case("empty lines are skipped", "\n\none\n\n\r\n\ntwo\n\n", ["one", "two"]),
+        Case("a last line without LF waits for finish", "one\ntwo", ["one", "two"], unfinished: ["one"]),
+        Case("a last CR without LF is dropped at finish", "one\r", ["one"], unfinished: []),
+        Case("a lone CR at the end is an empty line", "one\n\r", ["one"]),
+        Case("VALUE<TAB>LABEL shows the label, answers the value", "v1\tOne\nTwo\n", ["v1→One", "Two"]),
+        Case("split at the first TAB only", "v\tlabel\twith tab\n", ["v→label\twith tab"]),
+        Case("an empty value answers nothing", "\tLabel\n", ["→Label"]),
+        Case("an empty label", "value\t\n", ["value→"]),
+        Case("TAB and CRLF", "v\tl\r\n", ["v→l"]),
+        Case("multi-byte characters", "café\n日本\t語\n🙂\n", ["café", "日本→語", "🙂"]),
+        Case("invalid UTF-8 is kept as read", [0x61, 0xFF, 0x0A, 0xC3, 0x0A, 0xE2, 0x82], ["a\u{FFFD}", "\u{FFFD}", "\u{FFFD}"],
+             unfinished: ["a\u{FFFD}", "\u{FFFD}"]),
+        Case("nothing", "", []),
+        Case("only line ends", "\n\r\n\n", []),
+    ]
+
+    /// Every way of cutting the input in two, and byte by byte, gives the same choices.
+    @Test(arguments: cases)
+    func lines(_ example: Case) {
+        let input = example.input
+        var cutsToTry: [[Int]] = (0...input.count).map { [$0] }
+        cutsToTry.append(Array(0...input.count))
+        cutsToTry.append([])
+        for cuts in cutsToTry {
+            #expect(Self.describe(Self.load(input, cuts: cuts)) == example.choices, "cut at \(cuts)")
+            let waiting = Self.load(input, cuts: cuts, finish: false)
+            #expect(Self.describe(waiting) == (example.unfinished ?? example.choices), "cut at \(cuts)")
+        }
+    }
+
+    /// The exact bytes of a label, invalid UTF-8 included.
+    @Test func labelBytesAreExact() {
+        let list = Self.load([0x76, 0x09, 0x61, 0xFF, 0xC3, 0x0A], cuts: [4])
+        #expect(list.withLabel(at: 0) { Array($0) } == [0x61, 0xFF, 0xC3])
+        #expect(list.withAnswer(at: 0) { Array($0) } == [0x76])
+        #expect(list.hasValue(at: 0))
+    }
+
+    /// Choices given one by one and lines read mix in the order they come; one given while a
+    /// line waits for its end goes before it.
+    @Test func choicesGivenDirectly() {
+        let list = ChoiceList()
+        list.append(label: "First")
+        list.append(label: "Second", value: "2")
+        Array("a\nb".utf8).withUnsafeBytes { list.append(bytes: $0) }
+        list.append(label: "Tab\tin label", value: "v\tx")
+        list.append(label: "")
+        Array("c\n".utf8).withUnsafeBytes { list.append(bytes: $0) }
+        #expect(Self.describe(list) == ["First", "2→Second", "a", "v\tx→Tab\tin label", "", "bc"])
+        #expect(!list.hasValue(at: 0) && list.hasValue(at: 1))
+    }
+
+    struct Name: Sendable, CustomTestStringConvertible {
+        let text: String
+        let caseInsensitive: Bool
+        let index: Int?
+        var testDescription: String { "\(text) \(caseInsensitive ? "ignoring case" : "exact")" }
+    }
+
+    static let names: [Name] = [
+        Name(text: "Two", caseInsensitive: false, index: 1),
+        Name(text: "two", caseInsensitive: false, index: nil),
+        Name(text: "two", caseInsensitive: true, index: 1),
+        Name(text: "v3", caseInsensitive: false, index: 2),
+        Name(text: "V3", caseInsensitive: true, index: 2),
+        Name(text: "Three", caseInsensitive: false, index: 2),
+        Name(text: "same", caseInsensitive: false, index: 3),
+        Name(text: "Tw", caseInsensitive: true, index: nil),
+        Name(text: "", caseInsensitive: false, index: 5),
+        Name(text: "CAFÉ", caseInsensitive: true, index: nil),
+        Name(text: "CAFé", caseInsensitive: true, index: 6),
+    ]
+
+    /// A choice named by its label or its value (`--selected`): the first that has it.
+    @Test(arguments: names)
+    func firstIndex(_ name: Name) {
+        let list = Self.load(Array("One\nTwo\nv3\tThree\nsame\tx\ny\tsame\n\t\ncafé\n".utf8), cuts: [])
+        #expect(list.firstIndex(named: name.text, caseInsensitive: name.caseInsensitive) == name.index)
+    }
+
+    /// A list past its limit takes no more: the line that would not fit and all after it.
+    @Test func fullListRefusesMore() {
+        let list = ChoiceList(byteLimit: 10)
+        Array("abc\ndef\nghij\n".utf8).withUnsafeBytes { list.append(bytes: $0) }
+        #expect(list.isFull)
+        #expect(Self.describe(list) == ["abc", "def"])
+        Array("k\n".utf8).withUnsafeBytes { list.append(bytes: $0) }
+        list.append(label: "l")
+        list.finish()
+        #expect(Self.describe(list) == ["abc", "def"])
+    }
+
+    /// A line still waiting when the limit is reached is dropped, not made a choice by `finish`.
+    @Test func fullListDropsTheWaitingLine() {
+        let list = ChoiceList(byteLimit: 8)
+        Array("abc\nde".utf8).withUnsafeBytes { list.append(bytes: $0) }
+        #expect(!list.isFull)
+        Array("fghi\n".utf8).withUnsafeBytes { list.append(bytes: $0) }
+        #expect(list.isFull)
+        list.finish()
+        #expect(Self.describe(list) == ["abc"])
+    }
+
+    /// Up to the limit exactly is not full.
+    @Test func exactlyAtTheLimit() {
+        let list = ChoiceList(byteLimit: 6)
+        Array("abc\nde\n".utf8).withUnsafeBytes { list.append(bytes: $0) }
+        #expect(!list.isFull)
+        #expect(Self.describe(list) == ["abc", "de"])
+    }
+}
