@@ -60,7 +60,7 @@ var package = Package(
 /// `ASK_FUZZ=1 swift build --product FuzzDecoder --sanitize=fuzzer --sanitize=address`;
 /// `Tests/Fuzz/run` builds and runs them all.
 if Context.environment["ASK_FUZZ"] != nil {
-    for name in ["FuzzDecoder", "FuzzEditor", "FuzzArguments", "FuzzLayout", "FuzzPlain", "FuzzResize"] {
+    for name in ["FuzzDecoder", "FuzzEditor", "FuzzArguments", "FuzzLayout", "FuzzPlain", "FuzzResize", "FuzzSheet"] {
         package.targets.append(.executableTarget(name: name, dependencies: ["AskCommandLine", "AskKit", "AskLayout", "AskModel",
                                                                            "AskRender", "AskSession", "AskText"],
                                                  path: "Tests/Fuzz/\(name)"))

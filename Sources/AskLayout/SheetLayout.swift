@@ -83,7 +83,7 @@ package struct SheetLayout: Sendable {
             capacity = 1
             listTop = 0
             showsQuery = false
-            bases = [Screen(width: width, height: 1)]
+            bases = Array(repeating: Screen(width: width, height: 1), count: 2)
             return
         }
         width = box

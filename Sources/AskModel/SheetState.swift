@@ -159,7 +159,7 @@ package struct SheetState {
                 focus = .list
             }
             if sheet.allowsMultiple && scalar == " " { return toggle(highlight) }
-            if digitsChoose, let digit = Int(String(scalar)), (1...list.count).contains(digit) {
+            if digitsChoose, let digit = Int(String(scalar)), digit >= 1, digit <= list.count {
                 highlight = digit - 1
                 moved = true
                 return sheet.allowsMultiple ? toggle(highlight) : choose()

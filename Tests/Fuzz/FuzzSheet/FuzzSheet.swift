@@ -1,0 +1,86 @@
+import AskLayout
+import AskModel
+import AskRender
+import AskText
+
+/// libFuzzer target: the action sheet. A list made of the input's bytes (invalid UTF-8, CR, TAB
+/// and all) arrives in pieces the input cuts, between keys the input chooses, on a terminal
+/// of the size it chooses, through the state, the layout and the plain renderer. Nothing may
+/// trap; the highlight stays among the choices shown, every choice shown is one of the list,
+/// the filter agrees with a plain search, and the answer holds only choices of the list.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSheet(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    guard size >= 4 else { return 0 }
+    let flags = bytes[0]
+    var sheet = SheetSpec(source: .standardInput)
+    sheet.allowsMultiple = flags & 1 != 0
+    sheet.requiresSelection = flags & 2 != 0
+    sheet.answer = flags & 4 != 0 ? .index : .value
+    if flags & 8 != 0 { sheet.choices = [Choice("Delete", isDestructive: true), Choice("Keep", value: "k")] }
+    if flags & 16 != 0 { sheet.selected = ["b", "k"] }
+    var spec = PromptSpec(title: flags & 32 != 0 ? "Pick" : "", message: "")
+    spec.fields = []
+    if flags & 64 != 0 { spec.cancelLabel = nil }
+    spec.sheet = sheet
+    let plain = flags & 128 != 0
+    let size = TerminalSize(rows: Int(bytes[1] % 40), columns: Int(bytes[2]))
+    let content = AlertContent(spec: spec, charset: bytes[3] & 1 != 0 ? .ascii : .utf8, usesColor: bytes[3] & 2 != 0,
+                               timeout: bytes[3] & 4 != 0 ? 5 : nil)
+    var state = SheetState(spec: spec, loading: true, namesChoices: plain)
+    var layout = SheetLayout(content: content, size: size, state: state)
+    var renderer = PlainSheetRenderer()
+    _ = renderer.begin(content, state)
+    let keys: [InputEvent] = [.key(.up), .key(.down), .key(.pageUp), .key(.pageDown), .key(.home), .key(.end), .key(.enter),
+                              .key(.tab), .key(.backspace), .key(.left), .key(.right), .control("u"), .control("w"),
+                              .control("n"), .control("p"), .control("d"), .character(" "), .character("1"),
+                              .character("B"), .character("\u{E9}"), .pasteBegin, .pasted("x"), .pasted("\n"), .pasteEnd]
+    var index = 4
+    var ended = false
+    while index < bytes.count && !ended {
+        let byte = bytes[index]
+        index += 1
+        if byte < 0x60 {
+            // A piece of the list: the next `byte % 32` bytes.
+            let end = min(index + Int(byte % 32), bytes.count)
+            state.list.append(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[index..<end])))
+            index = end
+            state.listGrew()
+        } else if byte < 0x70 && state.isLoading {
+            _ = state.listEnded()
+        } else {
+            let event = byte < 0xC0 ? InputEvent.character(Unicode.Scalar(byte - 0x60 + 0x20)) : keys[Int(byte) % keys.count]
+            if case .finish = state.handle(event, page: layout.page) { ended = true }
+        }
+        check(state)
+        if !layout.isCurrent(for: state) { layout = SheetLayout(content: content, size: size, state: state) }
+        _ = layout.render(state, countdown: 3)
+        for byte in renderer.update(content, state) where byte < 0x20 && byte != 0x0D && byte != 0x0A && byte != 0x08 {
+            fatalError("plain output wrote control \(byte)")
+        }
+    }
+    for answer in state.answers() where sheet.answer == .index {
+        guard let number = Int(String(decoding: answer, as: UTF8.self)), number >= 1, number <= state.list.count else {
+            fatalError("answered a choice not in the list")
+        }
+    }
+    return 0
+}
+
+/// The highlight is among the choices shown; each shown is in the list, once; the filter shows
+/// exactly the choices a plain search finds.
+func check(_ state: SheetState) {
+    let shown = state.shownCount
+    if shown > 0 && !(0..<shown).contains(state.highlight) { fatalError("highlight \(state.highlight) of \(shown)") }
+    guard state.list.count <= 4096 else { return }
+    var seen = Set<Int>()
+    for position in 0..<shown {
+        let index = state.choice(at: position)
+        if !(0..<state.list.count).contains(index) || !seen.insert(index).inserted { fatalError("shown \(index)") }
+    }
+    let query = state.filter.query
+    let expected = (0..<state.list.count).filter { index in
+        query.isEmpty || state.list.withLabel(at: index) { !ChoiceFilter.matchedBytes(of: query, in: $0).isEmpty }
+    }
+    if Set(expected) != seen { fatalError("the filter shows \(seen.count), a search finds \(expected.count)") }
+}
