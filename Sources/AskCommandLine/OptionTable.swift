@@ -121,6 +121,9 @@ package struct OptionInfo: Sendable {
 
     package var takesValue: Bool { valueName != nil }
 
+    /// Its value names a file (`FILE`): the completions offer file names.
+    package var takesFile: Bool { valueName == "FILE" }
+
     /// It describes one field (`--secure`, `--placeholder`): the one the nearest `--field`
     /// before it added, the last field so far. The table marks them by their group.
     package var describesField: Bool { group == .field }
