@@ -670,6 +670,8 @@ extension OptionInfo {
             Read the answer from standard input, one line of at most 1 MiB (a line
             for each field), even when there is a terminal.
             Nothing is drawn.
+            For an action sheet the line names a choice, as with
+            .BR "\-\-fallback stdin" .
             """#) { c, _ in
             c.options.readsStandardInput = true
         },
