@@ -488,7 +488,7 @@ extension OptionInfo {
             used while the rest is still arriving.
             A list without a choice ends
             .B ask
-            with status 64.
+            with status 64, and a file that cannot be read with status 74.
             With
             .BR \- ,
             keys still come from the terminal; standard input cannot also carry the
@@ -657,7 +657,10 @@ extension OptionInfo {
             a line for each until an empty line), and
             .B value
             answers with the choices named by
-            .BR \-\-selected .
+            .B \-\-selected
+            (without
+            .BR \-\-multiple ,
+            none is a usage error).
             The default comes from
             .BR ASK_FALLBACK ,
             and is
