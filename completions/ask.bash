@@ -15,6 +15,20 @@ _ask_values()
     esac
 }
 
+# Completes the value of option $1 from $2: file names for an option that takes a
+# file, else the words _ask_values gives.
+_ask_value()
+{
+    case $1 in
+        --choices-from)
+            local IFS=$'\n'
+            compopt -o filenames 2>/dev/null
+            COMPREPLY=($(compgen -f -- "$2"))
+            ;;
+        *) COMPREPLY=($(compgen -W "$(_ask_values "$1")" -- "$2")) ;;
+    esac
+}
+
 _ask()
 {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=
@@ -23,10 +37,10 @@ _ask()
 
     # Options that take a value (the next word, or attached with '=').
     local with_value='--title --message --field --placeholder --value --mask --keyboard --min-length --max-length
-        --pattern --error --repeat-label --ok --cancel --secondary --default-button --color --width
-        --timeout --fallback --askpass'
-    local flags='--login --no-field --secure --required --repeat --allow-reveal --no-cancel --destructive
-        --no-newline --null --stdin --plain --help --version'
+        --pattern --error --repeat-label --choice --destructive-choice --choices-from --selected
+        --ok --cancel --secondary --default-button --color --width --timeout --fallback --askpass'
+    local flags='--login --no-field --secure --required --repeat --allow-reveal --multiple --index
+        --no-cancel --destructive --no-newline --null --stdin --plain --help --version'
     # Short options; those in short_with_value take a value.
     local shorts='-t -m -p -s -k -n -0 -h' short_with_value='tmpk'
 
@@ -39,11 +53,11 @@ _ask()
     # --option=value. Bash splits the word at '=' when '=' is in COMP_WORDBREAKS, and
     # keeps it whole otherwise.
     if [[ $cur == = && $prev == --* ]]; then
-        COMPREPLY=($(compgen -W "$(_ask_values "$prev")" --))
+        _ask_value "$prev" ""
         return 0
     fi
     if [[ $prev == = ]] && ((COMP_CWORD > 1)); then
-        COMPREPLY=($(compgen -W "$(_ask_values "${COMP_WORDS[COMP_CWORD - 2]}")" -- "$cur"))
+        _ask_value "${COMP_WORDS[COMP_CWORD - 2]}" "$cur"
         return 0
     fi
     if [[ $cur == --*=* ]]; then
@@ -56,7 +70,7 @@ _ask()
     local word
     for word in $with_value; do
         if [[ $prev == "$word" ]]; then
-            COMPREPLY=($(compgen -W "$(_ask_values "$prev")" -- "$cur"))
+            _ask_value "$prev" "$cur"
             return 0
         fi
     done

@@ -18,7 +18,7 @@ complete -c ask -l value -x -d 'Text the field starts with'
 complete -c ask -s s -l secure -d 'Secure entry: typed text is masked, never shown'
 complete -c ask -l mask -x -d 'Mask glyph for secure entry (\'\' shows nothing)'
 complete -c ask -s k -l keyboard -x -a 'default number decimal phone email url ascii' -d 'Kind of text expected'
-complete -c ask -l required -d 'Refuse an empty answer'
+complete -c ask -l required -d 'Refuse an empty answer (with --multiple: none marked)'
 complete -c ask -l min-length -x -d 'Refuse answers shorter than N characters'
 complete -c ask -l max-length -x -d 'Type at most N characters (a counter shows)'
 complete -c ask -l pattern -x -d 'The whole answer must match REGEX (POSIX extended)'
@@ -26,6 +26,14 @@ complete -c ask -l error -x -d 'Say TEXT when an answer is refused'
 complete -c ask -l repeat -d 'Ask twice; accept only matching entries'
 complete -c ask -l repeat-label -x -d 'Placeholder of the second entry (Repeat)'
 complete -c ask -l allow-reveal -d 'In secure entry, Ctrl-R shows the text'
+
+# Choices
+complete -c ask -l choice -x -d 'Add a choice (repeatable): LABEL, or VALUE<TAB>LABEL'
+complete -c ask -l destructive-choice -x -d 'Add a destructive choice: red, at the top (repeatable)'
+complete -c ask -l choices-from -r -F -d 'Read choices from FILE, a line each (- for stdin)'
+complete -c ask -l selected -x -d 'The choice highlighted first (with --multiple: marked)'
+complete -c ask -l multiple -d 'A checklist: Space marks choices, Return accepts them'
+complete -c ask -l index -d 'Print the chosen choice\'s place in the list, from 1'
 
 # Buttons
 complete -c ask -l ok -x -d 'Label of the OK button'
@@ -36,7 +44,7 @@ complete -c ask -l destructive -d 'Draw OK as destructive; Return then means Can
 complete -c ask -l default-button -x -a 'ok cancel secondary' -d 'The button Return activates'
 
 # Output
-complete -c ask -s n -l no-newline -d 'Do not end the answer with a newline (one field only)'
+complete -c ask -s n -l no-newline -d 'Do not end the answer with a newline (one answer only)'
 complete -c ask -s 0 -l null -d 'End each answer with NUL instead of a newline'
 
 # Behaviour

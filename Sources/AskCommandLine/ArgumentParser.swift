@@ -29,6 +29,8 @@ package struct ArgumentParser: Sendable {
         }
         var command = ParsedCommand.prompt(Invocation())
         var fieldOrder = FieldOrder()
+        /// The options given, in order (for what is only known at the end: `SheetArguments`).
+        var given: [OptionInfo] = []
         var positionals: [String] = []
         var index = 0
         var optionsEnded = false
@@ -54,6 +56,7 @@ package struct ArgumentParser: Sendable {
                 guard let option = options.first(where: { $0.long == name }) else {
                     throw UsageError.unknownOption("--" + name, suggestion: suggestion(for: name))
                 }
+                given.append(option)
                 if option.takesValue {
                     try fieldOrder.apply(option, try value(for: "--" + name, attached: attached), to: &command)
                 } else {
@@ -69,6 +72,7 @@ package struct ArgumentParser: Sendable {
                     guard let option = options.first(where: { $0.short == letter }) else {
                         throw UsageError.unknownOption("-\(letter)", suggestion: nil)
                     }
+                    given.append(option)
                     if option.takesValue {
                         let value = try value(for: "-\(letter)", attached: letters.isEmpty ? nil : String(letters))
                         try fieldOrder.apply(option, value, to: &command)
@@ -89,6 +93,7 @@ package struct ArgumentParser: Sendable {
             }
             command.spec.message = first
         }
+        try SheetArguments.finish(&command, given: given)
         if let prompt = command.invocation.askpassPrompt {
             // An askpass client reads one answer, for the prompt it gave.
             if let fields = fieldOrder.namedBy, fields != "no-field" { throw UsageError.conflictingOptions("--askpass", "--" + fields) }
@@ -102,7 +107,14 @@ package struct ArgumentParser: Sendable {
             }
         }
         if command.invocation.terminator == .none && fields.count > 1 { throw UsageError.noNewlineWithFields(count: fields.count) }
-        if command.options.fallback == nil { command.options.fallback = try fallbackFromEnvironment() }
+        if command.options.fallback == nil {
+            command.options.fallback = try fallbackFromEnvironment()
+            // Standard input holds the choices: ASK_FALLBACK=stdin, set for every call, cannot
+            // read this one's answer there, and there is then nothing else to answer with.
+            if command.options.fallback == .stdin && command.spec.sheet?.source == .standardInput {
+                command.options.fallback = .fail
+            }
+        }
         return command
     }
 

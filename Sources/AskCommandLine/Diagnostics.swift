@@ -74,9 +74,37 @@ package enum Diagnostics {
             return "option '--no-newline' would run the answers of \(count) fields together (use '--null' to end each with NUL)"
         case let .invalidPattern(pattern, problem):
             return invalidPattern(pattern, reason(problem))
+        case let .repeatedOption(option, nil):
+            return "option '\(option)' may be given only once"
+        case let .repeatedOption(option, unless?):
+            return "option '\(option)' may be given only once without '\(unless)'"
+        case .emptyValue(option: "--choices-from"):
+            return "option '--choices-from' needs a file name, or '-' for standard input"
+        case let .emptyValue(option):
+            return "option '\(option)' needs a label that is not empty"
+        case let .notForSheet(option):
+            let isButton = SheetArguments.buttons.contains(String(option.dropFirst(2)))
+            return "option '\(option)' does not apply to an action sheet" + (isButton ? " (its only button is Cancel)" : "")
+        case let .needsChoices(option):
+            return "option '\(option)' needs choices: give '--choice' or '--choices-from'"
+        case .noNewlineWithMultiple:
+            return "option '--no-newline' would run the marked choices of '--multiple' together (use '--null' to end each with NUL)"
+        case let .choicesFromStandardInput(option):
+            return "option '\(option)' cannot read the answer from standard input: '--choices-from -' reads the choices there"
+        case let .unknownSelection(name, choices):
+            return "invalid value '\(name)' for '--selected' (\(unknownSelectionReason(choices)))"
         case let .invalidEnvironment(name, value, choices):
             return "invalid \(name) '\(value)' (choose from: \(choices.joined(separator: ", ")))"
         }
+    }
+
+    /// Why `--selected` names nothing, with the choices when they are few enough to read.
+    private static func unknownSelectionReason(_ choices: [String]) -> String {
+        let list = choices.joined(separator: ", ")
+        guard choices.count <= 8, list.count <= 60 else {
+            return "none of the \(choices.count) choices has that label or value"
+        }
+        return "no choice has that label or value; choose from: " + list
     }
 
     static func message(_ failure: PresentationFailure) -> String {

@@ -25,6 +25,17 @@ package enum Documentation {
             let names = (option.short.map { ["-\($0)"] } ?? []) + ["--" + option.long]
             valueCases += "        \(names.joined(separator: " | "))) echo '\(choices.joined(separator: " "))' ;;\n"
         }
+        let fileOptions = options.filter { $0.takesFile }.flatMap { option in
+            (option.short.map { ["-\($0)"] } ?? []) + ["--" + option.long]
+        }
+        let fileCase = fileOptions.isEmpty ? "" : """
+                    \(fileOptions.joined(separator: " | ")))
+                        local IFS=$'\\n'
+                        compopt -o filenames 2>/dev/null
+                        COMPREPLY=($(compgen -f -- "$2"))
+                        ;;
+
+            """
         return """
             # bash completion for ask(1)                                  -*- shell-script -*-
             #
@@ -37,6 +48,15 @@ package enum Documentation {
             {
                 case $1 in
             \(valueCases)    esac
+            }
+
+            # Completes the value of option $1 from $2: file names for an option that takes a
+            # file, else the words _ask_values gives.
+            _ask_value()
+            {
+                case $1 in
+            \(fileCase)        *) COMPREPLY=($(compgen -W "$(_ask_values "$1")" -- "$2")) ;;
+                esac
             }
 
             _ask()
@@ -60,11 +80,11 @@ package enum Documentation {
                 # --option=value. Bash splits the word at '=' when '=' is in COMP_WORDBREAKS, and
                 # keeps it whole otherwise.
                 if [[ $cur == = && $prev == --* ]]; then
-                    COMPREPLY=($(compgen -W "$(_ask_values "$prev")" --))
+                    _ask_value "$prev" ""
                     return 0
                 fi
                 if [[ $prev == = ]] && ((COMP_CWORD > 1)); then
-                    COMPREPLY=($(compgen -W "$(_ask_values "${COMP_WORDS[COMP_CWORD - 2]}")" -- "$cur"))
+                    _ask_value "${COMP_WORDS[COMP_CWORD - 2]}" "$cur"
                     return 0
                 fi
                 if [[ $cur == --*=* ]]; then
@@ -77,7 +97,7 @@ package enum Documentation {
                 local word
                 for word in $with_value; do
                     if [[ $prev == "$word" ]]; then
-                        COMPREPLY=($(compgen -W "$(_ask_values "$prev")" -- "$cur"))
+                        _ask_value "$prev" "$cur"
                         return 0
                     fi
                 done
@@ -140,7 +160,8 @@ package enum Documentation {
                 let description = "[" + zshEscaped(option.help) + "]"
                 var value = ""
                 if let valueName = option.valueName {
-                    let choices = option.choices.map { "(" + $0.joined(separator: " ") + ")" } ?? " "
+                    let choices = option.choices.map { "(" + $0.joined(separator: " ") + ")" }
+                        ?? (option.takesFile ? "_files" : " ")
                     value = ":" + (valueName == "N" ? "number" : valueName.lowercased()) + ":" + choices
                 }
                 for name in names {
@@ -193,7 +214,8 @@ package enum Documentation {
                 var line = "complete -c ask"
                 if let short = option.short { line += " -s \(short)" }
                 line += " -l " + option.long
-                if option.takesValue { line += " -x" }
+                // -x: a value, not a file name; -r -F: a value that is a file name.
+                if option.takesValue { line += option.takesFile ? " -r -F" : " -x" }
                 if let choices = option.choices { line += " -a '" + choices.joined(separator: " ") + "'" }
                 line += " -d '" + fishEscaped(capitalized(option.help)) + "'"
                 lines.append(line)

@@ -7,9 +7,11 @@ package enum ExitStatus: Int32, CaseIterable, Sendable {
     case cancelled = 1
     /// The secondary button.
     case secondary = 3
-    /// EX_USAGE: a mistake on the command line (or in ASK_FALLBACK, or a pattern the C library refuses).
+    /// EX_USAGE: a mistake on the command line (or in ASK_FALLBACK, or a pattern the C library refuses,
+    /// or an action sheet without choices, or a `--selected` naming none of a list read at start).
     case usage = 64
-    /// EX_DATAERR: an answer from stdin or `--value` broke the rules.
+    /// EX_DATAERR: an answer from stdin or `--value` broke the rules, or a line from stdin named
+    /// no choice of an action sheet.
     case invalidAnswer = 65
     /// EX_UNAVAILABLE: no terminal, and no fallback.
     case noTerminal = 69

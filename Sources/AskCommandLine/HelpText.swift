@@ -9,8 +9,9 @@ package enum HelpText {
             "                               text, options too)",
             "",
             "Ask for one line of text in an alert drawn on the terminal, or for several with",
-            "--field or --login. The answers go to stdout and nowhere else, each followed by",
-            "a newline; the exit status says how the alert was dismissed.",
+            "--field or --login, or for a choice from a list with --choice or --choices-from.",
+            "The answers go to stdout and nowhere else, each followed by a newline; the exit",
+            "status says how the alert was dismissed.",
         ]
         let column = 26
         for group in OptionGroup.allCases {
@@ -30,10 +31,12 @@ package enum HelpText {
         }
         lines += [
             "",
-            "Exit status: 0 accepted, 1 cancelled, 3 secondary button, 64 usage error,",
-            "65 answer from stdin or --value refused, 69 no terminal, 74 the answer could",
-            "not be written, 124 timed out; killed by the signal when interrupted (a signal",
-            "that comes once the answer is going out waits for it, then is dropped).",
+            "Exit status: 0 accepted or chosen, 1 cancelled, 3 secondary button, 64 usage",
+            "error (also no choices, or a --selected naming none), 65 answer from stdin or",
+            "--value refused (or naming no choice), 69 no terminal, 74 the answer could not",
+            "be written (or the list of choices read), 124 timed out; killed by the signal",
+            "when interrupted (a signal that comes once the answer is going out waits for",
+            "it, then is dropped).",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -5,6 +5,8 @@ package enum OptionGroup: String, CaseIterable, Sendable {
     case content = "Content"
     /// The options that describe one field (`OptionInfo.describesField`).
     case field = "Field"
+    /// The options of an action sheet: choices instead of a field.
+    case choices = "Choices"
     case buttons = "Buttons"
     case output = "Output"
     case behaviour = "Behaviour"
@@ -14,6 +16,10 @@ package enum OptionGroup: String, CaseIterable, Sendable {
         switch self {
         case .field:
             return "Each describes the field of the nearest --field before it (after --login, the Password field)."
+        case .choices:
+            return "A choice makes the alert an action sheet: Up/Down move, typing filters, Return"
+                + " chooses, 1-9 choose at once (up to nine choices), Space marks (--multiple), Tab"
+                + " reaches Cancel, Esc cancels."
         case .content, .buttons, .output, .behaviour:
             return nil
         }
@@ -39,6 +45,31 @@ package enum OptionGroup: String, CaseIterable, Sendable {
                 or
                 .B \-\-login
                 is given, one of these before it is a usage error.
+                """#
+        case .choices:
+            return #"""
+                A choice given by any of
+                .BR \-\-choice ,
+                .B \-\-destructive\-choice
+                or
+                .B \-\-choices\-from
+                makes the alert an action sheet (see
+                .B Action sheet
+                above): it cannot be combined with
+                .BR \-\-field ,
+                .BR \-\-login ,
+                .BR \-\-no\-field ,
+                .B \-\-askpass
+                or a field option other than
+                .BR \-\-required ,
+                and its only button is Cancel, so
+                .BR \-\-ok ,
+                .BR \-\-secondary ,
+                .B \-\-destructive
+                and
+                .B \-\-default\-button
+                are usage errors with it.
+                The others under this heading need a choice.
                 """#
         case .content, .buttons, .output, .behaviour:
             return nil
@@ -67,11 +98,13 @@ package struct OptionInfo: Sendable {
     /// It says which fields the alert has (`--field`, `--login`, `--no-field`): the first such
     /// option replaces the alert's one field, and those it `excludes` are usage errors with it.
     package let declaresFields: Bool
+    /// It may be given again to add another (`--choice`), apart from the field options.
+    let repeats: Bool
     let apply: @Sendable (inout ParsedCommand, String) throws(UsageError) -> Void
 
     init(_ long: String, _ short: Character? = nil, value valueName: String? = nil,
          choices: [String]? = nil, in group: OptionGroup, _ help: String, excludes: [String] = [],
-         declaresFields: Bool = false, manual: String,
+         declaresFields: Bool = false, repeats: Bool = false, manual: String,
          apply: @escaping @Sendable (inout ParsedCommand, String) throws(UsageError) -> Void) {
         self.long = long
         self.short = short
@@ -82,18 +115,22 @@ package struct OptionInfo: Sendable {
         self.manual = manual
         self.excludes = excludes
         self.declaresFields = declaresFields
+        self.repeats = repeats
         self.apply = apply
     }
 
     package var takesValue: Bool { valueName != nil }
 
+    /// Its value names a file (`FILE`): the completions offer file names.
+    package var takesFile: Bool { valueName == "FILE" }
+
     /// It describes one field (`--secure`, `--placeholder`): the one the nearest `--field`
     /// before it added, the last field so far. The table marks them by their group.
     package var describesField: Bool { group == .field }
 
-    /// It may be given more than once to some effect: `--field` adds a field each time, and a
-    /// field option describes the field before it.
-    package var isRepeatable: Bool { describesField || (declaresFields && takesValue) }
+    /// It may be given more than once to some effect: `--field` adds a field each time, a
+    /// field option describes the field before it, `--choice` adds a choice each time.
+    package var isRepeatable: Bool { describesField || (declaresFields && takesValue) || repeats }
 
     /// `-t, --title TEXT` as the help shows it.
     package var synopsis: String {
@@ -127,6 +164,13 @@ package enum ParsedCommand: Equatable, Sendable {
     var field: FieldSpec {
         get { spec.fields.last ?? FieldSpec() }
         set { if !spec.fields.isEmpty { invocation.spec.fields[spec.fields.count - 1] = newValue } }
+    }
+
+    /// The action sheet being built: the first option of one makes the alert a sheet (its
+    /// fields are dropped once the arguments are read, `SheetArguments`).
+    var sheet: SheetSpec {
+        get { spec.sheet ?? SheetSpec() }
+        set { invocation.spec.sheet = newValue }
     }
 
     var options: PresentationOptions {
@@ -303,8 +347,12 @@ extension OptionInfo {
             c.field.keyboard = try choice(value, for: "--keyboard")
         },
 
-        OptionInfo("required", in: .field, "refuse an empty answer", manual: #"""
+        OptionInfo("required", in: .field, "refuse an empty answer (with --multiple: none marked)", manual: #"""
             Refuse an empty answer.
+            In an action sheet with
+            .BR \-\-multiple ,
+            at least one choice must be marked; it is the one field option that
+            applies to an action sheet, wherever it is given.
             """#) { c, _ in c.field.validation.isRequired = true },
         OptionInfo("min-length", value: "N", in: .field, "refuse answers shorter than N characters", manual: #"""
             Refuse answers shorter than
@@ -395,6 +443,102 @@ extension OptionInfo {
             """#) { c, _ in
             c.field.allowsReveal = true
         },
+        // Choices
+        OptionInfo("choice", value: "LABEL", in: .choices, "add a choice (repeatable): LABEL, or VALUE<TAB>LABEL",
+                   excludes: sheetExcludes, repeats: true, manual: #"""
+            Add a choice labelled
+            .IR label ,
+            after those before it: the alert becomes an action sheet.
+            A tab in
+            .I label
+            splits it, as
+            .IR value <TAB> label ,
+            into what is printed and what is shown: choosing it prints
+            .IR value .
+            Without a tab the label is printed.
+            An empty label is a usage error.
+            """#) { (c, value) throws(UsageError) in
+            c.sheet.choices.append(try sheetChoice(value, for: "--choice", isDestructive: false))
+        },
+        OptionInfo("destructive-choice", value: "LABEL", in: .choices, "add a destructive choice: red, at the top (repeatable)",
+                   excludes: sheetExcludes, repeats: true, manual: #"""
+            Add a destructive choice, as
+            .B \-\-choice
+            does: it is drawn in red and placed at the top of the list, before the
+            other choices (several in the order given).
+            """#) { (c, value) throws(UsageError) in
+            c.sheet.choices.append(try sheetChoice(value, for: "--destructive-choice", isDestructive: true))
+        },
+        OptionInfo("choices-from", value: "FILE", in: .choices, "read choices from FILE, a line each (- for stdin)",
+                   excludes: sheetExcludes, manual: #"""
+            Read choices from
+            .IR file ,
+            or from standard input when it is
+            .BR \- ,
+            one on each line, after those given with
+            .BR \-\-choice :
+            a line
+            .IR value <TAB> label
+            shows
+            .I label
+            and prints
+            .IR value ,
+            lines may end in CR LF, and empty lines are skipped.
+            The list is read as the sheet starts, and from a pipe the sheet can be
+            used while the rest is still arriving.
+            A list without a choice ends
+            .B ask
+            with status 64, and a file that cannot be read with status 74.
+            With
+            .BR \- ,
+            keys still come from the terminal; standard input cannot also carry the
+            answer, so
+            .B \-\-stdin
+            and
+            .B \-\-fallback stdin
+            are usage errors with it
+            .RB ( ASK_FALLBACK=stdin
+            is then taken as
+            .BR fail ).
+            It may be given once.
+            """#) { (c, value) throws(UsageError) in
+            guard c.sheet.source == nil else { throw UsageError.repeatedOption("--choices-from", unless: nil) }
+            guard !value.isEmpty else { throw UsageError.emptyValue(option: "--choices-from") }
+            c.sheet.source = value == "-" ? .standardInput : .file(value)
+        },
+        OptionInfo("selected", value: "LABEL", in: .choices, "the choice highlighted first (with --multiple: marked)",
+                   repeats: true, manual: #"""
+            Highlight the choice named
+            .I label
+            when the sheet opens; with
+            .BR \-\-multiple ,
+            mark it, and it may be given again to mark others.
+            It names a choice by its label or its value, in any case.
+            When every choice is given on the command line, one that names none is
+            a usage error; with
+            .BR \-\-choices\-from ,
+            the same is found once the list is read (status 64).
+            .B "\-\-fallback value"
+            answers with it.
+            """#) { (c, value) throws(UsageError) in
+            c.sheet.selected.append(value)
+        },
+        OptionInfo("multiple", in: .choices, "a checklist: Space marks choices, Return accepts them",
+                   excludes: ["no-newline"], manual: #"""
+            A checklist: Space marks and unmarks the highlighted choice, and Return
+            accepts the marked ones, printed in the order of the list, each followed
+            by a newline (a NUL byte with
+            .BR \-0 ).
+            With nothing marked, Return accepts an empty answer (exit status 0,
+            nothing printed), unless
+            .B \-\-required
+            asks for at least one.
+            """#) { c, _ in c.sheet.allowsMultiple = true },
+        OptionInfo("index", in: .choices, "print the chosen choice's place in the list, from 1", manual: #"""
+            Print the place of the chosen choice in the list as shown, counted from
+            1 (destructive choices come first), instead of its value or label.
+            """#) { c, _ in c.sheet.answer = .index },
+
         // Buttons
         OptionInfo("ok", value: "LABEL", in: .buttons, "label of the OK button", manual: #"""
             The label of the OK button.
@@ -432,11 +576,12 @@ extension OptionInfo {
         },
 
         // Output
-        OptionInfo("no-newline", "n", in: .output, "do not end the answer with a newline (one field only)",
-                   excludes: ["null"], manual: #"""
+        OptionInfo("no-newline", "n", in: .output, "do not end the answer with a newline (one answer only)",
+                   excludes: ["null", "multiple"], manual: #"""
             Print the answer with nothing after it.
-            With more than one field it is a usage error, since the answers would
-            run together; use
+            With more than one field, or with
+            .BR \-\-multiple ,
+            it is a usage error, since the answers would run together; use
             .B \-0
             instead.
             """#) { c, _ in
@@ -504,6 +649,18 @@ extension OptionInfo {
             answers with the text of
             .B \-\-value
             (each field's own).
+            For an action sheet,
+            .B stdin
+            reads a line that names a choice by its label, its value or its number
+            (with
+            .BR \-\-multiple ,
+            a line for each until an empty line), and
+            .B value
+            answers with the choices named by
+            .B \-\-selected
+            (without
+            .BR \-\-multiple ,
+            none is a usage error).
             The default comes from
             .BR ASK_FALLBACK ,
             and is
@@ -516,6 +673,8 @@ extension OptionInfo {
             Read the answer from standard input, one line of at most 1 MiB (a line
             for each field), even when there is a terminal.
             Nothing is drawn.
+            For an action sheet the line names a choice, as with
+            .BR "\-\-fallback stdin" .
             """#) { c, _ in
             c.options.readsStandardInput = true
         },
@@ -547,6 +706,9 @@ extension OptionInfo {
             .B TERM
             is
             .IR dumb .
+            An action sheet is written as a numbered list, followed by a
+            .B >
+            prompt that takes a number or a label.
             """#) { c, _ in c.options.isPlain = true },
         OptionInfo("askpass", value: "PROMPT", in: .behaviour, "act as an SSH/sudo/git askpass helper", manual: #"""
             Behave as an askpass helper asked for
@@ -570,6 +732,25 @@ extension OptionInfo {
 
     /// The option named `-c`, if any.
     package static func short(_ character: Character) -> OptionInfo? { all.first { $0.short == character } }
+}
+
+extension OptionInfo {
+    /// What an action sheet cannot be combined with (the options of fields, askpass, and the
+    /// buttons other than Cancel), for the completions; `SheetArguments` refuses them.
+    static let sheetExcludes = ["field", "login", "no-field", "askpass", "ok", "secondary", "destructive", "default-button"]
+}
+
+/// Parses a choice given as an option's value: `LABEL`, or `VALUE<TAB>LABEL` (split at the first
+/// tab). The label may not be empty.
+func sheetChoice(_ text: String, for option: String, isDestructive: Bool) throws(UsageError) -> Choice {
+    var label = text
+    var value: String?
+    if let tab = text.utf8.firstIndex(of: 0x09) {
+        value = String(text[..<tab])
+        label = String(text[text.utf8.index(after: tab)...])
+    }
+    guard !label.isEmpty else { throw UsageError.emptyValue(option: option) }
+    return Choice(label, value: value, isDestructive: isDestructive)
 }
 
 /// Parses a count: a whole number, 0 or more.

@@ -22,6 +22,23 @@ package enum UsageError: Error, Equatable, Sendable {
     /// `--no-newline` with `count` fields: their answers would run together.
     case noNewlineWithFields(count: Int)
     case invalidPattern(String, PatternSyntax.Problem)
+    /// An option given again where only one counts (`--choices-from`), or, when `unless` is
+    /// given, only without that option (`--selected` without `--multiple`).
+    case repeatedOption(String, unless: String?)
+    /// An empty value where one is needed: a choice's label, `--choices-from`'s file.
+    case emptyValue(option: String)
+    /// An option an action sheet has no use for: a field's (but `--required`), or a button's
+    /// (its only button is Cancel).
+    case notForSheet(option: String)
+    /// An option of an action sheet (`--multiple`) without any choice.
+    case needsChoices(option: String)
+    /// `--no-newline` with `--multiple`: the marked choices would run together.
+    case noNewlineWithMultiple
+    /// `--choices-from -` with an option that reads the answer from standard input
+    /// (`--stdin`, `--fallback stdin`): the list is there.
+    case choicesFromStandardInput(with: String)
+    /// `--selected` naming none of the choices given on the command line (their labels).
+    case unknownSelection(String, choices: [String])
     /// An environment variable that takes one of a fixed set of values (`ASK_FALLBACK`).
     case invalidEnvironment(name: String, value: String, choices: [String])
 }

@@ -30,6 +30,9 @@ import Testing
         (["ask", "--fallback", "v"], ["value"]),
         (["ask", "--no-new"], ["--no-newline"]),
         (["ask", "--fie"], ["--field"]),
+        (["ask", "--choices"], ["--choices-from"]),
+        (["ask", "--choice", ""], []),
+        (["ask", "--mul"], ["--multiple"]),
         (["ask", "--field", ""], []),
         (["ask", "--title", ""], []),
         (["ask", "--title", "-"], []),
@@ -37,6 +40,14 @@ import Testing
     ])
     func bashCompletes(words: [String], expected: [String]) throws {
         #expect(try Self.bashCompletions(words) == expected)
+    }
+
+    /// --choices-from takes a file: its value completes to file names, after a space or '='.
+    @Test func bashCompletesAFileForChoicesFrom() throws {
+        let prefix = Paths.root + "/completions/ask.b"
+        #expect(try Self.bashCompletions(["ask", "--choices-from", prefix]) == [Paths.bash])
+        #expect(try Self.bashCompletions(["ask", "--choices-from", "=", prefix]) == [Paths.bash])
+        #expect(try Self.bashCompletions(["ask", "--choice", prefix]) == [])
     }
 
     // MARK: - fish
@@ -60,6 +71,12 @@ import Testing
     ])
     func fishCompletes(line: String, expected: [String]) throws {
         #expect(try Self.fishCompletions(line) == expected)
+    }
+
+    @Test(.enabled(if: Tools.available("fish"), "fish is not installed"))
+    func fishCompletesAFileForChoicesFrom() throws {
+        #expect(try Self.fishCompletions("ask --choices-from " + Paths.root + "/completions/ask.b") == [Paths.bash])
+        #expect(try Self.fishCompletions("ask --choice " + Paths.root + "/completions/ask.b") == [])
     }
 
     @Test(.enabled(if: Tools.available("fish"), "fish is not installed"))
@@ -111,6 +128,10 @@ import Testing
         // --field and the field options come again, for the next field.
         shell.type("\u{15}ask --field A --secure --field B --secu\t")
         #expect(shell.waitForScreen("zsh> ask --field A --secure --field B --secure"), "\(shell.terminal.lines)")
+
+        // --choices-from takes a file.
+        shell.type("\u{15}ask --choices-from \(Paths.root)/completions/ask.b\t")
+        #expect(shell.waitForScreen("completions/ask.bash"), "\(shell.terminal.lines)")
 
         shell.type("\u{15}exit\r")
         #expect(shell.waitForExit() == .exited(0))

@@ -189,12 +189,20 @@ struct ArgumentParserTests {
 
     // MARK: - Every option, every spelling
 
-    /// A valid value for an option that takes one, that changes the default spec.
+    /// What an option needs before it to mean anything: a choice, for an action sheet's options
+    /// (`--multiple` alone is a usage error).
+    static func context(for option: OptionInfo) -> [String] {
+        option.group == .choices ? ["--choice", "some value"] : []
+    }
+
+    /// A valid value for an option that takes one, that changes the spec of its context.
     static func sampleValue(for option: OptionInfo) -> String {
         if let choices = option.choices { return choices.last! }
+        let context = Self.context(for: option)
+        let base = try? ArgumentParser().parse(context)
         let candidates = ["some value", "#", "42"]
         return candidates.first { value in
-            (try? ArgumentParser().parse(["--" + option.long, value])).map { $0 != .prompt(Invocation()) } ?? false
+            (try? ArgumentParser().parse(context + ["--" + option.long, value])).map { $0 != base } ?? false
         } ?? candidates[0]
     }
 
@@ -203,23 +211,25 @@ struct ArgumentParserTests {
     func everySpellingOfAnOptionAgrees(_ long: String) throws {
         let option = try #require(OptionInfo.named(long))
         let parser = ArgumentParser()
+        let context = Self.context(for: option)
+        let base = try parser.parse(context)
         if option.takesValue {
             let value = Self.sampleValue(for: option)
-            let reference = try parser.parse(["--" + long, value])
-            #expect(reference != .prompt(Invocation()), "--\(long) \(value) changed nothing")
-            #expect(try parser.parse(["--\(long)=\(value)"]) == reference)
+            let reference = try parser.parse(context + ["--" + long, value])
+            #expect(reference != base, "--\(long) \(value) changed nothing")
+            #expect(try parser.parse(context + ["--\(long)=\(value)"]) == reference)
             if let short = option.short {
-                #expect(try parser.parse(["-\(short)", value]) == reference)
-                #expect(try parser.parse(["-\(short)\(value)"]) == reference)
+                #expect(try parser.parse(context + ["-\(short)", value]) == reference)
+                #expect(try parser.parse(context + ["-\(short)\(value)"]) == reference)
             }
-            #expect(throws: UsageError.missingValue(option: "--" + long)) { try parser.parse(["--" + long]) }
+            #expect(throws: UsageError.missingValue(option: "--" + long)) { try parser.parse(context + ["--" + long]) }
         } else {
-            let reference = try parser.parse(["--" + long])
-            #expect(reference != .prompt(Invocation()), "--\(long) changed nothing")
+            let reference = try parser.parse(context + ["--" + long])
+            #expect(reference != base, "--\(long) changed nothing")
             if let short = option.short {
-                #expect(try parser.parse(["-\(short)"]) == reference)
+                #expect(try parser.parse(context + ["-\(short)"]) == reference)
             }
-            #expect(throws: UsageError.unexpectedValue(option: "--" + long)) { try parser.parse(["--\(long)=x"]) }
+            #expect(throws: UsageError.unexpectedValue(option: "--" + long)) { try parser.parse(context + ["--\(long)=x"]) }
         }
     }
 

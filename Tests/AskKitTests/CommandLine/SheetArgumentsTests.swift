@@ -1,0 +1,227 @@
+import AskCommandLine
+import AskModel
+import Testing
+@testable import AskKit
+
+/// `--choice`, `--destructive-choice`, `--choices-from` and the options of an action sheet:
+/// the sheet they make, and the usage errors of what does not go with it.
+struct SheetArgumentsTests {
+    typealias Case = ArgumentParserTests.Case
+
+    /// An action sheet of `choices` (no field), changed by `edit`, the rest of the invocation by
+    /// `invocation`.
+    static func sheet(_ choices: [Choice], source: ChoiceSource? = nil, _ edit: (inout SheetSpec) -> Void = { _ in },
+                      invocation: (inout Invocation) -> Void = { _ in }) -> ArgumentParserTests.Expected {
+        ArgumentParserTests.prompt {
+            var sheet = SheetSpec(choices: choices, source: source)
+            edit(&sheet)
+            $0.spec.sheet = sheet
+            $0.spec.fields = []
+            invocation(&$0)
+        }
+    }
+
+    static let apple = Choice("Apple"), banana = Choice("Banana")
+
+    static func error(_ error: UsageError, _ message: String) -> ArgumentParserTests.Expected { .error(error, message) }
+
+    static let cases: [Case] = [
+        // Choices in the order given; a TAB splits VALUE<TAB>LABEL at the first tab.
+        Case(["--choice", "Apple"], sheet([apple])),
+        Case(["--choice", "Apple", "--choice=Banana"], sheet([apple, banana])),
+        Case(["--title", "Fruit", "--choice", "Apple", "Pick one"],
+             sheet([apple]) { _ in } invocation: { $0.spec.title = "Fruit"; $0.spec.message = "Pick one" }),
+        Case(["--choice", "a\tApple"], sheet([Choice("Apple", value: "a")])),
+        Case(["--choice", "a\tApple\tpie"], sheet([Choice("Apple\tpie", value: "a")])),
+        Case(["--choice", "\tNone"], sheet([Choice("None", value: "")])),
+        Case(["--choice", "Apple", "--choice", "Apple"], sheet([apple, apple])),
+        Case(["--choice", ""], error(.emptyValue(option: "--choice"), "option '--choice' needs a label that is not empty")),
+        Case(["--choice", "a\t"], error(.emptyValue(option: "--choice"), "option '--choice' needs a label that is not empty")),
+        Case(["--destructive-choice", ""], error(.emptyValue(option: "--destructive-choice"),
+                                                 "option '--destructive-choice' needs a label that is not empty")),
+        Case(["--choice"], error(.missingValue(option: "--choice"), "option '--choice' needs a value")),
+
+        // Destructive choices keep the order given here; the model puts them first.
+        Case(["--choice", "Keep", "--destructive-choice", "Delete"],
+             sheet([Choice("Keep"), Choice("Delete", isDestructive: true)])),
+        Case(["--destructive-choice", "rm\tDelete"], sheet([Choice("Delete", value: "rm", isDestructive: true)])),
+
+        // --choices-from: a file, or `-`; the file is not opened here. Once only.
+        Case(["--choices-from", "-"], sheet([], source: .standardInput)),
+        Case(["--choices-from=branches.txt"], sheet([], source: .file("branches.txt"))),
+        Case(["--choices-from", "list", "--choice", "Other"], sheet([Choice("Other")], source: .file("list"))),
+        Case(["--choices-from", "./-"], sheet([], source: .file("./-"))),
+        Case(["--choices-from", "a", "--choices-from", "b"], error(.repeatedOption("--choices-from", unless: nil),
+                                                                   "option '--choices-from' may be given only once")),
+        Case(["--choices-from", "-", "--choices-from", "-"], error(.repeatedOption("--choices-from", unless: nil),
+                                                                   "option '--choices-from' may be given only once")),
+        Case(["--choices-from", ""], error(.emptyValue(option: "--choices-from"),
+                                           "option '--choices-from' needs a file name, or '-' for standard input")),
+
+        // Standard input holds the list: no answer can be read there too.
+        Case(["--choices-from", "-", "--stdin"], error(.choicesFromStandardInput(with: "--stdin"),
+            "option '--stdin' cannot read the answer from standard input: '--choices-from -' reads the choices there")),
+        Case(["--stdin", "--choices-from", "-"], error(.choicesFromStandardInput(with: "--stdin"),
+            "option '--stdin' cannot read the answer from standard input: '--choices-from -' reads the choices there")),
+        Case(["--choices-from", "-", "--fallback", "stdin"], error(.choicesFromStandardInput(with: "--fallback stdin"),
+            "option '--fallback stdin' cannot read the answer from standard input: '--choices-from -' reads the choices there")),
+        Case(["--choices-from", "-", "--fallback", "value"],
+             sheet([], source: .standardInput) { _ in } invocation: { $0.options.fallback = .value }),
+        Case(["--choices-from", "list", "--stdin"],
+             sheet([], source: .file("list")) { _ in } invocation: { $0.options.readsStandardInput = true }),
+        Case(["--choice", "A", "--fallback", "stdin"],
+             sheet([Choice("A")]) { _ in } invocation: { $0.options.fallback = .stdin }),
+
+        // --selected names a choice by label or value, in any case; checked here when every
+        // choice is on the command line, once the list is read otherwise.
+        Case(["--choice", "Apple", "--selected", "Apple"], sheet([apple]) { $0.selected = ["Apple"] }),
+        Case(["--choice", "Apple", "--selected", "aPPLE"], sheet([apple]) { $0.selected = ["aPPLE"] }),
+        Case(["--selected", "a", "--choice", "a\tApple"], sheet([Choice("Apple", value: "a")]) { $0.selected = ["a"] }),
+        Case(["--choice", "a\tApple", "--selected", "apple"], sheet([Choice("Apple", value: "a")]) { $0.selected = ["apple"] }),
+        Case(["--choices-from", "-", "--selected", "main"], sheet([], source: .standardInput) { $0.selected = ["main"] }),
+        Case(["--choice", "A", "--choices-from", "list", "--selected", "Z"],
+             sheet([Choice("A")], source: .file("list")) { $0.selected = ["Z"] }),
+        Case(["--choice", "Apple", "--choice", "Banana", "--selected", "Cherry"], error(
+            .unknownSelection("Cherry", choices: ["Apple", "Banana"]),
+            "invalid value 'Cherry' for '--selected' (no choice has that label or value; choose from: Apple, Banana)")),
+        Case(["--choice", "Keep", "--destructive-choice", "Delete", "--selected", "Drop"], error(
+            .unknownSelection("Drop", choices: ["Delete", "Keep"]),
+            "invalid value 'Drop' for '--selected' (no choice has that label or value; choose from: Delete, Keep)")),
+        Case(["--choice", "a\tApple", "--selected", "Apple pie"], error(
+            .unknownSelection("Apple pie", choices: ["Apple"]),
+            "invalid value 'Apple pie' for '--selected' (no choice has that label or value; choose from: Apple)")),
+        Case((1...9).flatMap { ["--choice", "Choice \($0)"] } + ["--selected", "Choice 10"], error(
+            .unknownSelection("Choice 10", choices: (1...9).map { "Choice \($0)" }),
+            "invalid value 'Choice 10' for '--selected' (none of the 9 choices has that label or value)")),
+        Case(["--choice", String(repeating: "x", count: 61), "--selected", "y"], error(
+            .unknownSelection("y", choices: [String(repeating: "x", count: 61)]),
+            "invalid value 'y' for '--selected' (none of the 1 choices has that label or value)")),
+
+        // Once, unless --multiple.
+        Case(["--choice", "A", "--choice", "B", "--selected", "A", "--selected", "B"], error(
+            .repeatedOption("--selected", unless: "--multiple"), "option '--selected' may be given only once without '--multiple'")),
+        Case(["--choice", "A", "--choice", "B", "--selected", "A", "--selected", "A"], error(
+            .repeatedOption("--selected", unless: "--multiple"), "option '--selected' may be given only once without '--multiple'")),
+        Case(["--choice", "A", "--choice", "B", "--multiple", "--selected", "A", "--selected", "b"],
+             sheet([Choice("A"), Choice("B")]) { $0.allowsMultiple = true; $0.selected = ["A", "b"] }),
+        Case(["--selected", "A", "--selected", "B", "--choice", "A", "--choice", "B", "--multiple"],
+             sheet([Choice("A"), Choice("B")]) { $0.allowsMultiple = true; $0.selected = ["A", "B"] }),
+
+        // --multiple and --index.
+        Case(["--choice", "A", "--multiple"], sheet([Choice("A")]) { $0.allowsMultiple = true }),
+        Case(["--choice", "A", "--index"], sheet([Choice("A")]) { $0.answer = .index }),
+        Case(["--index", "--multiple", "--choices-from", "-"],
+             sheet([], source: .standardInput) { $0.answer = .index; $0.allowsMultiple = true }),
+
+        // They need a choice.
+        Case(["--multiple"], error(.needsChoices(option: "--multiple"),
+                                   "option '--multiple' needs choices: give '--choice' or '--choices-from'")),
+        Case(["--index"], error(.needsChoices(option: "--index"),
+                                "option '--index' needs choices: give '--choice' or '--choices-from'")),
+        Case(["--selected", "A"], error(.needsChoices(option: "--selected"),
+                                        "option '--selected' needs choices: give '--choice' or '--choices-from'")),
+        Case(["-t", "T", "--index", "--multiple"], error(.needsChoices(option: "--index"),
+                                                         "option '--index' needs choices: give '--choice' or '--choices-from'")),
+
+        // --required, wherever it is: at least one marked. No other field option applies.
+        Case(["--required", "--choice", "A", "--multiple"],
+             sheet([Choice("A")]) { $0.allowsMultiple = true; $0.requiresSelection = true }),
+        Case(["--choice", "A", "--multiple", "--required"],
+             sheet([Choice("A")]) { $0.allowsMultiple = true; $0.requiresSelection = true }),
+        Case(["--choice", "A", "--required"], sheet([Choice("A")]) { $0.requiresSelection = true }),
+        Case(["--choice", "A", "--secure"], error(.notForSheet(option: "--secure"),
+                                                  "option '--secure' does not apply to an action sheet")),
+        Case(["-s", "--choice", "A"], error(.notForSheet(option: "--secure"),
+                                            "option '--secure' does not apply to an action sheet")),
+        Case(["-p", "Fruit", "--choices-from", "-"], error(.notForSheet(option: "--placeholder"),
+                                                          "option '--placeholder' does not apply to an action sheet")),
+        Case(["--choice", "A", "--required", "--value", "A"], error(.notForSheet(option: "--value"),
+                                                                    "option '--value' does not apply to an action sheet")),
+
+        // Its only button is Cancel: its label and --no-cancel apply, the other buttons do not.
+        Case(["--choice", "A", "--cancel", "Back"], sheet([Choice("A")]) { _ in } invocation: { $0.spec.cancelLabel = "Back" }),
+        Case(["--choice", "A", "--no-cancel"], sheet([Choice("A")]) { _ in } invocation: { $0.spec.cancelLabel = nil }),
+        Case(["--ok", "Go", "--choice", "A"], error(.notForSheet(option: "--ok"),
+            "option '--ok' does not apply to an action sheet (its only button is Cancel)")),
+        Case(["--choice", "A", "--secondary", "Later"], error(.notForSheet(option: "--secondary"),
+            "option '--secondary' does not apply to an action sheet (its only button is Cancel)")),
+        Case(["--destructive", "--destructive-choice", "Delete"], error(.notForSheet(option: "--destructive"),
+            "option '--destructive' does not apply to an action sheet (its only button is Cancel)")),
+        Case(["--choice", "A", "--default-button", "cancel"], error(.notForSheet(option: "--default-button"),
+            "option '--default-button' does not apply to an action sheet (its only button is Cancel)")),
+
+        // Fields, or askpass's answer, instead of choices.
+        Case(["--choice", "A", "--field", "B"], error(.conflictingOptions("--choice", "--field"),
+                                                      "options '--choice' and '--field' contradict each other")),
+        Case(["--login", "--destructive-choice", "A"], error(.conflictingOptions("--login", "--destructive-choice"),
+            "options '--login' and '--destructive-choice' contradict each other")),
+        Case(["--choices-from", "-", "--no-field"], error(.conflictingOptions("--choices-from", "--no-field"),
+            "options '--choices-from' and '--no-field' contradict each other")),
+        Case(["--askpass", "Password:", "--choice", "A"], error(.conflictingOptions("--askpass", "--choice"),
+            "options '--askpass' and '--choice' contradict each other")),
+        Case(["--choice", "A", "--askpass", "Password:"], error(.conflictingOptions("--choice", "--askpass"),
+            "options '--choice' and '--askpass' contradict each other")),
+        Case(["--multiple", "--field", "A"], error(.needsChoices(option: "--multiple"),
+                                                   "option '--multiple' needs choices: give '--choice' or '--choices-from'")),
+
+        // Output: -n runs the marked choices of --multiple together; one choice is fine.
+        Case(["--choice", "A", "-n"], sheet([Choice("A")]) { _ in } invocation: { $0.terminator = .none }),
+        Case(["--choice", "A", "--multiple", "-n"], error(.noNewlineWithMultiple,
+            "option '--no-newline' would run the marked choices of '--multiple' together (use '--null' to end each with NUL)")),
+        Case(["-n", "--multiple", "--choices-from", "-"], error(.noNewlineWithMultiple,
+            "option '--no-newline' would run the marked choices of '--multiple' together (use '--null' to end each with NUL)")),
+        Case(["--choice", "A", "--multiple", "-n", "-0"],
+             sheet([Choice("A")]) { $0.allowsMultiple = true } invocation: { $0.terminator = .nul }),
+
+        // What applies to any alert applies to a sheet unchanged.
+        Case(["--choice", "A", "--timeout", "5", "--width", "40", "--plain", "--color", "never", "--fallback", "value"],
+             sheet([Choice("A")]) { _ in } invocation: {
+                 $0.options = PresentationOptions(timeout: 5, fallback: .value, color: .never, width: 40, isPlain: true)
+             }),
+        Case(["--choice", "A", "--help"], .command(.help)),
+        Case(["--multiple", "--version"], .command(.version)),
+    ]
+
+    @Test(arguments: cases)
+    func parses(_ testCase: Case) {
+        ArgumentParserTests().parses(testCase)
+    }
+
+    /// ASK_FALLBACK=stdin, set for every call, cannot read the answer where the list is: with
+    /// `--choices-from -` it is taken as `fail`; with a list from elsewhere it stands.
+    @Test func theEnvironmentsStdinFallbackGivesWayToTheList() throws {
+        let parser = ArgumentParser(environment: ["ASK_FALLBACK": "stdin"])
+        let fromStdin = try parser.parse(["--choices-from", "-"])
+        #expect(fromStdin.invocation.options.fallback == .fail)
+        let fromFile = try parser.parse(["--choices-from", "list"])
+        #expect(fromFile.invocation.options.fallback == .stdin)
+        #expect(try ArgumentParser(environment: ["ASK_FALLBACK": "value"]).parse(["--choices-from", "-"])
+            .invocation.options.fallback == .value)
+    }
+
+    /// Every field option but --required is refused with a sheet, before the first choice or after.
+    @Test(arguments: OptionInfo.all.filter { $0.describesField && $0.long != "required" }.map(\.long))
+    func aFieldOptionDoesNotApply(_ long: String) throws {
+        let option = try #require(OptionInfo.named(long))
+        let arguments = ["--" + long] + (option.takesValue ? [ArgumentParserTests.sampleValue(for: option)] : [])
+        let parser = ArgumentParser()
+        #expect(throws: UsageError.notForSheet(option: "--" + long)) { try parser.parse(["--choice", "A"] + arguments) }
+        #expect(throws: UsageError.notForSheet(option: "--" + long)) { try parser.parse(arguments + ["--choices-from", "-"]) }
+    }
+
+    /// The options of the group need a choice, and only those that give one make a sheet.
+    @Test func theChoicesGroup() {
+        #expect(OptionInfo.all.filter { $0.group == .choices }.map(\.long)
+                == ["choice", "destructive-choice", "choices-from", "selected", "multiple", "index"])
+        #expect(OptionInfo.all.filter { $0.group == .choices && $0.isRepeatable }.map(\.long)
+                == ["choice", "destructive-choice", "selected"])
+    }
+}
+
+extension ParsedCommand {
+    /// The invocation of a `.prompt`.
+    fileprivate var invocation: Invocation {
+        if case let .prompt(invocation) = self { return invocation }
+        return Invocation()
+    }
+}
