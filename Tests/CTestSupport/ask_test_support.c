@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -160,4 +161,8 @@ int ask_test_input_wait(pid_t pid) {
 #endif
     if (number == SYS_ppoll) return arguments[2] == 0 ? 1 : 2;
     return 0;
+}
+
+int ask_test_spawn_close_from(posix_spawn_file_actions_t *actions, int from) {
+    return posix_spawn_file_actions_addclosefrom_np(actions, from);
 }

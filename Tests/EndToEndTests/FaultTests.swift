@@ -27,7 +27,8 @@ import Testing
         Fault(name: "SIGINT from outside", action: { $0.signal(SIGINT) }, termination: .signaled(SIGINT), stdout: ""),
         Fault(name: "a crash signal", action: { $0.signal(SIGSEGV) }, termination: .signaled(SIGSEGV), stdout: ""),
         Fault(name: "the reader of stdout goes away (EPIPE)", action: { process in
-            process.closeStdoutReader()
+            let stillOpen = process.closeStdoutReader()
+            #expect(stillOpen == nil, "\(stillOpen ?? "")")
             process.type("\r")
         }, termination: .exited(74), stdout: ""),
         // After a hang-up the terminal is gone: its settings can no longer be read (EIO).
@@ -95,7 +96,8 @@ import Testing
     @Test func theReaderGoingAwaySaysSo() throws {
         let process = try PtyProcess([], screen: "$ ask\n")
         #expect(process.waitForScreen("╰"))
-        process.closeStdoutReader()
+        let stillOpen = process.closeStdoutReader()
+        #expect(stillOpen == nil, "\(stillOpen ?? "")")
         process.type("x\r")
         #expect(process.waitForExit() == .exited(74))
         #expect(process.stderrText == "ask: cannot write the answer: Broken pipe\n")

@@ -141,7 +141,8 @@ import Testing
 
     @Test func aReaderGoingAwayIs74WithoutATerminalToo() throws {
         let process = try PtyProcess(["--stdin"], input: .pipe, controllingTerminal: false)
-        process.closeStdoutReader()
+        let stillOpen = process.closeStdoutReader()
+        #expect(stillOpen == nil, "\(stillOpen ?? "")")
         process.writeStdin("answer\n")
         #expect(process.waitForExit() == .exited(74))
         #expect(process.stderrText == "ask: cannot write the answer: Broken pipe\n")

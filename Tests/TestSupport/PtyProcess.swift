@@ -165,6 +165,12 @@ package final class PtyProcess {
             posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         }
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        // The child closes every other descriptor before its exec, while posix_spawn still
+        // waits for it. Close-on-exec alone is not enough: the kernel lets posix_spawn return
+        // once the exec has replaced the child's memory, and only then closes the child's
+        // close-on-exec descriptors, so a pipe end closed right after a spawn (see `spawning`)
+        // could still be open in that child for a moment.
+        ask_test_spawn_close_from(&actions, 3)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -287,9 +293,58 @@ package final class PtyProcess {
         text.withUTF8 { _ = Descriptor.writeAll(stdinWrite, UnsafeRawBufferPointer($0)) }
     }
 
-    /// Closes the parent's end of the stdout pipe, like a reader that went away (EPIPE).
-    package func closeStdoutReader() {
+    /// Closes the parent's end of the stdout pipe, like a reader that went away (EPIPE), then
+    /// waits (`seconds` at most) until no process has a read end of that pipe open, so that
+    /// the program's next write to stdout fails. Returns nil once none has; otherwise which
+    /// processes still have one (pid and command line), or why that could not be checked.
+    package func closeStdoutReader(seconds: Double = 5) -> String? {
+        // A write end of the same pipe, opened anew so that it is non-blocking without making
+        // the program's stdout so: a byte written to it fails with EPIPE exactly when no read
+        // end is open anywhere. (The bytes it writes meanwhile are never read.)
+        let probe = open("/proc/self/fd/\(stdoutRead)", O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        let openError = errno
+        var info = stat()
+        fstat(stdoutRead, &info)
         Self.closeLastCopy(of: &stdoutRead)
+        guard probe >= 0 else { return "cannot open the stdout pipe to check it: \(SystemError(openError).description)" }
+        defer { close(probe) }
+        var byte: UInt8 = 0
+        if wait(seconds: seconds, until: { _ in write(probe, &byte, 1) < 0 && errno == EPIPE }) { return nil }
+        let readers = Self.processes(withReadEndOf: info.st_ino)
+        return "a read end of the stdout pipe is still open after \(seconds) s, in "
+            + (readers.isEmpty ? "no process /proc shows" : readers.joined(separator: ", "))
+    }
+
+    /// The processes that have a read end of the pipe `inode` open, each as "pid (command line)".
+    static func processes(withReadEndOf inode: ino_t) -> [String] {
+        func name(_ entry: UnsafeMutablePointer<dirent>) -> String {
+            withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        }
+        let target = "pipe:[\(inode)]"
+        var found: [String] = []
+        guard let processes = opendir("/proc") else { return [] }
+        defer { closedir(processes) }
+        while let process = readdir(processes) {
+            let pid = name(process)
+            guard Int32(pid) != nil, let descriptors = opendir("/proc/\(pid)/fd") else { continue }
+            defer { closedir(descriptors) }
+            while let descriptor = readdir(descriptors) {
+                let fd = name(descriptor)
+                var link = [CChar](repeating: 0, count: 64)
+                let count = readlink("/proc/\(pid)/fd/\(fd)", &link, link.count - 1)
+                guard count > 0, String(decoding: link[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) == target
+                else { continue }
+                // Both ends link to the same pipe; fdinfo's flags (octal) tell a read end.
+                let fdinfo = String(decoding: readAll("/proc/\(pid)/fdinfo/\(fd)"), as: UTF8.self)
+                let flags = fdinfo.split(separator: "\n").first { $0.hasPrefix("flags:") }
+                    .flatMap { Int32($0.dropFirst("flags:".count).filter { $0 != "\t" && $0 != " " }, radix: 8) }
+                guard let flags, flags & O_ACCMODE == O_RDONLY else { continue }
+                let commandLine = readAll("/proc/\(pid)/cmdline").map { $0 == 0 ? UInt8(ascii: " ") : $0 }
+                found.append("\(pid) (\(String(decoding: commandLine, as: UTF8.self).dropLast()))")
+                break
+            }
+        }
+        return found
     }
 
     package func closeStdin() {
@@ -304,9 +359,10 @@ package final class PtyProcess {
     }
 
     /// Tests run side by side, each starting processes. A child being started holds a copy of
-    /// every descriptor of this process until its exec closes them, so a pipe end closed
-    /// meanwhile would stay open in it (a write would not see EPIPE, a read not see the end).
-    /// Starting a process and closing such an end are therefore never at the same time.
+    /// every descriptor of this process until it closes them (just before its exec, while
+    /// posix_spawn waits), so a pipe end closed meanwhile would stay open in it (a write would
+    /// not see EPIPE, a read not see the end). Starting a process and closing such an end are
+    /// therefore never at the same time.
     nonisolated(unsafe) private static let spawnLock: UnsafeMutablePointer<pthread_mutex_t> = {
         let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         pthread_mutex_init(lock, nil)

@@ -1,6 +1,7 @@
 #ifndef ASK_TEST_SUPPORT_H
 #define ASK_TEST_SUPPORT_H
 
+#include <spawn.h>
 #include <stddef.h>
 #include <sys/resource.h>
 #include <sys/types.h>
@@ -42,5 +43,9 @@ int ask_test_continue(pid_t pid);
 /// with no time limit (poll with timeout -1, or ppoll with none); 2: waiting for input with a time
 /// limit; 0: anything else (running, in another call); -1: /proc cannot say.
 int ask_test_input_wait(pid_t pid);
+
+/// posix_spawn_file_actions_addclosefrom_np (a GNU extension, not imported into Swift): the
+/// child closes every descriptor from `from` up before its exec.
+int ask_test_spawn_close_from(posix_spawn_file_actions_t *actions, int from);
 
 #endif
