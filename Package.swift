@@ -3,6 +3,11 @@ import PackageDescription
 
 /// `ask`: a terminal text alert. The library `AskKit` holds everything; `ask` is a thin
 /// executable over it. No package dependencies: only the toolchain.
+/// Every symbol bound at start (`-z now`): a function first called while a secret is in the
+/// vector registers would otherwise have the dynamic linker save those registers on the stack
+/// to resolve it, leaving a copy there that nothing wipes.
+let bindNow: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "-z", "-Xlinker", "now"])]
+
 var package = Package(
     name: "ask",
     products: [
@@ -35,7 +40,8 @@ var package = Package(
         /// The command line: argv and the environment into what to present, every failure in
         /// words, the exit statuses, and the documentation generated from the option table.
         .target(name: "AskCommandLine", dependencies: ["AskKit", "AskLayout", "AskModel", "AskSystem"]),
-        .executableTarget(name: "ask", dependencies: ["AskCommandLine", "AskKit", "AskLayout", "AskModel", "AskSystem"]),
+        .executableTarget(name: "ask", dependencies: ["AskCommandLine", "AskKit", "AskLayout", "AskModel", "AskSystem"],
+                         linkerSettings: bindNow),
         /// Writes the completions and the man page's OPTIONS from the option table (`make docs`).
         .executableTarget(name: "ask-docs", dependencies: ["AskCommandLine", "AskSystem"]),
         /// Test helpers shared by both test targets: a virtual terminal and a pty runner.
@@ -50,7 +56,7 @@ var package = Package(
         /// foreground process group, reports each stop on stderr and continues it.
         .executableTarget(name: "jobshell", dependencies: ["CAskSystem"], path: "Tests/JobShell"),
         /// A program that uses AskKit through its public API only, for the tests of `TextAlert`.
-        .executableTarget(name: "alertdemo", dependencies: ["AskKit"], path: "Tests/AlertDemo"),
+        .executableTarget(name: "alertdemo", dependencies: ["AskKit"], path: "Tests/AlertDemo", linkerSettings: bindNow),
         .testTarget(name: "EndToEndTests", dependencies: ["AskCommandLine", "AskKit", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport", "alertdemo", "ask", "jobshell"]),
     ]
 )
