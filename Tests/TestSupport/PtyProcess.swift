@@ -150,12 +150,6 @@ package final class PtyProcess {
             ask_pipe_cloexec(&inPipe)
             posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
         }
-        if controllingTerminal, case .terminal = input {} else if controllingTerminal {
-            // stdin is not the terminal, but the terminal is still the controlling one: open it
-            // on a spare descriptor first so it becomes the controlling terminal, then close it.
-            posix_spawn_file_actions_addopen(&actions, 9, slavePath, O_RDWR, 0)
-            posix_spawn_file_actions_addclose(&actions, 9)
-        }
         if stdoutClosed {
             posix_spawn_file_actions_addclose(&actions, 1)
         } else if stdoutToTerminal {
@@ -165,6 +159,13 @@ package final class PtyProcess {
             posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         }
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        if controllingTerminal, case .terminal = input {} else if controllingTerminal {
+            // stdin is not the terminal, but the terminal is still the controlling one: open it
+            // on a spare descriptor first so it becomes the controlling terminal, then close it.
+            // After the pipes are in place: one of them may be descriptor 9 here.
+            posix_spawn_file_actions_addopen(&actions, 9, slavePath, O_RDWR, 0)
+            posix_spawn_file_actions_addclose(&actions, 9)
+        }
         // The child closes every other descriptor before its exec, while posix_spawn still
         // waits for it. Close-on-exec alone is not enough: the kernel lets posix_spawn return
         // once the exec has replaced the child's memory, and only then closes the child's
