@@ -290,8 +290,11 @@ package final class PtyProcess {
     }
 
     package func writeStdin(_ text: String) {
-        var text = text
-        text.withUTF8 { _ = Descriptor.writeAll(stdinWrite, UnsafeRawBufferPointer($0)) }
+        writeStdin(bytes: Array(text.utf8))
+    }
+
+    package func writeStdin(bytes: [UInt8]) {
+        bytes.withUnsafeBytes { _ = Descriptor.writeAll(stdinWrite, $0) }
     }
 
     /// Closes the parent's end of the stdout pipe, like a reader that went away (EPIPE), then

@@ -1,0 +1,145 @@
+import Glibc
+import TestSupport
+import Testing
+
+/// The action sheet end to end: a menu, a checklist, a list piped in while the sheet shows,
+/// the answer on stdout, the exit status, and the terminal as it was.
+@Suite struct ActionSheetTests {
+    static let fruit = ["--title", "Fruit", "--choice", "Apple", "--choice", "Banana", "--choice", "Cherry"]
+
+    @Test(arguments: [
+        ("\u{1B}[B\r", 0, "Banana\n"),   // Down, Return
+        ("3", 0, "Cherry\n"),            // a digit chooses at once
+        ("an\r", 0, "Banana\n"),         // typing filters
+        ("\t\r", 1, ""),                 // Tab to Cancel, Return
+        ("\u{1B}", 1, ""),               // Esc
+    ])
+    func aMenu(keys: String, status: Int32, stdout: String) throws {
+        let process = try PtyProcess(Self.fruit, screen: "$ echo before\nbefore\n$ ask\n")
+        #expect(process.waitForScreen("Cherry"), "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys())
+        process.type(keys)
+        #expect(process.waitForExit() == .exited(status), "\(process.stderrText)")
+        #expect(process.stdoutText == stdout)
+        #expect(process.stderr.isEmpty)
+        #expect(process.settingsRestored)
+        // The lines above the sheet are still there; nothing of it is left.
+        #expect(process.terminal.lines.prefix(3) == ["$ echo before", "before", "$ ask"])
+        #expect(!process.terminal.contains("Cherry"))
+    }
+
+    /// A checklist: the `--selected` ones marked at first and the first of them highlighted,
+    /// Space marks and unmarks, the answers one per line in list order (NUL-terminated with -0).
+    @Test(arguments: [([String](), "Apple\nCherry\n"), (["-0"], "Apple\0Cherry\0")])
+    func aChecklist(extra: [String], stdout: String) throws {
+        let process = try PtyProcess(Self.fruit + ["--multiple", "--selected", "Banana", "--selected", "Cherry"] + extra)
+        #expect(process.waitForScreen("[x] 3 Cherry"), "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys())
+        #expect(process.terminal.contains("› [x] 2 Banana"), "\(process.terminal.lines)")
+        process.type("\u{1B}[A \u{1B}[B ")  // Up to Apple, marked; Down to Banana, unmarked
+        #expect(process.waitForScreen("› [ ] 2 Banana"), "\(process.terminal.lines)")
+        #expect(process.terminal.contains("[x] 1 Apple"))
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stdoutText == stdout)
+        #expect(process.settingsRestored)
+    }
+
+    /// `--choices-from -`: the sheet shows and takes keys while the list is still arriving on
+    /// stdin, says it is loading, and stops saying so at the end of the input; the keys come
+    /// from the terminal.
+    @Test func aListPipedInIsUsableWhileItArrives() throws {
+        let process = try PtyProcess(["--choices-from", "-", "--title", "Numbers"], input: .pipe)
+        process.writeStdin((1...5000).map { "\($0)\n" }.joined())
+        #expect(process.waitForScreen("of 5,000, loading"), "\(process.terminal.lines)")
+        process.type("4999")
+        #expect(process.waitForScreen("1 of 5,000"), "\(process.terminal.lines)")
+        process.writeStdin((5001...14999).map { "\($0)\n" }.joined())
+        #expect(process.waitForScreen("of 14,999, loading"), "\(process.terminal.lines)")
+        #expect(process.terminal.contains("2 of 14,999, loading"), "\(process.terminal.lines)")
+        process.closeStdin()
+        #expect(process.waitForScreen("2 of 14,999 "), "\(process.terminal.lines)")
+        #expect(!process.terminal.contains("loading"))
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stdoutText == "4999\n")
+        #expect(process.settingsRestored)
+    }
+
+    /// A line of invalid UTF-8 is shown with U+FFFD and answered with its own bytes; `--index`
+    /// answers its place.
+    @Test(arguments: [
+        ([String](), [UInt8]([0x61, 0xFF, 0x62, 0x0A])),
+        (["--index"], Array("1\n".utf8)),
+    ])
+    func whatIsAnswered(extra: [String], stdout: [UInt8]) throws {
+        let process = try PtyProcess(["--choices-from", "-"] + extra, input: .pipe)
+        process.writeStdin(bytes: [0x61, 0xFF, 0x62, 0x0A] + Array("v\tLabel\n".utf8))
+        process.closeStdin()
+        #expect(process.waitForScreen("2 Label"), "\(process.terminal.lines)")
+        #expect(process.terminal.contains("1 a\u{FFFD}b"))
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stdout == stdout)
+    }
+
+    /// A VALUE<TAB>LABEL line shows the label and answers the value.
+    @Test func aValueIsAnswered() throws {
+        let process = try PtyProcess(["--choices-from", "-"], input: .pipe)
+        process.writeStdin("v\tLabel\nw\tOther\n")
+        process.closeStdin()
+        #expect(process.waitForScreen("2 Other"), "\(process.terminal.lines)")
+        process.type("2")
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stdoutText == "w\n")
+    }
+
+    /// An empty list is a usage error once it has ended: said in one line, exit 64, the
+    /// terminal restored and nothing on stdout.
+    @Test func anEmptyListIsAUsageError() throws {
+        let process = try PtyProcess(["--choices-from", "-", "--title", "Nothing"], input: .pipe)
+        process.closeStdin()
+        #expect(process.waitForExit() == .exited(64))
+        #expect(process.stderrText == "ask: no choices to choose from: the list is empty\n")
+        #expect(process.stdout.isEmpty)
+        #expect(process.settingsRestored)
+        #expect(!process.terminal.contains("Nothing"))
+    }
+
+    @Test func aTimeoutEndsIt() throws {
+        let process = try PtyProcess(Self.fruit + ["--timeout", "1"])
+        #expect(process.waitForScreen("Cherry"))
+        #expect(process.waitForExit(seconds: 5) == .exited(124))
+        #expect(process.stdout.isEmpty)
+        #expect(process.settingsRestored)
+    }
+
+    /// Plain output: the numbered list, then a line that names the choice.
+    @Test func plainOutputNamesTheChoice() throws {
+        let process = try PtyProcess(Self.fruit + ["--plain"])
+        #expect(process.waitForScreen("(a number or a name; Esc: Cancel)"), "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys())
+        process.type("cherry\r")
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stdoutText == "Cherry\n")
+        #expect(process.terminal.lines.prefix(7) == ["$ ask", "Fruit", "1) Apple", "2) Banana", "3) Cherry",
+                                                     "(a number or a name; Esc: Cancel)", "> cherry"])
+    }
+
+    /// Without a terminal: a line from stdin names the choice, or `--selected` answers.
+    @Test(arguments: [
+        (["--fallback", "stdin"], "banana\n", 0, "Banana\n"),
+        (["--fallback", "stdin"], "3\n", 0, "Cherry\n"),
+        (["--fallback", "stdin", "--multiple"], "1\ncherry\n\n", 0, "Apple\nCherry\n"),
+        (["--fallback", "stdin"], "kiwi\n", 65, ""),
+        (["--fallback", "value", "--selected", "banana"], "", 0, "Banana\n"),
+    ])
+    func withoutATerminal(extra: [String], stdin: String, status: Int32, stdout: String) throws {
+        let process = try PtyProcess(Self.fruit + extra, input: .bytes(Array(stdin.utf8)), controllingTerminal: false)
+        #expect(process.waitForExit() == .exited(status), "\(process.stderrText)")
+        #expect(process.stdoutText == stdout)
+        if status == 65 {
+            #expect(process.stderrText == "ask: answer refused: no choice is named 'kiwi' (give its number, its label or its value)\n")
+        }
+    }
+}
