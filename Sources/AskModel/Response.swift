@@ -10,11 +10,19 @@ package struct Response {
     package let answers: [TextBuffer]
     /// An action sheet's answer: what is printed for each choice chosen, in list order.
     package let chosen: [[UInt8]]
+    /// The chosen choices' places in the list as shown, counted from 0, in list order.
+    package let chosenIndices: [Int]
 
-    package init(outcome: Outcome, answers: [TextBuffer], chosen: [[UInt8]] = []) {
+    package init(outcome: Outcome, answers: [TextBuffer], chosen: [[UInt8]] = [], chosenIndices: [Int] = []) {
         self.outcome = outcome
         self.answers = answers
         self.chosen = chosen
+        self.chosenIndices = chosenIndices
+    }
+
+    /// An action sheet's answer: what `sheet` has chosen.
+    package init(_ outcome: Outcome = .accepted(.ok), chosenIn sheet: borrowing SheetState) {
+        self.init(outcome: outcome, answers: [], chosen: sheet.answers(), chosenIndices: sheet.chosen)
     }
 
     /// An outcome with no text (cancelled, timed out, a button of a confirmation).

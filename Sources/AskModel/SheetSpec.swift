@@ -10,6 +10,10 @@ package struct SheetSpec: Equatable, Sendable {
     /// `--selected`: the choice highlighted first, or with `--multiple` those marked first
     /// (each names a choice by its label or its value).
     package var selected: [String] = []
+    /// The choices selected first by their place in the list as shown, counted from 0 (the Swift
+    /// API's way; `selected` is the command line's): the first highlighted, or with
+    /// `allowsMultiple` all marked.
+    package var selectedIndices: [Int] = []
     /// `--multiple`: a checklist; Space marks, Return accepts the marked ones.
     package var allowsMultiple = false
     /// `--required` with `--multiple`: at least one must be marked.

@@ -58,6 +58,11 @@ package struct SheetState {
         unresolved = sheet.selected
         filter.setQuery([], in: list)
         resolveSelected()
+        for index in sheet.selectedIndices where index < list.count {
+            take(index)
+            if sheet.allowsMultiple && markedCount == 1, let position = filter.position(of: index) { highlight = position }
+            if !sheet.allowsMultiple { break }
+        }
     }
 
     /// Whether the sheet's digits choose: at most nine choices, all there, nothing typed.
@@ -324,11 +329,8 @@ package struct SheetState {
         }
     }
 
-    /// What is printed, as Return would accept it now; nil when `--required` finds nothing marked.
-    package func accept() -> [[UInt8]]? {
-        if sheet.allowsMultiple && sheet.requiresSelection && markedCount == 0 { return nil }
-        return answers()
-    }
+    /// Whether Return would accept now: not when `--required` finds nothing marked.
+    package var canAccept: Bool { !(sheet.allowsMultiple && sheet.requiresSelection && markedCount == 0) }
 
     // MARK: - The answer
 

@@ -277,7 +277,7 @@ package final class AlertController {
     package func response() -> Response {
         if let sheet {
             let outcome = self.outcome ?? .cancelled
-            return Response(outcome: outcome, answers: [], chosen: outcome.printsAnswer ? sheet.answers() : [])
+            return outcome.printsAnswer ? Response(outcome, chosenIn: sheet) : Response(nothing: outcome)
         }
         let response = Response(outcome: outcome ?? .cancelled, answers: state.fields.map { $0.editor.text })
         if !response.outcome.printsAnswer { response.wipe() }

@@ -63,12 +63,13 @@ import Testing
         #expect(listed == Set(OptionInfo.all.map(\.long)), "README lists \(listed.symmetricDifference(OptionInfo.all.map(\.long)).sorted()) wrongly")
     }
 
-    /// README's "From Swift" is the example package's program, word for word.
-    @Test func theReadmeShowsTheExampleProgram() throws {
+    /// README's "From Swift" shows the example package's programs, word for word.
+    @Test(arguments: ["sign-in", "clean-up"])
+    func theReadmeShowsTheExamplePrograms(name: String) throws {
         let readme = try Util.readText(Paths.root + "/README.md")
-        let program = try Util.readText(Paths.root + "/Examples/SignIn/Sources/sign-in/main.swift")
+        let program = try Util.readText(Paths.root + "/Examples/SignIn/Sources/\(name)/main.swift")
         let section = Util.section(of: readme, after: "## From Swift\n", before: "\n## ")
-        #expect(section.contains("```swift\n" + program + "```"), "README's From Swift is not Examples/SignIn's main.swift")
+        #expect(section.contains("```swift\n" + program + "```"), "README's From Swift does not show Examples/SignIn's \(name)")
     }
 
     @Test func theManPageHasEverySectionAndEveryExitStatus() throws {

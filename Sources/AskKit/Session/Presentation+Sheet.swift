@@ -57,9 +57,10 @@ extension Presentation {
             return choicesFromStandardInput(&state, options: options)
         }
         // `--fallback value`: what `--selected` chose.
-        guard !state.sheet.selected.isEmpty || state.sheet.allowsMultiple else { return .failure(.nothingSelected) }
-        return state.accept().map { .success(Response(outcome: .accepted(.ok), answers: [], chosen: $0)) }
-            ?? .failure(.refused(.noMarks, field: nil))
+        guard !state.sheet.selected.isEmpty || !state.sheet.selectedIndices.isEmpty || state.sheet.allowsMultiple else {
+            return .failure(.nothingSelected)
+        }
+        return finished(state)
     }
 
     /// Reads `fd` to its end into `list`.
@@ -89,14 +90,14 @@ extension Presentation {
             switch LineReader.readLine(from: 0, deadline: deadline) {
             case let .line(bytes):
                 defer { bytes.wipe() }
-                if bytes.isEmpty && state.sheet.allowsMultiple { return finished(&state) }
+                if bytes.isEmpty && state.sheet.allowsMultiple { return finished(state) }
                 guard let index = state.index(named: bytes.bytes) else {
                     return .failure(.refused(.noSuchChoice(String(decoding: bytes.bytes, as: UTF8.self)), field: nil))
                 }
                 state.take(index)
-                if !state.sheet.allowsMultiple { return finished(&state) }
+                if !state.sheet.allowsMultiple { return finished(state) }
             case .endOfFile:
-                if state.sheet.allowsMultiple { return finished(&state) }
+                if state.sheet.allowsMultiple { return finished(state) }
                 return .failure(.inputEnded(field: nil))
             case .tooLong:
                 return .failure(.lineTooLong(limit: LineReader.maximumLineBytes))
@@ -110,8 +111,8 @@ extension Presentation {
         }
     }
 
-    private static func finished(_ state: inout SheetState) -> Result<Response, PresentationFailure> {
-        guard let chosen = state.accept() else { return .failure(.refused(.noMarks, field: nil)) }
-        return .success(Response(outcome: .accepted(.ok), answers: [], chosen: chosen))
+    private static func finished(_ state: borrowing SheetState) -> Result<Response, PresentationFailure> {
+        guard state.canAccept else { return .failure(.refused(.noMarks, field: nil)) }
+        return .success(Response(chosenIn: state))
     }
 }

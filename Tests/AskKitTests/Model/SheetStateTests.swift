@@ -103,6 +103,12 @@ struct SheetStateTests {
             $0.allowsMultiple = true
             $0.selected = ["Banana", "Damson"]
         }, keys: "\r", answer: ["Banana", "Damson"]),
+        Case(name: "selected by index: the first is highlighted", spec: spec(fruit) { $0.selectedIndices = [3, 1] }, keys: "↓\r",
+             answer: ["Elderberry"]),
+        Case(name: "selected by index with --multiple: all marked, the first highlighted", spec: spec(fruit) {
+            $0.allowsMultiple = true
+            $0.selectedIndices = [3, 1, 9]
+        }, keys: "↓ \r", answer: ["Banana", "Damson", "Elderberry"]),
         Case(name: "--multiple: marks stay while the filter changes", spec: spec(fruit) { $0.allowsMultiple = true },
              keys: "ch ⌃Uel \r", answer: ["Cherry", "Elderberry"]),
         Case(name: "a paste goes into the query, without its line breaks", spec: spec(fruit), keys: "⟦dam\n⟧\r",

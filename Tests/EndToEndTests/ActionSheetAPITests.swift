@@ -1,0 +1,101 @@
+import Glibc
+import TestSupport
+import Testing
+
+/// AskKit's `ActionSheet`, used as a program would (`Tests/AlertDemo sheet`): the actions in the
+/// order shown (the destructive one first), the chosen ones answered by their indices in the
+/// order given, the fallbacks, and the process put back once `present()` returns.
+@Suite struct ActionSheetAPITests {
+    func start(_ arguments: [String], typing: Bool = true) throws -> PtyProcess {
+        let process = try PtyProcess(["sheet"] + arguments, executable: PtyProcess.alertDemoPath, screen: "$ demo\n")
+        #expect(process.waitForScreen("╰"), "the sheet never appeared:\n\(process.terminal.text)")
+        if typing { #expect(process.waitUntilWaitingForKeys()) }
+        return process
+    }
+
+    static let restored = TextAlertTests.restored
+
+    /// Move is highlighted first (`selectedIndices`); the keys move from there. Delete, though
+    /// given second, is shown first; a digit chooses by its place as shown.
+    @Test(arguments: [
+        ("\r", "chosen [2] Move"),
+        ("\u{1B}[A\r", "chosen [0] Archive"),
+        ("\u{1B}[A\u{1B}[A\r", "chosen [1] Delete"),
+        ("1", "chosen [1] Delete"),
+        ("mo\r", "chosen [2] Move"),
+        ("\u{1B}", "cancelled"),
+        ("\t\r", "cancelled"),
+    ])
+    func aChoiceComesBackAsItsIndex(keys: String, result: String) throws {
+        let process = try start([])
+        let rows = process.terminal.lines.filter { $0.contains("Archive") || $0.contains("Delete") || $0.contains("Move") }
+        #expect(rows.count == 3 && rows[0].contains("1 Delete") && rows[1].contains("2 Archive") && rows[2].contains("› 3 Move"),
+                "\(process.terminal.lines)")
+        process.type(keys)
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == result + "\n" + Self.restored)
+        #expect(process.settingsRestored)
+        #expect(process.terminal.text == "$ demo")
+    }
+
+    /// A checklist: Move and Archive marked first, Move (the first of `selectedIndices`)
+    /// highlighted; Space marks Delete too; Return answers the marked ones in the order given.
+    /// Required, nothing marked, Return is refused with a reason.
+    @Test func aChecklistAnswersTheMarkedOnes() throws {
+        let process = try start(["multiple"])
+        #expect(process.terminal.contains("[x] 2 Archive") && process.terminal.contains("› [x] 3 Move"), "\(process.terminal.lines)")
+        process.type("\u{1B}[A\u{1B}[A ")  // from Move up to Delete, marked
+        #expect(process.waitForScreen("› [x] 1 Delete"), "\(process.terminal.lines)")
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "chosen [0, 1, 2] Archive,Delete,Move\n" + Self.restored)
+
+        let required = try start(["multiple", "required"])
+        required.type(" \u{1B}[A \r")  // Move and Archive unmarked: nothing marked
+        #expect(required.waitForScreen("Mark at least one choice"), "\(required.terminal.lines)")
+        required.type(" \r")
+        #expect(required.waitForExit() == .exited(0))
+        #expect(required.stdoutText == "chosen [0] Archive\n" + Self.restored)
+    }
+
+    @Test func aTimeoutIsAResult() throws {
+        let process = try start(["timeout"], typing: false)
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "timed out\n" + Self.restored)
+        #expect(process.settingsRestored)
+    }
+
+    /// Ctrl-C reaches the program as SIGINT; one that ignores it gets the result.
+    @Test func ctrlCIsTheProgramsToHandle() throws {
+        let dies = try start([])
+        dies.type("\u{03}")
+        #expect(dies.waitForExit() == .signaled(SIGINT))
+        #expect(dies.settingsRestored)
+
+        let ignores = try start(["ignore-int"])
+        ignores.type("\u{03}")
+        #expect(ignores.waitForExit() == .exited(0))
+        #expect(ignores.stdoutText == "interrupted 2\ncore restored\nsigint ignored\nsigpipe default\n")
+    }
+
+    @Test(arguments: [
+        ([String](), "", "failed no terminal to prompt on (/dev/tty: No such device or address); use --fallback stdin "
+            + "or --fallback value, or set ASK_FALLBACK noTerminal=true\n"),
+        (["fallback-selected"], "", "chosen [2] Move\n"),
+        (["fallback-selected", "multiple"], "", "chosen [0, 2] Archive,Move\n"),
+        // A line names an action by its title, in any case, or its number as shown.
+        (["fallback-stdin"], "archive\n", "chosen [0] Archive\n"),
+        (["fallback-stdin"], "1\n", "chosen [1] Delete\n"),
+        // With those selected marked already.
+        (["fallback-stdin", "multiple"], "delete\n\n", "chosen [0, 1, 2] Archive,Delete,Move\n"),
+        (["fallback-stdin"], "kiwi\n", "failed answer refused: no choice is named 'kiwi' (give its number, its label or "
+            + "its value) noTerminal=false\n"),
+        (["fallback-stdin", "empty"], "", "failed no choices to choose from: the list is empty noTerminal=false\n"),
+    ])
+    func withoutATerminalTheFallbackAnswers(arguments: [String], stdin: String, expected: String) throws {
+        let process = try PtyProcess(["sheet"] + arguments, executable: PtyProcess.alertDemoPath,
+                                     input: .bytes(Array(stdin.utf8)), controllingTerminal: false)
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == expected + Self.restored)
+    }
+}
