@@ -16,8 +16,10 @@ import AskText
 ///     │              Cancel              │   apart, at the bottom
 ///     ╰──────────────────────────────────╯
 ///
-/// The list takes as many rows as it has choices, up to half the screen (at least ten rows,
-/// when the terminal has them); a longer one scrolls. The query's row shows once the list is
+/// The list takes as many rows as it has choices, up to the rows the terminal has below the
+/// cursor once it has said where the cursor is (`roomBelow`), or half the screen where that is
+/// more (at least ten rows, when the terminal has them): the whole screen only when the list
+/// needs it and the cursor is at the top. A longer one scrolls. The query's row shows once the list is
 /// long, still arriving, or filtered, or a countdown runs; it says which rows show of how many,
 /// and ends in "loading" while the list arrives. The geometry is worked out once per size and
 /// list length (`isCurrent`); `render` draws a state into a `Screen`.
@@ -33,6 +35,8 @@ package struct SheetLayout: Sendable {
     let showsQuery: Bool
     /// The first choices are the destructive ones.
     let destructiveCount: Int
+    /// The rows below the cursor when the sheet began, where the terminal said.
+    package let roomBelow: Int?
     /// The first choice shown (its place among those that match), kept between frames.
     package var top = 0
     /// Everything that never changes: borders, title, message, Cancel (unfocused and focused).
@@ -53,9 +57,11 @@ package struct SheetLayout: Sendable {
 
     /// `wide`: the list is read from a file or a pipe; its labels are not known yet, so the box
     /// takes the widest it may.
-    package init(content: AlertContent, size: TerminalSize, state: SheetState, preferredWidth: Int? = nil) {
+    package init(content: AlertContent, size: TerminalSize, state: SheetState, preferredWidth: Int? = nil,
+                 roomBelow: Int? = nil) {
         self.content = content
         self.size = size
+        self.roomBelow = roomBelow
         let available = max(AlertLayout.held(size.rows) - 1, 1)
         let widest = max(AlertLayout.held(size.columns) - 1, 0)
         let sheet = state.sheet
@@ -100,9 +106,11 @@ package struct SheetLayout: Sendable {
         messageRows += take(wrapped.count - messageRows)
         let above = showTitle || messageRows > 0 || query
         let divider = above && take(1) == 1
-        // Up to half the screen, at least ten rows when there are that many.
+        // Up to half the screen, at least ten rows when there are that many; more when there
+        // are more below the cursor.
         let chrome = available - room - fewest
-        capacity = fewest + max(min(room, max(10, available / 2 - chrome) - fewest), 0)
+        let belowCursor = roomBelow.map { min($0 - chrome, room + fewest) } ?? 0
+        capacity = max(fewest + max(min(room, max(10, available / 2 - chrome) - fewest), 0), belowCursor)
         listRows = min(max(count, 1), capacity)
 
         var rows: [Row] = [.top]

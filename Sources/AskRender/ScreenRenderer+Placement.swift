@@ -34,6 +34,7 @@ extension ScreenRenderer {
         encoder.rowExtents = Array(repeating: 0, count: height)
         anchor = .saved
         anchorColumn = nil
+        anchorRow = nil
         var out: [UInt8] = []
         if !askedTerminalKind {
             out += ANSI.askTerminalKind
@@ -72,6 +73,7 @@ extension ScreenRenderer {
         switch report {
         case .anchor:
             anchorColumn = column - 1
+            anchorRow = row - 1
             awaitsTerminalKind = false  // its answer comes first, if it comes
         case let .resize(rowsAbove, widthChanged, _):
             let lost = rowsAbove - (row - 1)

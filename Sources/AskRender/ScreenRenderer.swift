@@ -38,6 +38,9 @@ package struct ScreenRenderer: Sendable {
     package internal(set) var anchor = Anchor.none
     /// The anchor's column (0-based), from the terminal's answer to the first frame's report.
     package internal(set) var anchorColumn: Int?
+    /// The anchor's row (0-based), from the same answer: where the cursor was before room was
+    /// made below it.
+    package internal(set) var anchorRow: Int?
     var pendingReports: [Report] = []
     /// The terminal has answered a report: it answers them (expect and most test terminals
     /// never do), so the answers still owed are worth waiting for.

@@ -22,6 +22,9 @@ package final class AlertController {
     /// An action sheet's state and layout (the alert's then has no field).
     @exclusivity(unchecked) package private(set) var sheet: SheetState?
     @exclusivity(unchecked) private var sheetLayout: SheetLayout?
+    /// The rows below the cursor where the sheet began, once the terminal said where that is
+    /// (a long list takes them); unknown again after a resize.
+    private var sheetRoom: Int?
     /// What was wrong with the sheet's list once it had all arrived (the sheet then ended).
     package private(set) var sheetProblem: SheetProblem?
     @exclusivity(unchecked) private var decoder = KeyDecoder()
@@ -227,6 +230,7 @@ package final class AlertController {
     package func resized(to size: TerminalSize) {
         let old = self.size
         self.size = size
+        sheetRoom = nil
         guard !appearance.isPlain else { return }
         restart(resizedFrom: old)
     }
@@ -320,9 +324,10 @@ package final class AlertController {
     /// list outgrew it.
     private func drawSheet(after prefix: [UInt8]) {
         guard let sheet else { return }
-        if sheetLayout == nil || sheetLayout!.size != size || !sheetLayout!.isCurrent(for: sheet) {
+        if sheetLayout == nil || sheetLayout!.size != size || sheetLayout!.roomBelow != sheetRoom || !sheetLayout!.isCurrent(for: sheet) {
             let top = sheetLayout?.top ?? 0
-            sheetLayout = SheetLayout(content: content, size: size, state: sheet, preferredWidth: appearance.preferredWidth)
+            sheetLayout = SheetLayout(content: content, size: size, state: sheet, preferredWidth: appearance.preferredWidth,
+                                      roomBelow: sheetRoom)
             sheetLayout!.top = top
         }
         let screen = sheetLayout!.render(sheet, countdown: deadline?.countdown(at: now))
@@ -438,8 +443,11 @@ package final class AlertController {
         case let .cursorReport(row, column):
             // One the renderer does not take (a key that looks like an answer) leaves the
             // answer still owed: the decoder expects it again.
+            let anchorKnown = renderer.anchorRow != nil
             if !renderer.cursorReported(row: Int(row), column: Int(column)) {
                 decoder.expectedCursorReports = renderer.expectedCursorReports
+            } else if sheet != nil, !anchorKnown, let anchorRow = renderer.anchorRow {
+                sheetRoom = max(size.rows - 1 - anchorRow, 0)
             }
         case let .terminalKind(kind): renderer.terminalKindReported(Int(kind))
         default: break

@@ -67,6 +67,33 @@ struct SheetControllerTests {
         #expect(rig.controller.response().chosen.isEmpty)
     }
 
+    /// A long list takes the rows below the cursor once the terminal has said where the cursor
+    /// is: all of them with the cursor near the top, drawn again in place (nothing above it
+    /// erased, nothing scrolled); half the screen when it is near the bottom (the terminal
+    /// scrolls to make room). Until it answers, half the screen.
+    @Test(arguments: [(0, "1–15 of 100"), (3, "1–12 of 100"), (19, "1–10 of 100")])
+    func aLongListTakesTheRowsBelowTheCursor(linesBefore: Int, position: String) {
+        var rig = Rig(Self.piped())
+        for line in 0..<linesBefore { rig.terminal.print("line \(line)\n") }
+        rig.start()
+        Self.arrive(&rig, (1...100).map { "item \($0)\n" }.joined(), at: 0.01)
+        rig.controller.choicesEnded(at: 0.02)
+        rig.flush()
+        #expect(rig.terminal.contains("1–10 of 100"), "\(rig.terminal.lines)")
+        let replies = rig.terminal.takeReplies()
+        replies.withUnsafeBytes { rig.controller.received($0, at: 0.03) }
+        rig.flush()
+        #expect(rig.terminal.contains(position), "\(rig.terminal.lines)")
+        // The box ends on the last row; above it, the cursor's row, and the last line before.
+        let lines = rig.terminal.lines
+        #expect(lines[23].hasPrefix("╰"), "\(lines)")
+        let top = lines.firstIndex { $0.hasPrefix("╭") } ?? 0
+        #expect(top >= 2 && lines[top - 1] == "" && lines[top - 2] == (linesBefore > 0 ? "line \(linesBefore - 1)" : "$ ask"),
+                "\(lines)")
+        rig.type("\u{1B}[F\r", at: 1)  // End, Return
+        #expect(rig.controller.response().chosen == [Array("item 100".utf8)])
+    }
+
     /// The countdown shows at the right of the query's row.
     @Test func theCountdownShows() {
         var rig = Rig(SheetLayoutTests.spec(SheetStateTests.fruit), timeout: 30)
