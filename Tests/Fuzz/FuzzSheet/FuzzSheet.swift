@@ -5,9 +5,10 @@ import AskText
 
 /// libFuzzer target: the action sheet. A list made of the input's bytes (invalid UTF-8, CR, TAB
 /// and all) arrives in pieces the input cuts, between keys the input chooses, on a terminal
-/// of the size it chooses, through the state, the layout and the plain renderer. Nothing may
-/// trap; the highlight stays among the choices shown, every choice shown is one of the list,
-/// the filter agrees with a plain search, and the answer holds only choices of the list.
+/// of the size it chooses (and the rows below the cursor it says), through the state, the
+/// layout and the plain renderer. Nothing may trap; the sheet fits the screen; the highlight
+/// stays among the choices shown, every choice shown is one of the list, the filter agrees
+/// with a plain search, and the answer holds only choices of the list.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSheet(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
@@ -18,7 +19,10 @@ public func fuzzSheet(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     sheet.requiresSelection = flags & 2 != 0
     sheet.answer = flags & 4 != 0 ? .index : .value
     if flags & 8 != 0 { sheet.choices = [Choice("Delete", isDestructive: true), Choice("Keep", value: "k")] }
-    if flags & 16 != 0 { sheet.selected = ["b", "k"] }
+    if flags & 16 != 0 {
+        sheet.selected = ["b", "k"]
+        sheet.selectedIndices = [Int(bytes[2] % 8), 1]
+    }
     var spec = PromptSpec(title: flags & 32 != 0 ? "Pick" : "", message: "")
     spec.fields = []
     if flags & 64 != 0 { spec.cancelLabel = nil }
@@ -28,7 +32,9 @@ public func fuzzSheet(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let content = AlertContent(spec: spec, charset: bytes[3] & 1 != 0 ? .ascii : .utf8, usesColor: bytes[3] & 2 != 0,
                                timeout: bytes[3] & 4 != 0 ? 5 : nil)
     var state = SheetState(spec: spec, loading: true, namesChoices: plain)
-    var layout = SheetLayout(content: content, size: size, state: state)
+    // The rows below the cursor, as a terminal may say (more than the screen has, even).
+    let roomBelow = bytes[3] & 8 != 0 ? Int(bytes[3] >> 4) * 3 : nil
+    var layout = SheetLayout(content: content, size: size, state: state, roomBelow: roomBelow)
     var renderer = PlainSheetRenderer()
     _ = renderer.begin(content, state)
     let keys: [InputEvent] = [.key(.up), .key(.down), .key(.pageUp), .key(.pageDown), .key(.home), .key(.end), .key(.enter),
@@ -53,7 +59,8 @@ public func fuzzSheet(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             if case .finish = state.handle(event, page: layout.page) { ended = true }
         }
         check(state)
-        if !layout.isCurrent(for: state) { layout = SheetLayout(content: content, size: size, state: state) }
+        if !layout.isCurrent(for: state) { layout = SheetLayout(content: content, size: size, state: state, roomBelow: roomBelow) }
+        if layout.height > max(size.rows - 1, 1) { fatalError("a sheet of \(layout.height) rows on a screen of \(size.rows)") }
         _ = layout.render(state, countdown: 3)
         for byte in renderer.update(content, state) where byte < 0x20 && byte != 0x0D && byte != 0x0A && byte != 0x08 {
             fatalError("plain output wrote control \(byte)")
