@@ -169,3 +169,25 @@ extension TmuxTests {
         #expect(all.firstIndex(of: "two") == all.firstIndex(of: "one").map { $0 + 1 }, "\(all)")
     }
 }
+
+extension TmuxTests {
+    /// An action sheet of a long list piped in, in real tmux: it takes the rows below the
+    /// cursor (tmux says where the cursor is), down to the pane's last row and no further, the
+    /// lines above stay, typing filters, and nothing of it is left once it is answered.
+    @Test(.enabled(if: Tools.available("tmux"), "tmux is not installed"))
+    func aLongListTakesTheRowsBelowTheCursor() throws {
+        let server = try Server(columns: 80, rows: 30)
+        try server.type("seq 5; seq 1000 | ./ask --choices-from - >out; echo $? >status; echo done", enter: true)
+        // The command's row and five lines; the cursor's row; 23 rows of sheet below it.
+        let filled = try server.wait { $0.count == 30 && $0[29].hasPrefix("╰") && $0.contains { $0.contains("1–17 of 1,000") } }
+        #expect(filled, "\((try? server.lines()) ?? [])")
+        #expect(Array(try server.lines().prefix(8).dropFirst()) == ["1", "2", "3", "4", "5", "", "╭" + String(repeating: "─", count: 62) + "╮"])
+        try server.type("999")
+        #expect(try server.wait { $0.contains { $0.contains("› 999 ") } && $0.contains { $0.contains("of 1,000") } })
+        try server.type("", enter: true)
+        #expect(try server.wait { $0.suffix(2) == ["done", "$"] })
+        #expect(server.directory.read("out") == "999\n" && server.directory.read("status") == "0\n")
+        let all = try server.lines(scrollback: true)
+        #expect(Array(all.dropFirst()) == ["1", "2", "3", "4", "5", "done", "$"], "\(all)")
+    }
+}
