@@ -29,7 +29,7 @@ package enum Diagnostics {
         case .standardOutputClosed, .answerNotWritten: return .ioError
         case let .presentation(failure):
             switch failure {
-            case .invalidPattern, .sheet, .nothingSelected: return .usage
+            case .invalidPattern, .sheet, .nothingSelected, .choicesFromTerminal: return .usage
             case .choicesUnreadable: return .ioError
             case .noTerminal, .terminalSetup: return .noTerminal
             case .inputEnded: return .cancelled

@@ -488,7 +488,9 @@ extension OptionInfo {
             used while the rest is still arriving.
             A list without a choice ends
             .B ask
-            with status 64, and a file that cannot be read with status 74.
+            with status 64, and so does a list that would be read from a terminal
+            (its keys would be taken for choices); a file that cannot be read ends
+            it with status 74.
             With
             .BR \- ,
             keys still come from the terminal; standard input cannot also carry the

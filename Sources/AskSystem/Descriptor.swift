@@ -74,6 +74,9 @@ package enum Descriptor {
 
     /// Whether `fd` is open.
     package static func isOpen(_ fd: Int32) -> Bool { ask_is_open(fd) != 0 }
+
+    /// Whether `fd` is a terminal.
+    package static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 }
 
 /// Descriptors 0, 1 and 2 as found at start.

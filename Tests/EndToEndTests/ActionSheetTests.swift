@@ -106,6 +106,19 @@ import Testing
         #expect(!process.terminal.contains("Nothing"))
     }
 
+    /// A list to be read from a terminal would take the keys typed for choices: said in one
+    /// line, exit 64, nothing drawn, the terminal as it was.
+    @Test(arguments: [(["--choices-from", "-"], "ask: --choices-from -: standard input is a terminal; pipe the choices in, or name a file\n"),
+                      (["--choices-from", "/dev/tty"], "ask: --choices-from '/dev/tty' is a terminal; pipe the choices in, or name a file\n")])
+    func aListFromATerminalIsRefused(arguments: [String], message: String) throws {
+        let process = try PtyProcess(arguments + ["--title", "Nothing"], input: .terminal)
+        #expect(process.waitForExit() == .exited(64))
+        #expect(process.stderrText == message)
+        #expect(process.stdout.isEmpty)
+        #expect(process.settingsRestored)
+        #expect(!process.terminal.contains("Nothing"))
+    }
+
     @Test func aTimeoutEndsIt() throws {
         let process = try PtyProcess(Self.fruit + ["--timeout", "1"])
         #expect(process.waitForScreen("Cherry"))

@@ -24,6 +24,11 @@ extension Presentation {
         case nil:
             break
         }
+        if source >= 0 && Descriptor.isTerminal(source) {
+            if opened { Descriptor.close(source) }
+            if case let .file(path)? = spec.sheet?.source { return .failure(.choicesFromTerminal(path)) }
+            return .failure(.choicesFromTerminal("-"))
+        }
         if !options.readsStandardInput {
             do throws(TerminalError) {
                 let session = try TerminalSession(spec: spec, appearance: .from(environment: environment, options: options),

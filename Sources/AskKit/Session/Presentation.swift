@@ -24,6 +24,9 @@ package enum PresentationFailure: Error, Equatable, Sendable {
     case refused(NonInteractiveAnswer.Refusal, field: String?)
     /// An action sheet's list could not be opened: the file, and why.
     case choicesUnreadable(String, SystemError)
+    /// An action sheet's list would be read from a terminal (the file, `-` for standard input):
+    /// the keys typed would be taken for choices.
+    case choicesFromTerminal(String)
     /// An action sheet's list, all read, has nothing to choose, or no choice `--selected` names.
     case sheet(SheetProblem)
     /// `--fallback value` for an action sheet without `--selected`.
@@ -209,6 +212,10 @@ extension PresentationFailure: CustomStringConvertible {
             return "answer for '\(field)' refused: \(refusal)"
         case let .choicesUnreadable(path, error):
             return "cannot read the choices from '\(path)': \(error)"
+        case .choicesFromTerminal("-"):
+            return "--choices-from -: standard input is a terminal; pipe the choices in, or name a file"
+        case let .choicesFromTerminal(path):
+            return "--choices-from '\(path)' is a terminal; pipe the choices in, or name a file"
         case .sheet(.noChoices):
             return "no choices to choose from: the list is empty"
         case let .sheet(.noSuchChoice(name)):
