@@ -55,7 +55,7 @@ struct PipedList {
     }
 
     static func numbers(_ count: Int) -> PipedList {
-        PipedList(name: "seq \(count)", origin: "the numbers 1 to \(count), as `seq \(count)` writes them",
+        PipedList(name: "`seq \(count)`", origin: "the numbers 1 to \(grouped(count)), a line each",
                   lines: (1...count).map { String($0) }, query: "9999") { answer in
             Int(answer).map { (1...count).contains($0) && String($0) == answer } ?? false
         }
@@ -77,7 +77,8 @@ struct PipedList {
                 pass += 1
             }
         } else {
-            origin = "pseudo-words of two to four syllables from a generator of fixed seed (no /usr/share/dict/words here)"
+            origin = "pseudo-words of two to four syllables from a generator of fixed seed (what the bench uses when "
+                + "there is no /usr/share/dict/words)"
             var random = SplitMix(seed: 0x5EED)
             let onsets = ["b", "c", "d", "f", "g", "h", "k", "l", "m", "n", "p", "r", "s", "t", "v", "w", "ch", "sh", "st", "tr"]
             let vowels = ["a", "e", "i", "o", "u", "ai", "ea", "ou"]
@@ -91,7 +92,7 @@ struct PipedList {
             }
         }
         let known = Set(lines)
-        return PipedList(name: "a word list of \(count) lines", origin: origin, lines: lines, query: "stone") { known.contains($0) }
+        return PipedList(name: "a word list of \(grouped(count)) lines", origin: origin, lines: lines, query: "stone") { known.contains($0) }
     }
 }
 
@@ -271,10 +272,10 @@ func listBenchmark(tools: [ListTool], lists: [PipedList], rounds: Int, verbose: 
         var typed = ""
         let keyColumns = zip(list.query, list.matches).map { key, matches in
             typed.append(key)
-            return "`\(typed)`: \(grouped(matches)) (ms)"
+            return "`\(typed)` → \(grouped(matches)) (ms)"
         }
-        lines.append("\(list.name.prefix(1).uppercased() + list.name.dropFirst()): \(list.origin). Each key column: the query "
-                     + "after that key, and the lines it matches.")
+        lines.append("\(list.name.prefix(1).uppercased() + list.name.dropFirst()): \(list.origin). Each key's column: the "
+                     + "query after that key → the lines it matches.")
         lines.append("")
         lines.append("| tool | first paint (ms) | fully loaded (ms) | " + keyColumns.joined(separator: " | ") + " | peak RSS (KiB) |")
         lines.append("|---|---|---|" + String(repeating: "---|", count: keyColumns.count) + "---|")

@@ -7,9 +7,12 @@ import TestSupport
 
 // ask-bench: ask against a minimal C raw-mode prompt, whiptail and dialog (those installed),
 // through the same pseudo-terminal script, interleaved over several rounds; then the decoder
-// and editor on their own. Prints medians and ratios as a Markdown table.
+// and editor on their own; then the action sheet: a million lines piped in against fzf
+// (SheetBench.swift), ten thousand items against whiptail and dialog's menus (MenuBench.swift).
+// Prints medians and ratios as Markdown tables.
 //
-//   ask-bench --ask PATH --reference PATH [--rounds N] [--paste-rounds N] [--out FILE]
+//   ask-bench --ask PATH --reference PATH [--rounds N] [--paste-rounds N] [--list-rounds N]
+//             [--sections prompt,lists,menus] [--out FILE]
 
 struct Tool {
     let name: String
@@ -297,11 +300,13 @@ if let out = option("--out") {
     document += "there by ptrace), after writing its answer.\n"
     document += "The paste is 1 MiB on one line (bracketed for ask; whiptail, dialog and the reference get the raw\n"
     document += "text), timed from the first byte written until the terminal has been quiet for 100 ms, that quiet\n"
-    document += "not counted; it includes moving 1 MiB through the pseudo-terminal.\n\n"
+    document += "not counted; it includes moving 1 MiB through the pseudo-terminal. The action sheet has a section of its\n"
+    document += "own, below.\n\n"
     document += "Machine: \(cpu), \(cores) cores; \(firstLine("/bin/uname", ["-sr"])).\n"
     document += "Tools: \(firstLine("/usr/bin/whiptail", ["--version"])) · \(firstLine("/usr/bin/dialog", ["--version"]))\n\n"
     document += table
     if !sheetLines.isEmpty || !menuLines.isEmpty {
+        while document.hasSuffix("\n\n") { document.removeLast() }
         document += "\n## The action sheet\n\n"
         document += "Tools: \(firstLine(fzfPath, ["--version"]).isEmpty ? "fzf not installed" : "fzf " + firstLine(fzfPath, ["--version"]))\n\n"
     }
