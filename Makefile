@@ -5,7 +5,7 @@
 #   make uninstall            remove exactly the files `make install` put there
 #   make test                 run the test suite
 #   make check-release        run it again, its end-to-end tests driving the release binary
-#   make bench                benchmark against a C prompt, whiptail and dialog
+#   make bench                benchmark against a C prompt, whiptail, dialog and fzf
 #   make fuzz                 run the libFuzzer targets (FUZZ_SECONDS each)
 #   make docs                 write the completions and the man page's OPTIONS from the option table
 #
@@ -119,8 +119,9 @@ test:
 check-release: $(RELEASE_BINARY)
 	ASK_BINARY="$(CURDIR)/$(RELEASE_BINARY)" $(SWIFT) test
 
-# ask against a C raw-mode prompt, whiptail and dialog (those installed), through one pty
-# script; medians and ratios, kept in docs/BENCHMARK.md with the machine it ran on.
+# ask against a C raw-mode prompt, whiptail and dialog, and its action sheet against fzf,
+# whiptail and dialog (those installed), through one pty script; medians and ratios, kept in
+# docs/BENCHMARK.md with the machine it ran on.
 bench: $(RELEASE_BINARY)
 	$(SWIFT) build -c release --product ask-bench
 	mkdir -p .build/bench

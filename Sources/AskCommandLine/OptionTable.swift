@@ -173,6 +173,16 @@ package enum ParsedCommand: Equatable, Sendable {
         set { invocation.spec.sheet = newValue }
     }
 
+    /// Edits the sheet being built in place. (Through `sheet`, each edit copies the choices:
+    /// the getter's copy shares them with the command, so an append copies every choice before
+    /// it, and ten thousand `--choice` cost seconds.)
+    mutating func editSheet(_ edit: (inout SheetSpec) -> Void) {
+        var sheet = self.sheet
+        invocation.spec.sheet = nil
+        edit(&sheet)
+        invocation.spec.sheet = sheet
+    }
+
     var options: PresentationOptions {
         get { invocation.options }
         set { invocation.options = newValue }
@@ -458,7 +468,8 @@ extension OptionInfo {
             Without a tab the label is printed.
             An empty label is a usage error.
             """#) { (c, value) throws(UsageError) in
-            c.sheet.choices.append(try sheetChoice(value, for: "--choice", isDestructive: false))
+            let choice = try sheetChoice(value, for: "--choice", isDestructive: false)
+            c.editSheet { $0.choices.append(choice) }
         },
         OptionInfo("destructive-choice", value: "LABEL", in: .choices, "add a destructive choice: red, at the top (repeatable)",
                    excludes: sheetExcludes, repeats: true, manual: #"""
@@ -467,7 +478,8 @@ extension OptionInfo {
             does: it is drawn in red and placed at the top of the list, before the
             other choices (several in the order given).
             """#) { (c, value) throws(UsageError) in
-            c.sheet.choices.append(try sheetChoice(value, for: "--destructive-choice", isDestructive: true))
+            let choice = try sheetChoice(value, for: "--destructive-choice", isDestructive: true)
+            c.editSheet { $0.choices.append(choice) }
         },
         OptionInfo("choices-from", value: "FILE", in: .choices, "read choices from FILE, a line each (- for stdin)",
                    excludes: sheetExcludes, manual: #"""
@@ -523,7 +535,7 @@ extension OptionInfo {
             .B "\-\-fallback value"
             answers with it.
             """#) { (c, value) throws(UsageError) in
-            c.sheet.selected.append(value)
+            c.editSheet { $0.selected.append(value) }
         },
         OptionInfo("multiple", in: .choices, "a checklist: Space marks choices, Return accepts them",
                    excludes: ["no-newline"], manual: #"""

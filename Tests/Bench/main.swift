@@ -7,9 +7,12 @@ import TestSupport
 
 // ask-bench: ask against a minimal C raw-mode prompt, whiptail and dialog (those installed),
 // through the same pseudo-terminal script, interleaved over several rounds; then the decoder
-// and editor on their own. Prints medians and ratios as a Markdown table.
+// and editor on their own; then the action sheet: a million lines piped in against fzf
+// (SheetBench.swift), ten thousand items against whiptail and dialog's menus (MenuBench.swift).
+// Prints medians and ratios as Markdown tables.
 //
-//   ask-bench --ask PATH --reference PATH [--rounds N] [--paste-rounds N] [--out FILE]
+//   ask-bench --ask PATH --reference PATH [--rounds N] [--paste-rounds N] [--list-rounds N]
+//             [--sections prompt,lists,menus] [--out FILE]
 
 struct Tool {
     let name: String
@@ -39,34 +42,6 @@ struct PasteSample {
     var seconds = 0.0, bytes = 0, intact = false, timedOut = false, peakRSS = 0
 }
 
-func option(_ name: String) -> String? {
-    let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-    return arguments[index + 1]
-}
-
-func median(_ values: [Double]) -> Double {
-    guard !values.isEmpty else { return .nan }
-    let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-}
-
-func exists(_ path: String) -> Bool { access(path, X_OK) == 0 }
-
-/// Peak resident memory (VmHWM) of a process (stopped at its exit), in KiB. (`ru_maxrss` from
-/// wait4 is no use here: posix_spawn's child shares the parent's memory until exec, and counts it.)
-func peakRSS(_ pid: pid_t) -> Int {
-    let status = String(decoding: PtyProcess.readAll("/proc/\(pid)/status"), as: UTF8.self)
-    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
-    return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? 0
-}
-
-/// Pumps until nothing has arrived for `milliseconds`, or `limit` seconds pass.
-func waitQuiet(_ process: PtyProcess, milliseconds: Int32, limit: Double = 30) {
-    let deadline = MonotonicClock.now + limit
-    while MonotonicClock.now < deadline && process.pump(milliseconds: milliseconds) {}
-}
-
 func answer(_ process: PtyProcess, _ tool: Tool) -> String {
     var text = tool.drawsOnStdout ? process.stderrText : process.stdoutText
     while text.last == "\n" { text.removeLast() }
@@ -86,24 +61,8 @@ func session(_ tool: Tool) throws -> Sample {
     sample.firstPaint = painted - start
     waitQuiet(process, milliseconds: 30)
     sample.firstPaintBytes = process.transcript.count
-    var leadBytes: [Int] = []
-    for key in tool.lead {
-        let before = process.transcript.count
-        process.type(String(key))
-        _ = process.wait(seconds: 2) { $0.transcript.count > before }
-        waitQuiet(process, milliseconds: 15)
-        leadBytes.append(process.transcript.count - before)
-    }
-    if !leadBytes.isEmpty { sample.bytesPerLeadKey = Double(leadBytes.reduce(0, +)) / Double(leadBytes.count) }
-    var keyBytes: [Int] = []
-    for character in typed {
-        let before = process.transcript.count
-        process.type(String(character))
-        _ = process.wait(seconds: 2) { $0.transcript.count > before }
-        waitQuiet(process, milliseconds: 15)
-        keyBytes.append(process.transcript.count - before)
-    }
-    sample.bytesPerKey = Double(keyBytes.reduce(0, +)) / Double(keyBytes.count)
+    sample.bytesPerLeadKey = mean(bytesWritten(process, typing: tool.lead.map(String.init)))
+    sample.bytesPerKey = mean(bytesWritten(process, typing: typed.map(String.init)))
     process.type("\r")
     // Stopped by ptrace as it exits: its memory's high-water mark is complete and still readable.
     _ = process.waitForExitStop(seconds: 10)
@@ -199,22 +158,6 @@ func unitBenchmarks() -> [(String, String)] {
     return results
 }
 
-func count(_ value: Double) -> String { value.isFinite ? String(Int(value)) : "—" }
-
-func format3(_ value: Double) -> String {
-    guard value.isFinite else { return "—" }
-    let scaled = (value * 10).rounded() / 10
-    return scaled >= 100 ? String(Int(scaled.rounded())) : String(scaled)
-}
-
-/// A ratio with two decimals (1.15×): one would round the target of 1.2× either way.
-func formatRatio(_ value: Double) -> String {
-    guard value.isFinite else { return "—" }
-    let hundredths = Int((value * 100).rounded())
-    let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)×"
-}
-
 // MARK: - Main
 
 let askPath = option("--ask") ?? ".build/release/ask"
@@ -225,6 +168,12 @@ let rounds = Int(option("--rounds") ?? "") ?? 7
 let only = option("--only")
 let verbose = CommandLine.arguments.contains("--verbose")
 let pasteRounds = Int(option("--paste-rounds") ?? "") ?? 3
+/// The lists piped in to the action sheet take longer: fewer rounds by default.
+let listRounds = Int(option("--list-rounds") ?? "") ?? rounds
+/// Which parts run (all by default; fewer for a trial run): the prompt, the piped lists, the menus.
+let sections = Set((option("--sections") ?? "prompt,lists,menus").split(separator: ",").map(String.init))
+let listLines = 1_000_000
+let menuItems = 10_000
 
 var tools = [
     Tool(name: "reference (C)", executable: referencePath, arguments: ["Bench"], drawsOnStdout: false, marker: "Bench:",
@@ -254,9 +203,10 @@ if CommandLine.arguments.contains("--unit-only") {
     exit(0)
 }
 if let only { tools = tools.filter { $0.name.hasPrefix(only) } }
+if !sections.contains("prompt") { tools = [] }
 var sessions: [String: [Sample]] = [:]
 var pastes: [String: [PasteSample]] = [:]
-for round in stride(from: 1, through: rounds, by: 1) {
+for round in stride(from: 1, through: tools.isEmpty ? 0 : rounds, by: 1) {
     for tool in tools {
         let sample = try session(tool)
         if verbose { Descriptor.writeAll(2, "\(tool.name): \(sample)\n") }
@@ -264,7 +214,7 @@ for round in stride(from: 1, through: rounds, by: 1) {
     }
     Descriptor.writeAll(2, "round \(round)/\(rounds)\n")
 }
-for round in stride(from: 1, through: pasteRounds, by: 1) {
+for round in stride(from: 1, through: tools.isEmpty ? 0 : pasteRounds, by: 1) {
     for tool in tools where tool.pastes { pastes[tool.name, default: []].append(try paste(tool)) }
     Descriptor.writeAll(2, "paste round \(round)/\(pasteRounds)\n")
 }
@@ -306,17 +256,31 @@ lines.append("")
 lines.append("| what | result |")
 lines.append("|---|---|")
 for (what, result) in unitBenchmarks() { lines.append("| \(what) | \(result) |") }
-let table = lines.joined(separator: "\n") + "\n"
-Descriptor.writeAll(1, table)
+if !sections.contains("prompt") { lines = [] }
 
-/// The first line of a command's output, or "".
-func firstLine(_ executable: String, _ arguments: [String]) -> String {
-    guard exists(executable), let process = try? PtyProcess(arguments, executable: executable, input: .null,
-                                                             controllingTerminal: false) else { return "" }
-    _ = process.waitForExit()
-    let text = process.stdoutText.isEmpty ? process.stderrText : process.stdoutText
-    return text.split(separator: "\n").first.map(String.init) ?? ""
+// The action sheet: a list piped in, against fzf; ten thousand items as arguments, against
+// whiptail and dialog.
+var listTools = [ListTool.ask(askPath)]
+let fzfPath = "/usr/bin/fzf"
+if exists(fzfPath) { listTools.append(.fzf(fzfPath)) } else { Descriptor.writeAll(2, "fzf is not installed: ask alone\n") }
+var sheetLines: [String] = []
+if sections.contains("lists") {
+    let lists = [PipedList.numbers(listLines), PipedList.words(listLines)]
+    sheetLines += try listBenchmark(tools: listTools, lists: lists, rounds: listRounds, verbose: verbose)
 }
+var menuTools = [Tool.askMenu(askPath, items: menuItems)]
+for name in ["whiptail", "dialog"] {
+    if exists("/usr/bin/" + name) {
+        menuTools.append(.cursesMenu(name, "/usr/bin/" + name, items: menuItems))
+    } else {
+        Descriptor.writeAll(2, "\(name) is not installed: the menus without it\n")
+    }
+}
+var menuLines: [String] = []
+if sections.contains("menus") { menuLines = try menuBenchmark(tools: menuTools, rounds: rounds, verbose: verbose) }
+
+let table = lines.joined(separator: "\n") + "\n"
+Descriptor.writeAll(1, table + sheetLines.joined(separator: "\n") + "\n" + menuLines.joined(separator: "\n") + "\n")
 
 if let out = option("--out") {
     let cpu = String(decoding: PtyProcess.readAll("/proc/cpuinfo"), as: UTF8.self).split(separator: "\n")
@@ -336,10 +300,18 @@ if let out = option("--out") {
     document += "there by ptrace), after writing its answer.\n"
     document += "The paste is 1 MiB on one line (bracketed for ask; whiptail, dialog and the reference get the raw\n"
     document += "text), timed from the first byte written until the terminal has been quiet for 100 ms, that quiet\n"
-    document += "not counted; it includes moving 1 MiB through the pseudo-terminal.\n\n"
+    document += "not counted; it includes moving 1 MiB through the pseudo-terminal. The action sheet has a section of its\n"
+    document += "own, below.\n\n"
     document += "Machine: \(cpu), \(cores) cores; \(firstLine("/bin/uname", ["-sr"])).\n"
     document += "Tools: \(firstLine("/usr/bin/whiptail", ["--version"])) · \(firstLine("/usr/bin/dialog", ["--version"]))\n\n"
     document += table
+    if !sheetLines.isEmpty || !menuLines.isEmpty {
+        while document.hasSuffix("\n\n") { document.removeLast() }
+        document += "\n## The action sheet\n\n"
+        document += "Tools: \(firstLine(fzfPath, ["--version"]).isEmpty ? "fzf not installed" : "fzf " + firstLine(fzfPath, ["--version"]))\n\n"
+    }
+    if !sheetLines.isEmpty { document += listProse(rounds: listRounds, lines: listLines) + sheetLines.joined(separator: "\n") + "\n" }
+    if !menuLines.isEmpty { document += menuProse(rounds: rounds, items: menuItems) + menuLines.joined(separator: "\n") + "\n" }
     let fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     Descriptor.writeAll(fd, document)
     close(fd)

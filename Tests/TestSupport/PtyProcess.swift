@@ -93,7 +93,7 @@ package final class PtyProcess {
     package init(_ arguments: [String], executable: String? = nil, environment: [String: String] = [:],
                 rows: Int = 24, columns: Int = 80, screen: String = "$ ask\n", input: Input = .terminal,
                 controllingTerminal: Bool = true, typeAhead: String = "", stdoutClosed: Bool = false,
-                traced: Bool = false, stdoutToTerminal: Bool = false) throws {
+                traced: Bool = false, stdoutToTerminal: Bool = false, stderrToTerminal: Bool = false) throws {
         Self.brokenPipesIgnored
         terminal = VirtualTerminal(rows: rows, columns: columns)
         terminal.print(screen)
@@ -158,7 +158,12 @@ package final class PtyProcess {
         } else {
             posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         }
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        if stderrToTerminal {
+            // Programs that draw on stderr (fzf, inline) and answer on stdout.
+            posix_spawn_file_actions_addopen(&actions, 2, slavePath, O_RDWR, 0)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        }
         if controllingTerminal, case .terminal = input {} else if controllingTerminal {
             // stdin is not the terminal, but the terminal is still the controlling one: open it
             // on a spare descriptor first so it becomes the controlling terminal, then close it.
@@ -351,6 +356,13 @@ package final class PtyProcess {
         return found
     }
 
+    /// Hands the write end of the stdin pipe (`Input.pipe`) to the caller, who closes it (a
+    /// writer of its own, say); -1 when there is none.
+    package func takeStdinPipe() -> Int32 {
+        defer { stdinWrite = -1 }
+        return stdinWrite
+    }
+
     package func closeStdin() {
         if stdinWrite >= 0 { Self.closeLastCopy(of: &stdinWrite) }
     }
@@ -415,11 +427,13 @@ package final class PtyProcess {
 
     // MARK: - Waiting
 
-    /// Text to watch for on the screen (`watch`), and when it first showed: the arrival time of
+    /// What to watch for on the screen (`watch`), and when it first showed: the arrival time of
     /// the output that completed it (`MonotonicClock`), taken as it was read, before this
     /// process spent its own time emulating the terminal.
-    private var watched: String?
+    private var watched: ((VirtualTerminal) -> Bool)?
     package private(set) var watchedTime: Double?
+    /// When the last output to the terminal arrived (`MonotonicClock`), taken as it was read.
+    package private(set) var lastOutputTime: Double?
 
     /// Reads from `master` until `expected` has come back (the terminal echoing typed keys), or
     /// five seconds pass. Returns what was read, or nil if `expected` never came.
@@ -439,7 +453,12 @@ package final class PtyProcess {
 
     /// Notes when `text` first shows on the screen (in `watchedTime`). Call before waiting.
     package func watch(_ text: String) {
-        watched = text
+        watch { $0.contains(text) }
+    }
+
+    /// Notes when the screen first satisfies `condition` (in `watchedTime`). Call before waiting.
+    package func watch(_ condition: @escaping (VirtualTerminal) -> Bool) {
+        watched = condition
         watchedTime = nil
     }
 
@@ -469,7 +488,8 @@ package final class PtyProcess {
             case 0:
                 transcript += chunk
                 terminal.feed(chunk)
-                if let watched, watchedTime == nil, terminal.contains(watched) { watchedTime = time }
+                lastOutputTime = time
+                if let watched, watchedTime == nil, watched(terminal) { watchedTime = time }
                 // The terminal's answers (a cursor report) are input, as a terminal sends them.
                 let replies = terminal.takeReplies()
                 if !replies.isEmpty && master >= 0 { replies.withUnsafeBytes { _ = Descriptor.writeAll(master, $0) } }

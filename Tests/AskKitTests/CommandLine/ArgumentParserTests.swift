@@ -16,7 +16,13 @@ struct ArgumentParserTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let argv: [String]
         let expected: Expected
-        var testDescription: String { argv.isEmpty ? "(no arguments)" : argv.map { "'\($0)'" }.joined(separator: " ") }
+        /// The arguments, the middle of a long list left out.
+        var testDescription: String {
+            guard !argv.isEmpty else { return "(no arguments)" }
+            let quoted = argv.map { "'\($0)'" }
+            guard quoted.count > 12 else { return quoted.joined(separator: " ") }
+            return (quoted.prefix(6) + ["… (\(quoted.count) arguments) …"] + quoted.suffix(6)).joined(separator: " ")
+        }
 
         init(_ argv: [String], _ expected: Expected) {
             self.argv = argv

@@ -35,6 +35,12 @@ struct SheetArgumentsTests {
         Case(["--choice", "a\tApple\tpie"], sheet([Choice("Apple\tpie", value: "a")])),
         Case(["--choice", "\tNone"], sheet([Choice("None", value: "")])),
         Case(["--choice", "Apple", "--choice", "Apple"], sheet([apple, apple])),
+        // Many, as a long menu gives them (each added in place), destructive ones and --selected
+        // among them: all kept, in the order given.
+        Case((1...10_000).flatMap { ["--choice", "\($0)\tItem \($0)"] } + ["--destructive-choice", "Drop", "--selected", "5"]
+             + (10_001...10_002).flatMap { ["--choice", "Item \($0)"] },
+             sheet((1...10_000).map { Choice("Item \($0)", value: "\($0)") } + [Choice("Drop", isDestructive: true)]
+                   + (10_001...10_002).map { Choice("Item \($0)") }) { $0.selected = ["5"] }),
         Case(["--choice", ""], error(.emptyValue(option: "--choice"), "option '--choice' needs a label that is not empty")),
         Case(["--choice", "a\t"], error(.emptyValue(option: "--choice"), "option '--choice' needs a label that is not empty")),
         Case(["--destructive-choice", ""], error(.emptyValue(option: "--destructive-choice"),
