@@ -32,12 +32,13 @@ extension FieldSpec {
         if repeatsEntry { failures.append(.entriesDiffer) }
         var errors = failures.map { rules.errorMessage ?? $0.message }
         if rules.maximumLength != nil { errors.append(Validation.pasteCutMessage) }
+        if let initialError { errors.append(initialError) }
         return errors
     }
 
     /// Whether the alert can show anything under the field: an error, the reveal hint, the
     /// `n/N` counter, or (`countdown`) the countdown.
     package func showsStatusLine(countdown: Bool) -> Bool {
-        !possibleErrors.isEmpty || (isSecure && allowsReveal) || countdown
+        !possibleErrors.isEmpty || (isSecure && allowsReveal) || qualityLabel != nil || countdown
     }
 }
