@@ -107,4 +107,44 @@ import Testing
         #expect(encrypt.stderrText.contains("Operation cancelled"), "\(encrypt.stderrText)")
         #expect(encrypt.settingsRestored)
     }
+
+    /// A key made with a passphrase: the new-passphrase alert asks it twice, says so when the
+    /// two differ, and rates it as it is typed; a wrong passphrase to decrypt shows the agent's
+    /// error when it asks again.
+    @Test func aKeyIsMadeWithANewPassphraseAndUnlockedAfterAWrongOne() throws {
+        let home = try Home()
+        let generate = try home.gpg(["--quick-gen-key", "Alice <alice@example.org>", "future-default", "default", "never"])
+        #expect(home.answer(generate, showing: "Passphrase:", with: "tr0ub4dor&3\r"), "\(generate.stderrText) \(generate.terminal.lines)")
+        #expect(generate.terminal.contains("protect your new key"))
+        // The second entry differs: the agent's error, and the first entry is asked again.
+        #expect(home.answer(generate, showing: "Repeat", with: "tr0ub4dor&4\r"), "\(generate.stderrText) \(generate.terminal.lines)")
+        #expect(home.answer(generate, showing: "does not match - try again", with: "tr0ub4dor&3\r"), "\(generate.terminal.lines)")
+        #expect(home.answer(generate, showing: "Repeat", with: "tr0ub4dor&3\r"), "\(generate.stderrText) \(generate.terminal.lines)")
+        #expect(generate.waitForExit(seconds: 15) == .exited(0), "\(generate.stderrText)")
+        #expect(!generate.transcriptText.contains("tr0ub4dor"))
+        #expect(generate.settingsRestored)
+
+        let encrypt = try home.gpg(["--trust-model", "always", "-r", "alice@example.org", "-o", "message.gpg", "-e", "message.txt"])
+        #expect(encrypt.waitForExit(seconds: 15) == .exited(0), "\(encrypt.stderrText)")
+        let decrypt = try home.gpg(["-d", "message.gpg"])
+        #expect(home.answer(decrypt, showing: "Passphrase:", with: "wrong one\r"), "\(decrypt.stderrText) \(decrypt.terminal.lines)")
+        // The agent asks again, saying why, under the field.
+        #expect(home.answer(decrypt, showing: "Bad Passphrase (try 2 of 3)", with: "tr0ub4dor&3\r"), "\(decrypt.stderrText) \(decrypt.terminal.lines)")
+        #expect(decrypt.waitForExit(seconds: 15) == .exited(0), "\(decrypt.stderrText)")
+        #expect(decrypt.stdoutText == "attack at dawn\n")
+        #expect(decrypt.settingsRestored)
+    }
+
+    /// gpg-connect-agent's GET_CONFIRMATION: OK answers OK, Cancel an error.
+    @Test(arguments: [("\r", "OK\n"), ("\u{1B}", "ERR 83886179 Operation cancelled <Pinentry>\n")])
+    func theAgentAsksForAConfirmation(keys: String, reply: String) throws {
+        let home = try Home()
+        let gpgConnectAgent = try Tools.require("gpg-connect-agent")
+        let confirm = try home.run(["GET_CONFIRMATION Continue%3F", "/bye"], program: gpgConnectAgent)
+        #expect(home.answer(confirm, showing: "Continue?", with: keys), "\(confirm.stderrText) \(confirm.terminal.lines)")
+        #expect(confirm.terminal.contains("Cancel") && confirm.terminal.contains("OK"))
+        #expect(confirm.waitForExit(seconds: 15) == .exited(0), "\(confirm.stderrText)")
+        #expect(confirm.stdoutText == reply)
+        #expect(confirm.settingsRestored)
+    }
 }
