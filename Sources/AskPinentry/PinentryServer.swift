@@ -7,17 +7,17 @@ import AskModel
 /// standard ones (NOP, OPTION, RESET, BYE, HELP, …) as libassuan answers them.
 package struct PinentryServer {
     /// What the server tells about the process it runs in.
-    package struct Host {
+    package struct Host: Sendable {
         package var pid: Int32
         package var version: String
         package var effectiveUser: UInt32
         package var effectiveGroup: UInt32
         /// A device's mode, owner and group as GETINFO ttyinfo shows them (`20620/1000/5`),
         /// `?` when it cannot be looked at.
-        package var deviceStatus: (String) -> String
+        package var deviceStatus: @Sendable (String) -> String
 
         package init(pid: Int32, version: String, effectiveUser: UInt32, effectiveGroup: UInt32,
-                     deviceStatus: @escaping (String) -> String) {
+                     deviceStatus: @escaping @Sendable (String) -> String) {
             self.pid = pid
             self.version = version
             self.effectiveUser = effectiveUser
