@@ -147,4 +147,22 @@ import Testing
         #expect(confirm.stdoutText == reply)
         #expect(confirm.settingsRestored)
     }
+
+    /// GET_PASSPHRASE --qualitybar: the agent rates the passphrase as it is typed (the
+    /// pinentry's INQUIRE QUALITY), and the meter under the field shows it.
+    @Test func theAgentRatesANewPassphrase() throws {
+        let home = try Home()
+        let gpgConnectAgent = try Tools.require("gpg-connect-agent")
+        let ask = try home.run(["GET_PASSPHRASE --data --qualitybar ask:test X Passphrase: New%20passphrase", "/bye"],
+                               program: gpgConnectAgent)
+        #expect(home.answer(ask, showing: "Quality:", with: "x"), "\(ask.stderrText) \(ask.terminal.lines)")
+        #expect(ask.waitForScreen("(too weak)"), "\(ask.terminal.lines)")
+        ask.type("9-Long&Strong-passphrase")
+        #expect(ask.wait { $0.terminal.contains("Quality:") && !$0.terminal.contains("(too weak)") && !$0.terminal.contains(" 0%") },
+                "\(ask.terminal.lines)")
+        ask.type("\r")
+        #expect(ask.waitForExit(seconds: 15) == .exited(0), "\(ask.stderrText)")
+        #expect(ask.stdoutText == "D x9-Long&Strong-passphrase\nOK\n", "\(ask.stdoutText)")
+        #expect(ask.settingsRestored)
+    }
 }
