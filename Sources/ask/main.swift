@@ -30,7 +30,7 @@ switch command {
 case let .pinentry(options):
     let host = PinentryServer.Host(pid: ProcessEnvironment.processID, version: HelpText.version,
                                    effectiveUser: ProcessEnvironment.effectiveUser, effectiveGroup: ProcessEnvironment.effectiveGroup,
-                                   deviceStatus: ProcessEnvironment.fileStatus)
+                                   deviceStatus: { ProcessEnvironment.fileStatus($0) })
     let session = PinentrySession(server: PinentryServer(host: host, options: options), environment: environment) { error in
         Descriptor.writeAll(2, "ask: " + DisplayText.visible(Diagnostics.message(error)) + "\n")
     }

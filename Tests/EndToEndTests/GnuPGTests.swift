@@ -114,8 +114,8 @@ import Testing
     @Test func aKeyIsMadeWithANewPassphraseAndUnlockedAfterAWrongOne() throws {
         let home = try Home()
         let generate = try home.gpg(["--quick-gen-key", "Alice <alice@example.org>", "future-default", "default", "never"])
-        #expect(home.answer(generate, showing: "Passphrase:", with: "tr0ub4dor&3\r"), "\(generate.stderrText) \(generate.terminal.lines)")
-        #expect(generate.terminal.contains("protect your new key"))
+        #expect(home.answer(generate, showing: "protect your new key", with: "tr0ub4dor&3\r"),
+                "\(generate.stderrText) \(generate.terminal.lines)")
         // The second entry differs: the agent's error, and the first entry is asked again.
         #expect(home.answer(generate, showing: "Repeat", with: "tr0ub4dor&4\r"), "\(generate.stderrText) \(generate.terminal.lines)")
         #expect(home.answer(generate, showing: "does not match - try again", with: "tr0ub4dor&3\r"), "\(generate.terminal.lines)")
@@ -141,8 +141,9 @@ import Testing
         let home = try Home()
         let gpgConnectAgent = try Tools.require("gpg-connect-agent")
         let confirm = try home.run(["GET_CONFIRMATION Continue%3F", "/bye"], program: gpgConnectAgent)
+        #expect(confirm.wait(seconds: 15) { $0.terminal.contains("Cancel") && $0.terminal.contains("OK") && $0.terminal.contains("╰") },
+                "\(confirm.stderrText) \(confirm.terminal.lines)")
         #expect(home.answer(confirm, showing: "Continue?", with: keys), "\(confirm.stderrText) \(confirm.terminal.lines)")
-        #expect(confirm.terminal.contains("Cancel") && confirm.terminal.contains("OK"))
         #expect(confirm.waitForExit(seconds: 15) == .exited(0), "\(confirm.stderrText)")
         #expect(confirm.stdoutText == reply)
         #expect(confirm.settingsRestored)

@@ -3,6 +3,7 @@ import AskMemory
 import AskModel
 import AskPinentry
 import AskSystem
+import AskText
 
 /// `ask` as GnuPG's pinentry: the Assuan conversation with gpg-agent on two descriptors
 /// (standard input and output), each GETPIN, CONFIRM and MESSAGE presented as an alert on the
@@ -87,8 +88,8 @@ package final class PinentrySession {
                                               timeout: request.timeout, terminalPath: request.terminalPath ?? "/dev/tty",
                                               keepsHygiene: true)
             session.peer = input
-            session.peerReadable = { [unowned self] in self.readWhileShowing() }
-            if request.ratesQuality { session.rate = { [unowned self] in self.rate($0) } }
+            session.peerReadable = { self.readWhileShowing() }
+            if request.ratesQuality { session.rate = { self.rate($0) } }
             response = try session.run()
         } catch {
             warn(error)

@@ -3,6 +3,7 @@ import AskMemory
 import AskModel
 import AskSession
 import AskSystem
+import AskText
 
 /// `AlertController` with a terminal, a clock and signals: puts the alert on the terminal, runs
 /// it until it is answered, and leaves the terminal as it found it. The only place that reads
