@@ -62,7 +62,7 @@ INSTALL ?= install
 # Rebuild only when a source changed, so `make && sudo make install` does not build as root.
 SOURCES := Package.swift Makefile $(shell find Sources -type f 2>/dev/null)
 # The library's modules, each after those it uses (as Package.swift declares them).
-MODULES = AskMemory AskSystem AskText AskModel AskLayout AskRender AskSession AskKit AskCommandLine
+MODULES = AskMemory AskSystem AskText AskModel AskPinentry AskLayout AskRender AskSession AskKit AskCommandLine
 
 .PHONY: all build install install-files uninstall test check-release bench fuzz docs clean
 

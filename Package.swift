@@ -36,20 +36,23 @@ var package = Package(
         .target(name: "AskRender", dependencies: ["AskLayout", "AskMemory", "AskModel", "AskText"]),
         /// The session without the system: bytes, signals and time in; bytes and the outcome out.
         .target(name: "AskSession", dependencies: ["AskLayout", "AskMemory", "AskModel", "AskRender", "AskText"]),
-        .target(name: "AskKit", dependencies: ["AskLayout", "AskMemory", "AskModel", "AskRender", "AskSession", "AskSystem", "AskText"]),
+        /// GnuPG's pinentry protocol (Assuan) without the system: request lines in, replies and
+        /// requests for an alert out.
+        .target(name: "AskPinentry", dependencies: ["AskMemory", "AskModel", "AskText"]),
+        .target(name: "AskKit", dependencies: ["AskLayout", "AskMemory", "AskModel", "AskPinentry", "AskRender", "AskSession", "AskSystem", "AskText"]),
         /// The command line: argv and the environment into what to present, every failure in
         /// words, the exit statuses, and the documentation generated from the option table.
-        .target(name: "AskCommandLine", dependencies: ["AskKit", "AskLayout", "AskModel", "AskSystem"]),
-        .executableTarget(name: "ask", dependencies: ["AskCommandLine", "AskKit", "AskLayout", "AskModel", "AskSystem"],
+        .target(name: "AskCommandLine", dependencies: ["AskKit", "AskLayout", "AskModel", "AskPinentry", "AskSystem"]),
+        .executableTarget(name: "ask", dependencies: ["AskCommandLine", "AskKit", "AskLayout", "AskModel", "AskPinentry", "AskSystem"],
                          linkerSettings: bindNow),
         /// Writes the completions and the man page's OPTIONS from the option table (`make docs`).
         .executableTarget(name: "ask-docs", dependencies: ["AskCommandLine", "AskSystem"]),
         /// Test helpers shared by both test targets: a virtual terminal and a pty runner.
-        .target(name: "TestSupport", dependencies: ["AskCommandLine", "AskKit", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "CAskSystem", "CTestSupport"],
+        .target(name: "TestSupport", dependencies: ["AskCommandLine", "AskKit", "AskPinentry", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "CAskSystem", "CTestSupport"],
                 path: "Tests/TestSupport"),
         /// ptrace for the test that reads `ask`'s memory as it exits (ptrace is variadic).
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
-        .testTarget(name: "AskKitTests", dependencies: ["AskCommandLine", "AskKit", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport"]),
+        .testTarget(name: "AskKitTests", dependencies: ["AskCommandLine", "AskKit", "AskPinentry", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport"]),
         /// The benchmark driver (`make bench`): ask against a C reference, whiptail and dialog.
         .executableTarget(name: "ask-bench", dependencies: ["AskKit", "AskSystem", "TestSupport"], path: "Tests/Bench"),
         /// A minimal job-control shell for end-to-end tests of Ctrl-Z: it runs `ask` in its own
@@ -57,7 +60,7 @@ var package = Package(
         .executableTarget(name: "jobshell", dependencies: ["CAskSystem"], path: "Tests/JobShell"),
         /// A program that uses AskKit through its public API only, for the tests of `TextAlert`.
         .executableTarget(name: "alertdemo", dependencies: ["AskKit"], path: "Tests/AlertDemo", linkerSettings: bindNow),
-        .testTarget(name: "EndToEndTests", dependencies: ["AskCommandLine", "AskKit", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport", "alertdemo", "ask", "jobshell"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["AskCommandLine", "AskKit", "AskPinentry", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport", "alertdemo", "ask", "jobshell"]),
     ]
 )
 

@@ -40,7 +40,7 @@ _ask()
         --pattern --error --repeat-label --choice --destructive-choice --choices-from --selected
         --ok --cancel --secondary --default-button --color --width --timeout --fallback --askpass'
     local flags='--login --no-field --secure --required --repeat --allow-reveal --multiple --index
-        --no-cancel --destructive --no-newline --null --stdin --plain --help --version'
+        --no-cancel --destructive --no-newline --null --stdin --plain --pinentry --help --version'
     # Short options; those in short_with_value take a value.
     local shorts='-t -m -p -s -k -n -0 -h' short_with_value='tmpk'
 

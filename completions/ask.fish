@@ -55,5 +55,6 @@ complete -c ask -l fallback -x -a 'fail stdin value' -d 'Without a terminal (def
 complete -c ask -l stdin -d 'Read the answer from standard input, a line per field (1 MiB at most)'
 complete -c ask -l plain -d 'Lines only: no cursor movement, no colour'
 complete -c ask -l askpass -x -d 'Act as an SSH/sudo/git askpass helper'
+complete -c ask -l pinentry -d 'Act as a pinentry for GnuPG\'s gpg-agent'
 complete -c ask -s h -l help -d 'Show this help and exit'
 complete -c ask -l version -d 'Show the version and exit'

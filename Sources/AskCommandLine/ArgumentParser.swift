@@ -10,15 +10,19 @@ package struct ArgumentParser: Sendable {
     package let environment: Environment
     /// Started as an askpass helper (a name ending in `askpass`): the arguments are the prompt.
     package let isAskpassHelper: Bool
+    /// Started as a pinentry (a name ending in `pinentry`): the arguments are pinentry's.
+    package let isPinentry: Bool
 
     package init(options: [OptionInfo] = OptionInfo.all, environment: Environment = [:], programName: String = "ask") {
         self.options = options
         self.environment = environment
         isAskpassHelper = Askpass.isHelperName(programName)
+        isPinentry = Pinentry.isPinentryName(programName)
     }
 
     /// Parses the arguments after the program name.
     package func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
+        if isPinentry || Pinentry.isRequested(by: arguments) { return try Pinentry.parse(arguments) }
         if isAskpassHelper {
             // Every argument is prompt text, whatever it looks like: a client passes one, and
             // sudo's `-p` makes it anything (`-n`, `--> password: `). Several are joined with

@@ -6,14 +6,9 @@ import AskModel
 /// askpass name no argument is an option.)
 package enum Askpass {
     /// Whether `ask` was started under a name ending in `askpass` (a link such as `ask-askpass`).
-    /// Looked at byte by byte: it runs on every start.
     package static func isHelperName(_ argument0: String) -> Bool {
-        let suffix = Array("askpass".utf8)
-        let bytes = argument0.utf8
-        let name = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[bytes.index(after: $0)...] } ?? bytes[...]
-        guard name.count >= suffix.count else { return false }
         // ASCII letters folded to lower case: "ASKPASS" and "Askpass" count too.
-        return zip(name.suffix(suffix.count), suffix).allSatisfy { $0 | 0x20 == $1 }
+        ProgramName.endsIn("askpass", argument0)
     }
 
     /// The alert for `prompt`: the prompt becomes the message; entry is secure unless the

@@ -1,5 +1,6 @@
 import AskKit
 import AskModel
+import AskPinentry
 import AskSystem
 
 /// Why `ask` ends without an answer: every failure of the command line, as a value.
@@ -9,6 +10,9 @@ package enum CommandFailure: Error, Equatable, Sendable {
     /// Stdout was closed at start: the answer would have nowhere to go.
     case standardOutputClosed
     case answerNotWritten(SystemError)
+    /// Pinentry mode: the client's requests broke the protocol, or could not be read, or the
+    /// replies written.
+    case pinentry(PinentrySession.Ending)
 }
 
 /// Every failure said in words, in one place: one line on stderr (without the `ask: ` that
@@ -20,6 +24,28 @@ package enum Diagnostics {
         case let .presentation(failure): return message(failure)
         case .standardOutputClosed: return "standard output is closed: the answer would have nowhere to go"
         case let .answerNotWritten(error): return "cannot write the answer: \(error)"
+        case .pinentry(.lineTooLong): return "pinentry: a request line is longer than \(Assuan.maximumRequestLength) bytes"
+        case .pinentry(.incompleteLine): return "pinentry: the requests ended in the middle of a line"
+        case let .pinentry(.unreadable(error)): return "pinentry: cannot read the requests: \(error)"
+        case let .pinentry(.unwritable(error)): return "pinentry: cannot write the replies: \(error)"
+        case .pinentry: return "pinentry: the conversation ended"
+        }
+    }
+
+    /// Pinentry mode: what a terminal that could not be used is said as (the client is told
+    /// the request was cancelled).
+    package static func message(_ error: TerminalError) -> String {
+        switch error {
+        case let .noTerminal(path, reason): return "pinentry: no terminal to prompt on (\(path): \(reason))"
+        case let .setupFailed(reason): return "pinentry: cannot set up the terminal: \(reason)"
+        }
+    }
+
+    /// Pinentry mode: the failure a conversation ended in, if it did not end well.
+    package static func failure(_ ending: PinentrySession.Ending) -> CommandFailure? {
+        switch ending {
+        case .finished, .clientGone, .interrupted: return nil
+        default: return .pinentry(ending)
         }
     }
 
@@ -27,6 +53,8 @@ package enum Diagnostics {
         switch failure {
         case .usage: return .usage
         case .standardOutputClosed, .answerNotWritten: return .ioError
+        case .pinentry(.lineTooLong), .pinentry(.incompleteLine): return .invalidAnswer
+        case .pinentry: return .ioError
         case let .presentation(failure):
             switch failure {
             case .invalidPattern, .sheet, .nothingSelected, .choicesFromTerminal: return .usage

@@ -7,6 +7,8 @@ package enum HelpText {
             "Usage: ask [OPTIONS] [MESSAGE]",
             "       ask-askpass PROMPT...   (a link named *askpass: every argument is prompt",
             "                               text, options too)",
+            "       pinentry-ask [OPTIONS]  (a link named pinentry*, or ask --pinentry: a",
+            "                               pinentry for GnuPG, taking pinentry's options)",
             "",
             "Ask for one line of text in an alert drawn on the terminal, or for several with",
             "--field or --login, or for a choice from a list with --choice or --choices-from.",

@@ -1,4 +1,5 @@
 import AskModel
+import AskPinentry
 
 /// The help sections, in the order `--help` shows them.
 package enum OptionGroup: String, CaseIterable, Sendable {
@@ -144,6 +145,8 @@ package struct OptionInfo: Sendable {
 /// What the command line asks for.
 package enum ParsedCommand: Equatable, Sendable {
     case prompt(Invocation)
+    /// Pinentry mode (`--pinentry`, or a name ending in `pinentry`), with pinentry's options.
+    case pinentry(PinentryOptions)
     case help
     case version
 
@@ -733,6 +736,17 @@ extension OptionInfo {
             """#) { (c, value) throws(UsageError) in
             c.invocation.askpassPrompt = value
         },
+        OptionInfo("pinentry", in: .behaviour, "act as a pinentry for GnuPG's gpg-agent", manual: #"""
+            Serve gpg-agent as its pinentry, on standard input and output; see
+            .B Pinentry for GnuPG
+            above.
+            The other arguments are then pinentry's own options
+            .RB ( \-\-ttyname ,
+            .BR \-\-ttytype ,
+            .BR \-\-lc\-ctype ,
+            .BR \-\-timeout ,
+            and those for windows, taken and ignored).
+            """#) { c, _ in c = .pinentry(PinentryOptions()) },
         OptionInfo("help", "h", in: .behaviour, "show this help and exit", manual: #"""
             Print a summary of the options on standard output and exit.
             """#) { c, _ in c = .help },

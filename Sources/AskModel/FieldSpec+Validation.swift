@@ -20,7 +20,8 @@ extension FieldSpec {
 
     /// Every error the alert can show under the field, so that the layout can make room for the
     /// longest: a reason for each rule the answer must follow (or `--error` instead of them
-    /// all), and a paste cut to `--max-length`.
+    /// all), a paste cut to `--max-length`, a client's reason (`initialError`) — and the
+    /// quality meter at its widest.
     package var possibleErrors: [String] {
         let rules = validation
         var failures: [ValidationFailure] = []
@@ -32,12 +33,15 @@ extension FieldSpec {
         if repeatsEntry { failures.append(.entriesDiffer) }
         var errors = failures.map { rules.errorMessage ?? $0.message }
         if rules.maximumLength != nil { errors.append(Validation.pasteCutMessage) }
+        if let initialError { errors.append(initialError) }
+        // Not an error, but as wide as the meter can get: the box makes room for it.
+        if let qualityLabel { errors.append(FieldState.meter(qualityLabel, -100)) }
         return errors
     }
 
     /// Whether the alert can show anything under the field: an error, the reveal hint, the
     /// `n/N` counter, or (`countdown`) the countdown.
     package func showsStatusLine(countdown: Bool) -> Bool {
-        !possibleErrors.isEmpty || (isSecure && allowsReveal) || countdown
+        !possibleErrors.isEmpty || (isSecure && allowsReveal) || qualityLabel != nil || countdown
     }
 }

@@ -21,6 +21,12 @@ package struct FieldSpec: Equatable, Sendable {
     package var repeatLabel = "Repeat"
     /// `--allow-reveal`: in secure entry, Ctrl-R shows the text in clear.
     package var allowsReveal = false
+    /// A reason shown under the field as the alert opens, until the first edit (a retry's
+    /// "Bad Passphrase", from a pinentry client).
+    package var initialError: String?
+    /// A quality meter under the field, with this label; its value comes from outside
+    /// (`PromptState.setQuality`), as a pinentry client rates the passphrase.
+    package var qualityLabel: String?
 
     package init(label: String = "", placeholder: String = "", value: String = "", isSecure: Bool = false,
                  keyboard: KeyboardType = .default) {

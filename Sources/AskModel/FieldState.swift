@@ -22,6 +22,12 @@ package struct FieldState {
     var pasteRefused = false
     /// The first entry, while the second is typed; locked like the field for a secret.
     let firstEntry: TextBuffer
+    /// How good the text is, from -100 to 100 (below 0: it breaks the client's rules), once
+    /// told (`qualityLabel`).
+    package internal(set) var quality: Int?
+    /// Counts the changes to the text (an edit, a repeat entry starting over): whoever rates
+    /// the text asks again when it moves.
+    package internal(set) var revision = 0
 
     init(spec: FieldSpec, pattern: AnswerPattern?) {
         self.spec = spec
@@ -30,6 +36,7 @@ package struct FieldState {
                             wordsAreOpaque: spec.isSecure)
         // Locked against swapping only for a secret: a visible answer gains nothing from it.
         firstEntry = TextBuffer(capacity: 64, secret: spec.isSecure)
+        status = spec.initialError.map { StatusLine($0, isError: true) }
     }
 
     /// The hint for the empty field: the repeat label on the second entry.
@@ -51,8 +58,18 @@ package struct FieldState {
 
     /// A hint for when there is no error.
     package var hint: String? {
+        if let label = spec.qualityLabel { return Self.meter(label, quality ?? 0) }
         guard spec.isSecure && spec.allowsReveal else { return nil }
         return isRevealed ? "Ctrl-R hides the text" : "Ctrl-R shows the text"
+    }
+
+    /// The quality meter: the label, ten cells filled by tenths, the percentage (a negative one
+    /// marked as breaking the rules).
+    static func meter(_ label: String, _ quality: Int) -> String {
+        let percent = min(max(quality, -100), 100)
+        let filled = (abs(percent) + 5) / 10
+        let cells = String(repeating: "\u{25B0}", count: filled) + String(repeating: "\u{25B1}", count: 10 - filled)
+        return (label.isEmpty ? "" : label + " ") + cells + " \(abs(percent))%" + (percent < 0 ? " (too weak)" : "")
     }
 
     /// The first rule the field's text breaks.
@@ -75,6 +92,7 @@ package struct FieldState {
     /// After the text changed: an error about the old text no longer applies, nor a match of
     /// the two entries.
     mutating func edited() {
+        revision &+= 1
         if status?.isError == true { status = nil }
         pasteRefused = false
         isConfirmed = false
@@ -118,6 +136,7 @@ package struct FieldState {
         if !isRepeating {
             firstEntry.copy(from: editor.text)
             editor.clear()
+            revision &+= 1
             isRepeating = true
             return .askAgain
         }
@@ -126,6 +145,7 @@ package struct FieldState {
         isRepeating = false
         guard same else {
             editor.clear()
+            revision &+= 1
             refuse(.entriesDiffer)
             return .differ
         }

@@ -246,6 +246,11 @@ package struct PromptState {
     }
 
     /// Wipes everything typed: every field, first entries, any paste in progress.
+    /// How good field `index`'s text is, as whoever rates it says (`FieldSpec.qualityLabel`).
+    package mutating func setQuality(_ quality: Int?, ofField index: Int) {
+        fields[index].quality = quality
+    }
+
     package mutating func wipe() {
         for index in fields.indices { fields[index].wipe() }
         paste.wipe()

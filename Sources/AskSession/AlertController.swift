@@ -162,6 +162,13 @@ package final class AlertController {
         finish(.interrupted(signal: signal), answered: false)
     }
 
+    /// How good field `index`'s text is, as its rater says: the meter under it is redrawn.
+    package func setQuality(_ quality: Int?, ofField index: Int) {
+        guard outcome == nil, state.fields[index].quality != quality else { return }
+        state.setQuality(quality, ofField: index)
+        draw()
+    }
+
     /// Whether keys read before a stop are still to be handled (`resumed` handles them).
     package var hasPendingEvents: Bool { nextEvent < events.count }
 

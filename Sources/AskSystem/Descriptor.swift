@@ -101,26 +101,28 @@ package struct StandardStreams: Sendable {
 
 /// Waiting for input on two descriptors at once (the terminal and the signal pipe).
 package enum Poll {
-    /// Which of them can be read (the first and third: or have hung up, or failed).
+    /// Which of them can be read (all but the second: or have hung up, or failed).
     package struct Readiness: Equatable, Sendable {
         package var first: Bool
         package var second: Bool
         package var third = false
+        package var fourth = false
     }
 
-    /// Waits until `first`, `second` or `third` (-1: none) can be read, at most `milliseconds`
-    /// (-1: for ever). Nil when the time ran out.
-    package static func readable(_ first: Int32, _ second: Int32, _ third: Int32 = -1,
+    /// Waits until `first`, `second`, `third` or `fourth` (-1: none) can be read, at most
+    /// `milliseconds` (-1: for ever). Nil when the time ran out.
+    package static func readable(_ first: Int32, _ second: Int32, _ third: Int32 = -1, _ fourth: Int32 = -1,
                                  milliseconds: Int32) -> Result<Readiness?, SystemError> {
         var descriptors = [pollfd(fd: first, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: second, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: third, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&descriptors, 3, milliseconds)
+                           pollfd(fd: third, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: fourth, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&descriptors, 4, milliseconds)
         if ready < 0 { return .failure(SystemError.last) }
         if ready == 0 { return .success(nil) }
         let ended = Int16(POLLIN | POLLHUP | POLLERR)
         return .success(Readiness(first: descriptors[0].revents & ended != 0, second: descriptors[1].revents & Int16(POLLIN) != 0,
-                                  third: descriptors[2].revents & ended != 0))
+                                  third: descriptors[2].revents & ended != 0, fourth: descriptors[3].revents & ended != 0))
     }
 }
 

@@ -26,3 +26,18 @@ extension ProcessEnvironment {
         CAskSystem.exit(status)
     }
 }
+
+extension ProcessEnvironment {
+    /// This process's id.
+    package static var processID: Int32 { getpid() }
+    package static var effectiveUser: UInt32 { geteuid() }
+    package static var effectiveGroup: UInt32 { getegid() }
+
+    /// The file at `path`'s mode (in octal), owner and group, as `20620/1000/5`; `?` when it
+    /// cannot be looked at.
+    package static func fileStatus(_ path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "?" }
+        return String(UInt(info.st_mode), radix: 8) + "/\(info.st_uid)/\(info.st_gid)"
+    }
+}

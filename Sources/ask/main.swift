@@ -2,6 +2,7 @@ import AskCommandLine
 import AskKit
 import AskLayout
 import AskModel
+import AskPinentry
 import AskSystem
 
 // `ask`: parse, present, write the answer, exit with the status that says how it ended.
@@ -26,6 +27,17 @@ do throws(UsageError) {
 }
 
 switch command {
+case let .pinentry(options):
+    let host = PinentryServer.Host(pid: ProcessEnvironment.processID, version: HelpText.version,
+                                   effectiveUser: ProcessEnvironment.effectiveUser, effectiveGroup: ProcessEnvironment.effectiveGroup,
+                                   deviceStatus: { ProcessEnvironment.fileStatus($0) })
+    let session = PinentrySession(server: PinentryServer(host: host, options: options), environment: environment) { error in
+        Descriptor.writeAll(2, "ask: " + DisplayText.visible(Diagnostics.message(error)) + "\n")
+    }
+    let ending = session.run()
+    if case let .interrupted(signal) = ending { Signals.reraise(signal) }
+    if let failure = Diagnostics.failure(ending) { fail(failure) }
+    ProcessEnvironment.exit(ExitStatus.accepted.rawValue)
 case .help:
     Descriptor.writeAll(1, HelpText.render())
     ProcessEnvironment.exit(ExitStatus.accepted.rawValue)

@@ -48,6 +48,8 @@ package final class PtyProcess {
     package private(set) var usage: rusage?
     /// The terminal's settings before the program started.
     package let settingsBefore: termios
+    /// The terminal's device (`/dev/pts/N`): what a pinentry is told to open.
+    package let terminalPath: String
 
     // Descriptors become -1 once closed, so that nothing is closed twice: a second close could
     // hit a descriptor number another test has been given meanwhile.
@@ -106,6 +108,7 @@ package final class PtyProcess {
         var number: UInt32 = 0
         _ = ioctl(master, 0x8004_5430 /* TIOCGPTN */, &number)
         let slavePath = "/dev/pts/\(number)"
+        terminalPath = slavePath
         slave = open(slavePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard slave >= 0 else { throw Failure("cannot open \(slavePath)") }
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
@@ -260,8 +263,11 @@ package final class PtyProcess {
     /// secure ask is not dumpable, so not readable without privilege), a person's pause stands
     /// in. Never true under `--timeout`, whose countdown has poll wake up. Returns whether it
     /// came to that.
+    /// `program`: the process that reads the keys, when it is not the one started here (a
+    /// pinentry started by gpg-agent for the gpg started here).
     @discardableResult
-    package func waitUntilWaitingForKeys(seconds: Double = 5) -> Bool {
+    package func waitUntilWaitingForKeys(seconds: Double = 5, of program: pid_t? = nil) -> Bool {
+        let pid = program ?? pid
         guard ask_test_input_wait(pid) >= 0 else {
             pause(milliseconds: 100)
             return true
@@ -270,7 +276,7 @@ package final class PtyProcess {
         return wait(seconds: seconds) { process in
             var pending: Int32 = 0
             _ = ioctl(process.slave, UInt(FIONREAD), &pending)
-            guard pending == 0 && ask_test_input_wait(process.pid) == 1 else {
+            guard pending == 0 && ask_test_input_wait(pid) == 1 else {
                 idleSince = nil
                 return false
             }

@@ -3,6 +3,7 @@ import AskMemory
 import AskModel
 import AskSession
 import AskSystem
+import AskText
 
 /// `AlertController` with a terminal, a clock and signals: puts the alert on the terminal, runs
 /// it until it is answered, and leaves the terminal as it found it. The only place that reads
@@ -24,6 +25,15 @@ package final class TerminalSession {
     /// `permanently`: process hygiene stays as the alert left it (the command line, which
     /// exits soon after); otherwise it is put back once the alert is closed.
     private let keepsHygiene: Bool
+    /// A descriptor watched while the alert shows (a pinentry's client, -1: none), and what
+    /// reads it when it can be read: true when it has hung up, which ends the alert as SIGHUP.
+    package var peer: Int32 = -1
+    package var peerReadable: (() -> Bool)?
+    /// Rates the first field's text as it changes (a pinentry's quality inquiry): its bytes
+    /// in, the quality (-100 to 100) out, nil when there is none.
+    package var rate: ((UnsafeRawBufferPointer) -> Int?)?
+    /// The first field's text revision last rated.
+    private var ratedRevision = 0
 
     /// Opens the terminal at `path` (the controlling one by default). Throws at once when
     /// there is none.
@@ -67,7 +77,7 @@ package final class TerminalSession {
                 controller.waited(until: now)
                 break
             }
-            switch Poll.readable(terminal.fd, signalPipe, choices, milliseconds: controller.wait(at: now)) {
+            switch Poll.readable(terminal.fd, signalPipe, choices, peer, milliseconds: controller.wait(at: now)) {
             case let .failure(error):
                 if error != .interrupted { controller.interrupted(by: Signals.hangUp) }
             case .success(nil):
@@ -76,7 +86,9 @@ package final class TerminalSession {
                 if ready.second { handleSignals() }
                 if ready.first && controller.outcome == nil { readKeys() }
                 if ready.third && controller.outcome == nil { readChoices() }
+                if ready.fourth && controller.outcome == nil, peerReadable?() == true { controller.interrupted(by: Signals.hangUp) }
             }
+            if rate != nil { rateIfEdited() }
             flush()
             if controller.stopRequested { stop() }
         }
@@ -101,6 +113,15 @@ package final class TerminalSession {
         default:
             controller.interrupted(by: Signals.hangUp)  // the terminal hung up
         }
+    }
+
+    /// Has the first field's text rated when it changed since last time (not its repeat entry).
+    private func rateIfEdited() {
+        guard controller.outcome == nil, let rate, let field = controller.state.fields.first,
+              field.revision != ratedRevision, !field.isRepeating else { return }
+        ratedRevision = field.revision
+        let quality = field.editor.text.withBytes { rate($0) }
+        controller.setQuality(quality, ofField: 0)
     }
 
     /// What was wrong with an action sheet's list once it had all arrived.

@@ -13,12 +13,13 @@ struct LayeringTests {
         ("AskSystem", ["AskMemory", "CAskSystem"]),
         ("AskText", ["AskMemory"]),
         ("AskModel", ["AskMemory", "AskText"]),
+        ("AskPinentry", ["AskMemory", "AskModel", "AskText"]),
         ("AskLayout", ["AskMemory", "AskModel", "AskText"]),
         ("AskRender", ["AskLayout", "AskMemory", "AskModel", "AskText"]),
         ("AskSession", ["AskLayout", "AskMemory", "AskModel", "AskRender", "AskText"]),
-        ("AskKit", ["AskLayout", "AskMemory", "AskModel", "AskRender", "AskSession", "AskSystem", "AskText"]),
-        ("AskCommandLine", ["AskKit", "AskLayout", "AskMemory", "AskModel", "AskSystem", "AskText"]),
-        ("ask", ["AskCommandLine", "AskKit", "AskLayout", "AskModel", "AskSystem"]),
+        ("AskKit", ["AskLayout", "AskMemory", "AskModel", "AskPinentry", "AskRender", "AskSession", "AskSystem", "AskText"]),
+        ("AskCommandLine", ["AskKit", "AskLayout", "AskMemory", "AskModel", "AskPinentry", "AskSystem", "AskText"]),
+        ("ask", ["AskCommandLine", "AskKit", "AskLayout", "AskModel", "AskPinentry", "AskSystem"]),
         ("ask-docs", ["AskCommandLine", "AskSystem"]),
     ]
 

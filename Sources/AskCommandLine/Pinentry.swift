@@ -1,0 +1,108 @@
+import AskModel
+import AskPinentry
+
+/// `ask` as GnuPG's pinentry: what gpg-agent runs (`pinentry-program` in gpg-agent.conf) to ask
+/// for a passphrase, started under a name that begins or ends with `pinentry` (a link such as
+/// `pinentry-ask`, as pinentry-tty and pinentry-curses are named, or `ask-pinentry`) or with
+/// `--pinentry`. The arguments are pinentry's own options; the requests come on
+/// standard input (`PinentrySession`).
+package enum Pinentry {
+    /// Whether `ask` was started under a name that begins or ends with `pinentry`.
+    package static func isPinentryName(_ argument0: String) -> Bool {
+        ProgramName.endsIn("pinentry", argument0) || ProgramName.beginsWith("pinentry", argument0)
+    }
+
+    /// Whether the arguments ask for pinentry mode (`--pinentry` before any `--`).
+    static func isRequested(by arguments: [String]) -> Bool {
+        for argument in arguments {
+            if argument == "--" { return false }
+            if argument == "--pinentry" { return true }
+        }
+        return false
+    }
+
+    /// Pinentry's command-line options: those that mean something on a terminal (the terminal,
+    /// its type, the locale, the timeout), and those for windows and colours taken and ignored.
+    /// (`short`, `long`, whether it takes a value.)
+    static let options: [(short: Character?, long: String, takesValue: Bool)] = [
+        ("d", "debug", false), ("D", "display", true), ("T", "ttyname", true), ("N", "ttytype", true),
+        ("C", "lc-ctype", true), ("M", "lc-messages", true), ("o", "timeout", true), ("g", "no-global-grab", false),
+        ("W", "parent-wid", true), ("c", "colors", true), ("a", "ttyalert", true), (nil, "pinentry", false),
+        ("h", "help", false), (nil, "version", false),
+    ]
+
+    /// Parses pinentry's arguments (after the program name), GNU style as pinentry takes them.
+    static func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
+        var options = PinentryOptions()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("-"), argument != "-" else { throw UsageError.unexpectedArgument(argument) }
+            if argument == "--" {
+                if index < arguments.count { throw UsageError.unexpectedArgument(arguments[index]) }
+                break
+            }
+            let long = argument.hasPrefix("--")
+            let name = long ? String(argument.dropFirst(2).prefix { $0 != "=" }) : String(argument.dropFirst().prefix(1))
+            guard let option = Self.options.first(where: { long ? $0.long == name : $0.short.map(String.init) == name }) else {
+                throw UsageError.unknownOption(long ? "--" + name : "-" + name, suggestion: nil)
+            }
+            let shown = long ? "--" + option.long : "-" + name
+            var attached: String?
+            if long, argument.contains("=") { attached = String(argument.drop { $0 != "=" }.dropFirst()) }
+            if !long, argument.count > 2 { attached = String(argument.dropFirst(2)) }
+            var value = ""
+            if option.takesValue {
+                if let attached {
+                    value = attached
+                } else {
+                    guard index < arguments.count else { throw UsageError.missingValue(option: shown) }
+                    value = arguments[index]
+                    index += 1
+                }
+            } else if attached != nil {
+                throw UsageError.unexpectedValue(option: shown)
+            }
+            switch option.long {
+            case "help": return .help
+            case "version": return .version
+            case "debug": options.debug = true
+            case "display": options.display = value
+            case "ttyname": options.ttyName = value
+            case "ttytype": options.ttyType = value
+            case "lc-ctype": options.lcCtype = value
+            case "lc-messages": options.lcMessages = value
+            case "timeout":
+                guard let seconds = Int(value), seconds >= 0 else { throw UsageError.invalidNumber(option: shown, value: value) }
+                options.timeout = seconds
+            default: break  // a window's grab, parent, colours, alert: nothing on a terminal
+            }
+        }
+        return .pinentry(options)
+    }
+}
+
+/// The name `ask` was started under.
+enum ProgramName {
+    /// Whether the last part of `argument0` ends in `suffix`, ASCII letters of either case.
+    /// Looked at byte by byte: it runs on every start.
+    static func endsIn(_ suffix: String, _ argument0: String) -> Bool {
+        let suffix = Array(suffix.utf8), name = lastPart(of: argument0)
+        guard name.count >= suffix.count else { return false }
+        return zip(name.suffix(suffix.count), suffix).allSatisfy { $0 | 0x20 == $1 }
+    }
+
+    /// Whether the last part of `argument0` begins with `prefix`, ASCII letters of either case.
+    static func beginsWith(_ prefix: String, _ argument0: String) -> Bool {
+        let prefix = Array(prefix.utf8), name = lastPart(of: argument0)
+        guard name.count >= prefix.count else { return false }
+        return zip(name.prefix(prefix.count), prefix).allSatisfy { $0 | 0x20 == $1 }
+    }
+
+    /// The program's file name, without the directories.
+    private static func lastPart(of argument0: String) -> Substring.UTF8View {
+        let bytes = argument0.utf8
+        return bytes.lastIndex(of: UInt8(ascii: "/")).map { Substring(argument0)[bytes.index(after: $0)...].utf8 } ?? Substring(argument0).utf8
+    }
+}

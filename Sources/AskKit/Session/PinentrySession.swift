@@ -1,0 +1,176 @@
+import AskLayout
+import AskMemory
+import AskModel
+import AskPinentry
+import AskSystem
+import AskText
+
+/// `ask` as GnuPG's pinentry: the Assuan conversation with gpg-agent on two descriptors
+/// (standard input and output), each GETPIN, CONFIRM and MESSAGE presented as an alert on the
+/// terminal the client names (OPTION ttyname), the passphrase written from locked memory and
+/// wiped. The protocol itself is `PinentryServer`'s.
+package final class PinentrySession {
+    /// How the conversation ended.
+    package enum Ending: Equatable, Sendable {
+        /// BYE, or the client closed its end between requests.
+        case finished
+        /// The client went away while an alert showed (the alert was taken down).
+        case clientGone
+        /// A request line longer than the protocol allows.
+        case lineTooLong
+        /// The input ended in the middle of a line.
+        case incompleteLine
+        case unreadable(SystemError)
+        case unwritable(SystemError)
+        /// A terminating signal (or Ctrl-C) ended an alert: the process is to die of it.
+        case interrupted(signal: Int32)
+    }
+
+    private var server: PinentryServer
+    private let input: Int32
+    private let output: Int32
+    private let environment: Environment
+    private var lines = AssuanInput()
+    private var clientGone = false
+    /// Where a terminal that could not be used is told (stderr, for whoever runs it by hand;
+    /// the client gets the reply pinentry-tty gives then).
+    private let warn: (TerminalError) -> Void
+    /// How long the client's answer to a quality inquiry is waited for.
+    private static let inquirySeconds = 5.0
+
+    package init(server: PinentryServer, input: Int32 = 0, output: Int32 = 1, environment: Environment,
+                 warn: @escaping (TerminalError) -> Void) {
+        self.server = server
+        self.input = input
+        self.output = output
+        self.environment = environment
+        self.warn = warn
+    }
+
+    /// Serves requests until the client says BYE or goes away.
+    package func run() -> Ending {
+        if let error = write(server.greeting) { return .unwritable(error) }
+        while true {
+            switch lines.next() {
+            case let .line(line):
+                switch server.handle(line) {
+                case let .reply(bytes):
+                    if !bytes.isEmpty, let error = write(bytes) { return .unwritable(error) }
+                case let .close(bytes):
+                    _ = write(bytes)  // the client may be gone already: it asked to end
+                    return .finished
+                case let .present(request):
+                    if let ending = present(request) { return ending }
+                }
+            case .tooLong:
+                return .lineTooLong
+            case .none:
+                switch readMore(deadline: nil) {
+                case .success(true): continue
+                case .success(false): return lines.hasPartialLine ? .incompleteLine : .finished
+                case let .failure(error): return .unreadable(error)
+                }
+            }
+        }
+    }
+
+    /// Shows the request's alert and writes the reply; the ending, when the conversation ends.
+    private func present(_ request: PinentryRequest) -> Ending? {
+        var environment = environment
+        if let type = request.terminalType, !type.isEmpty { environment["TERM"] = type }
+        if let locale = request.characterLocale, !locale.isEmpty {
+            environment["LC_ALL"] = nil
+            environment["LC_CTYPE"] = locale
+        }
+        let response: Response
+        do throws(TerminalError) {
+            let session = try TerminalSession(spec: request.spec, appearance: .from(environment: environment),
+                                              timeout: request.timeout, terminalPath: request.terminalPath ?? "/dev/tty",
+                                              keepsHygiene: true)
+            session.peer = input
+            session.peerReadable = { self.readWhileShowing() }
+            if request.ratesQuality { session.rate = { self.rate($0) } }
+            response = try session.run()
+        } catch {
+            warn(error)
+            return write(PinentryServer.unpresentable).map { .unwritable($0) }
+        }
+        defer { response.wipe() }
+        if case let .interrupted(signal) = response.outcome {
+            if clientGone { return .clientGone }
+            _ = write(AssuanError.cancelled.line)
+            return .interrupted(signal: signal)
+        }
+        if request.kind == .passphrase, response.outcome == .accepted(.ok), let answer = response.answers.first {
+            let reply = SecureBytes(capacity: answer.byteCount * 3 + 64)
+            defer { reply.wipe() }
+            answer.withBytes { PinentryServer.passphraseReply($0, repeated: request.spec.fields[0].repeatsEntry, into: reply) }
+            return Descriptor.writeAll(output, reply.bytes).map { .unwritable($0) }
+        }
+        return write(PinentryServer.reply(to: request, outcome: response.outcome)).map { .unwritable($0) }
+    }
+
+    /// The client wrote while an alert shows: kept for after it. True when it hung up.
+    private func readWhileShowing() -> Bool {
+        // It can be read: the read does not wait.
+        if case .success(true) = readMore(deadline: nil) { return false }
+        clientGone = true
+        return true
+    }
+
+    /// Asks the client how good `passphrase` is (INQUIRE QUALITY) and waits for its answer;
+    /// nil when none came.
+    private func rate(_ passphrase: UnsafeRawBufferPointer) -> Int? {
+        let inquiry = SecureBytes(capacity: 16 + 3 * Assuan.qualityInquiryLimit + 2)
+        Assuan.qualityInquiry(passphrase, into: inquiry)
+        let failed = Descriptor.writeAll(output, inquiry.bytes) != nil
+        inquiry.wipe()
+        guard !failed else { return nil }
+        var answer = QualityAnswer()
+        let deadline = MonotonicClock.now + Self.inquirySeconds
+        while true {
+            switch lines.next() {
+            case let .line(line):
+                if answer.take(line) { return answer.value }
+            case .tooLong:
+                return answer.value
+            case .none:
+                // Without an answer in time the meter stays; a client gone ends the alert next.
+                guard case .success(true) = readMore(deadline: deadline) else { return answer.value }
+            }
+        }
+    }
+
+    /// Reads what the client sent into `lines`, waiting until `deadline` (nil: for ever; now:
+    /// not at all). False at its end (or when nothing came in time).
+    private func readMore(deadline: Double?) -> Result<Bool, SystemError> {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            if let deadline {
+                let left = max(deadline - MonotonicClock.now, 0)
+                switch Poll.readable(input, -1, milliseconds: Int32((left * 1000).rounded(.up))) {
+                case .failure(.interrupted): continue
+                case let .failure(error): return .failure(error)
+                case .success(nil): return .success(false)
+                case .success: break
+                }
+            }
+            let result = buffer.withUnsafeMutableBytes { Descriptor.read(input, into: $0) }
+            switch result {
+            case let .success(count) where count > 0:
+                buffer.withUnsafeBytes { lines.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+                return .success(true)
+            case .success:
+                return .success(false)
+            case .failure(.interrupted):
+                continue
+            case let .failure(error):
+                return .failure(error)
+            }
+        }
+    }
+
+    private func write(_ bytes: [UInt8]) -> SystemError? {
+        bytes.withUnsafeBytes { Descriptor.writeAll(output, $0) }
+    }
+}

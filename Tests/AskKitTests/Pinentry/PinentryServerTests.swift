@@ -1,0 +1,269 @@
+import AskMemory
+import AskModel
+import AskPinentry
+import Testing
+
+/// The pinentry protocol as GnuPG's pinentry speaks it: request lines in, the exact reply bytes
+/// out (as pinentry-tty gives them, libassuan's own commands included), and the alert each
+/// request for the person describes.
+struct PinentryServerTests {
+    static let host = PinentryServer.Host(pid: 4242, version: "0.1.0", effectiveUser: 1000, effectiveGroup: 100,
+                                          deviceStatus: { $0 == "/dev/pts/3" ? "20620/1000/5" : "?" })
+
+    /// The replies to `lines`, one after the other on one server (presented requests shown as
+    /// `<present>`).
+    static func replies(_ lines: [String], options: PinentryOptions = PinentryOptions()) -> String {
+        var server = PinentryServer(host: host, options: options)
+        var out = ""
+        for line in lines {
+            switch server.handle(Array(line.utf8)) {
+            case let .reply(bytes): out += String(decoding: bytes, as: UTF8.self)
+            case .present: out += "<present>\n"
+            case let .close(bytes): out += String(decoding: bytes, as: UTF8.self) + "<closed>\n"
+            }
+        }
+        return out
+    }
+
+    static let unknownCommand = "ERR 536871187 Unknown IPC command <User defined source 1>\n"
+    static let notImplemented = "ERR 536870981 Not implemented <User defined source 1>\n"
+
+    @Test func theGreetingNamesTheProcess() {
+        #expect(String(decoding: PinentryServer(host: Self.host).greeting, as: UTF8.self) == "OK Pleased to meet you, process 4242\n")
+    }
+
+    @Test(arguments: [
+        // Comments and empty lines have no reply.
+        ("# a comment", ""), ("", ""), ("#", ""),
+        ("NOP", "OK\n"), ("nop", "OK\n"), ("NoP  ", "OK\n"), ("NOPE", unknownCommand), ("FOO bar", unknownCommand),
+        (" NOP", "ERR 536871188 IPC syntax error <User defined source 1> - leading white-space\n"),
+        ("D some data", notImplemented), ("CANCEL", notImplemented), ("END", notImplemented), ("AUTH", notImplemented),
+        ("INPUT FD=3", unknownCommand),
+        ("RESET", "OK\n"), ("BYE", "OK closing connection\n<closed>\n"),
+        ("SETDESC Enter the passphrase%0Afor the key", "OK\n"), ("SETPROMPT", "OK\n"), ("SETTITLE t", "OK\n"),
+        ("SETKEYINFO n/1234", "OK\n"), ("SETKEYINFO --clear", "OK\n"), ("SETREPEAT", "OK\n"), ("SETREPEATERROR x", "OK\n"),
+        ("SETREPEATOK y", "OK\n"), ("SETERROR Bad Passphrase", "OK\n"), ("SETOK _OK", "OK\n"), ("SETCANCEL _Cancel", "OK\n"),
+        ("SETNOTOK _No", "OK\n"), ("SETQUALITYBAR", "OK\n"), ("SETQUALITYBAR_TT tip", "OK\n"), ("SETGENPIN Suggest", "OK\n"),
+        ("SETGENPIN_TT tip", "OK\n"), ("SETTIMEOUT 30", "OK\n"), ("CLEARPASSPHRASE n/1234", "OK\n"),
+        ("GETPIN", "<present>\n"), ("CONFIRM", "<present>\n"), ("CONFIRM --one-button", "<present>\n"), ("MESSAGE", "<present>\n"),
+        ("GETINFO version", "D 0.1.0\nOK\n"), ("GETINFO pid", "D 4242\nOK\n"), ("GETINFO flavor", "D ask\nOK\n"),
+        ("GETINFO  version", "D 0.1.0\nOK\n"), ("GETINFO ttyinfo", "D - - - - 1000/100 -\nOK\n"),
+        ("GETINFO version ", "ERR 83886360 IPC parameter error <Pinentry>\n"),
+        ("GETINFO", "ERR 83886360 IPC parameter error <Pinentry>\n"),
+        ("HELP GETPIN", "ERR 536870939 Not found <User defined source 1>\n"),
+        ("HELP FOO", "ERR 536871087 Unknown command <User defined source 1>\n"),
+    ])
+    func aRequestGetsItsReply(line: String, reply: String) {
+        #expect(Self.replies([line]) == reply)
+    }
+
+    @Test(arguments: [
+        ("OPTION ttyname=/dev/pts/3", "OK\n"), ("OPTION ttytype=xterm-256color", "OK\n"), ("OPTION lc-ctype=C.UTF-8", "OK\n"),
+        ("OPTION lc-messages=C", "OK\n"), ("OPTION display=:0", "OK\n"), ("OPTION --ttyname=/dev/pts/3", "OK\n"),
+        ("OPTION ttytype = xterm  ", "OK\n"), ("OPTION\tttyname\t/dev/pts/3", "OK\n"), ("OPTION ttyname", "OK\n"),
+        ("OPTION grab", "OK\n"), ("OPTION no-grab", "OK\n"), ("OPTION allow-external-password-cache", "OK\n"),
+        ("OPTION default-ok=_OK", "OK\n"), ("OPTION default-cancel=_Cancel", "OK\n"), ("OPTION default-prompt=PIN:", "OK\n"),
+        ("OPTION owner=1234/1000 host", "OK\n"), ("OPTION touch-file=/run/x", "OK\n"), ("OPTION invisible-char=*", "OK\n"),
+        ("OPTION constraints-enforce", "OK\n"), ("OPTION formatted-passphrase", "OK\n"),
+        // Unknown options, and flags given a value: the error the agent tolerates.
+        ("OPTION pinentry-user-data=x", "ERR 83886254 Unknown option <Pinentry>\n"),
+        ("OPTION bogus", "ERR 83886254 Unknown option <Pinentry>\n"),
+        ("OPTION grab=1", "ERR 83886254 Unknown option <Pinentry>\n"),
+        ("OPTION", "ERR 536871188 IPC syntax error <User defined source 1> - argument required\n"),
+        ("OPTION =x", "ERR 536871188 IPC syntax error <User defined source 1> - no option name given\n"),
+        ("OPTION ttyname =", "ERR 536871188 IPC syntax error <User defined source 1> - option argument expected\n"),
+        ("OPTION -x", "ERR 536871188 IPC syntax error <User defined source 1> - option should not begin with one dash\n"),
+    ])
+    func anOptionGetsItsReply(line: String, reply: String) {
+        #expect(Self.replies([line]) == reply)
+    }
+
+    @Test func helpListsTheCommandsAsComments() {
+        let reply = Self.replies(["HELP"])
+        #expect(reply.hasPrefix("# NOP\n# CANCEL\n# OPTION\n# BYE\n"))
+        #expect(reply.contains("# GETPIN\n# CONFIRM\n# MESSAGE\n"))
+        #expect(reply.hasSuffix("# CLEARPASSPHRASE\nOK\n"))
+    }
+
+    @Test func ttyinfoTellsTheTerminalItsTypeAndItsDevice() {
+        #expect(Self.replies(["OPTION ttyname=/dev/pts/3", "OPTION ttytype=xterm", "GETINFO ttyinfo"])
+            == "OK\nOK\nD /dev/pts/3 xterm - 20620/1000/5 1000/100 -\nOK\n")
+    }
+
+    // MARK: - Data lines
+
+    static func data(_ bytes: [UInt8]) -> String { String(decoding: Assuan.dataLines(bytes), as: UTF8.self) }
+
+    @Test(arguments: [
+        ("", ""), ("abc", "D abc\n"), ("100%", "D 100%25\n"), ("a\r\nb", "D a%0D%0Ab\n"), ("+ spaces stay", "D + spaces stay\n"),
+        ("%%", "D %25%25\n"),
+    ])
+    func dataIsPercentEscaped(text: String, lines: String) {
+        #expect(Self.data(Array(text.utf8)) == lines)
+    }
+
+    /// A long value is cut into lines of at most 1000 bytes, however its escapes fall.
+    @Test(arguments: [996, 997, 2000, 5000])
+    func longDataIsCutIntoLines(count: Int) {
+        for filler in ["a", "%", "a%"] {
+            let text = String(String(repeating: filler, count: count).prefix(count))
+            let lines = Self.data(Array(text.utf8)).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            #expect(lines.allSatisfy { $0.hasPrefix("D ") && $0.utf8.count <= 1000 && $0.utf8.count > 2 })
+            let joined = lines.map { String($0.dropFirst(2)) }.joined()
+            #expect(String(decoding: Assuan.percentDecoded(ArraySlice(joined.utf8)), as: UTF8.self) == text)
+        }
+        #expect(Self.data(Array(String(repeating: "a", count: 996).utf8)) == "D " + String(repeating: "a", count: 996) + "\n")
+        #expect(Self.data(Array(String(repeating: "a", count: 997).utf8)) == "D " + String(repeating: "a", count: 996) + "\nD a\n")
+    }
+
+    @Test(arguments: [
+        ("plain", "plain"), ("a%0Ab", "a\nb"), ("%25", "%"), ("%3f%3F", "??"), ("100%", "100%"), ("1%2", "1%2"), ("+", "+"),
+    ])
+    func argumentsArePercentDecoded(escaped: String, text: String) {
+        #expect(String(decoding: Assuan.percentDecoded(ArraySlice(escaped.utf8)), as: UTF8.self) == text)
+    }
+
+    /// The passphrase's reply: from a locked buffer, PIN_REPEATED first when it was entered twice.
+    @Test(arguments: [("hunter2", false, "D hunter2\nOK\n"), ("a b%", true, "S PIN_REPEATED\nD a b%25\nOK\n"), ("", true, "OK\n")])
+    func thePassphraseIsSentAsData(passphrase: String, repeated: Bool, reply: String) {
+        let buffer = SecureBytes()
+        Array(passphrase.utf8).withUnsafeBytes { PinentryServer.passphraseReply($0, repeated: repeated, into: buffer) }
+        #expect(String(decoding: buffer.bytes, as: UTF8.self) == reply)
+    }
+
+    @Test(arguments: [("abc", "INQUIRE QUALITY abc\n"), ("a b+c\t", "INQUIRE QUALITY a+b%2Bc%09\n")])
+    func theQualityInquiryEscapesThePassphrase(passphrase: String, line: String) {
+        let buffer = SecureBytes()
+        Array(passphrase.utf8).withUnsafeBytes { Assuan.qualityInquiry($0, into: buffer) }
+        #expect(String(decoding: buffer.bytes, as: UTF8.self) == line)
+    }
+
+    @Test(arguments: [
+        (["D 42", "END"], 42), (["# comment", "D -30", "END"], -30), (["D 250", "END"], 100), (["CAN"], nil),
+        (["ERR 1 no"], nil), (["D 5", "D 7", "END"], 5), (["S PROGRESS", "D x", "END"], 0),
+    ] as [([String], Int?)])
+    func theQualityAnswerIsTheFirstNumber(lines: [String], value: Int?) {
+        var answer = QualityAnswer()
+        var done = false
+        for line in lines where !done { done = answer.take(Array(line.utf8)) }
+        #expect(done)
+        #expect(answer.value == value)
+    }
+
+    // MARK: - Lines
+
+    @Test func linesArriveInPieces() {
+        var input = AssuanInput()
+        var lines: [AssuanInput.Next] = []
+        for piece in ["NO", "P\r\nGET", "INFO pid\n\nBYE"] {
+            Array(piece.utf8).withUnsafeBytes { input.append($0) }
+            while case let next = input.next(), next != .none { lines.append(next) }
+        }
+        #expect(lines == [.line(Array("NOP".utf8)), .line(Array("GETINFO pid".utf8)), .line([])])
+        #expect(input.hasPartialLine)
+    }
+
+    @Test(arguments: [(1001, true), (1002, false), (5000, false)])
+    func aLineLongerThanTheProtocolAllowsIsRefused(length: Int, taken: Bool) {
+        var input = AssuanInput()
+        Array(String(repeating: "a", count: length).utf8).withUnsafeBytes { input.append($0) }
+        if !taken { #expect(input.next() == .tooLong) }
+        Array("\n".utf8).withUnsafeBytes { input.append($0) }
+        #expect(input.next() == (taken ? .line(Array(String(repeating: "a", count: length).utf8)) : .tooLong))
+    }
+
+    // MARK: - The alert
+
+    static func request(_ lines: [String], options: PinentryOptions = PinentryOptions()) -> PinentryRequest? {
+        var server = PinentryServer(host: host, options: options)
+        for line in lines {
+            if case let .present(request) = server.handle(Array(line.utf8)) { return request }
+        }
+        return nil
+    }
+
+    @Test func getpinAsksForAPassphraseAsTheSettingsDescribeIt() throws {
+        let request = try #require(Self.request(["OPTION ttyname=/dev/pts/3", "OPTION ttytype=screen", "SETTITLE Unlock",
+                                                 "SETDESC Please enter the passphrase%0A\"Alice\"%0A", "SETPROMPT Passphrase:",
+                                                 "SETOK _Unlock", "SETCANCEL __Keep_", "SETERROR Bad Passphrase (try 2 of 3)",
+                                                 "SETTIMEOUT 30", "GETPIN"]))
+        #expect(request.kind == .passphrase)
+        #expect(request.spec.title == "Unlock")
+        #expect(request.spec.message == "Please enter the passphrase\n\"Alice\"")
+        #expect(request.spec.okLabel == "Unlock")
+        #expect(request.spec.cancelLabel == "_Keep")
+        #expect(request.spec.secondaryLabel == nil)
+        let field = try #require(request.spec.fields.first)
+        #expect(field.isSecure && field.label == "Passphrase:" && !field.repeatsEntry)
+        #expect(field.initialError == "Bad Passphrase (try 2 of 3)")
+        #expect(request.timeout == 30)
+        #expect(request.terminalPath == "/dev/pts/3" && request.terminalType == "screen")
+        #expect(!request.ratesQuality)
+    }
+
+    @Test func theDefaultsComeFromTheOptionsThenPinentrysOwn() throws {
+        let plain = try #require(Self.request(["GETPIN"]))
+        #expect(plain.spec.fields.first?.label == "PIN:" && plain.spec.okLabel == "OK" && plain.spec.cancelLabel == "Cancel")
+        #expect(plain.terminalPath == nil && plain.timeout == nil)
+        let agent = try #require(Self.request(["OPTION default-ok=_OK", "OPTION default-cancel=_Abbrechen",
+                                               "OPTION default-prompt=Passphrase:", "OPTION invisible-char=*", "GETPIN"]))
+        #expect(agent.spec.fields.first?.label == "Passphrase:" && agent.spec.okLabel == "OK" && agent.spec.cancelLabel == "Abbrechen")
+        #expect(agent.spec.fields.first?.mask == "*")
+    }
+
+    @Test func aNewPassphraseIsAskedTwiceAndRated() throws {
+        let request = try #require(Self.request(["SETREPEAT Repeat:", "SETREPEATERROR does not match - try again",
+                                                 "SETQUALITYBAR", "GETPIN"]))
+        let field = try #require(request.spec.fields.first)
+        #expect(field.repeatsEntry && field.repeatLabel == "Repeat:")
+        #expect(field.validation.errorMessage == "does not match - try again")
+        #expect(field.qualityLabel == "Quality:" && request.ratesQuality)
+    }
+
+    /// GETPIN forgets the error, the repeat and the quality bar; RESET everything but the options.
+    @Test func whatARequestUsesOnceIsForgotten() throws {
+        var server = PinentryServer(host: Self.host)
+        for line in ["OPTION ttyname=/dev/pts/3", "SETTIMEOUT 5", "SETERROR Bad", "SETREPEAT R", "SETQUALITYBAR", "SETDESC d", "GETPIN"] {
+            _ = server.handle(Array(line.utf8))
+        }
+        guard case let .present(again) = server.handle(Array("GETPIN".utf8)) else { Issue.record("no request"); return }
+        #expect(again.spec.message == "d")
+        #expect(again.spec.fields.first?.initialError == nil && again.spec.fields.first?.repeatsEntry == false && !again.ratesQuality)
+        _ = server.handle(Array("RESET".utf8))
+        guard case let .present(reset) = server.handle(Array("GETPIN".utf8)) else { Issue.record("no request"); return }
+        #expect(reset.spec.message == "" && reset.terminalPath == "/dev/pts/3" && reset.timeout == 5)
+    }
+
+    @Test(arguments: [
+        ("CONFIRM", PinentryRequest.Kind.confirmation, "Cancel" as String?, "No" as String?),
+        ("CONFIRM --one-button", .message, nil, nil), ("MESSAGE", .message, nil, nil),
+    ])
+    func confirmAndMessageHaveNoField(command: String, kind: PinentryRequest.Kind, cancel: String?, secondary: String?) throws {
+        let request = try #require(Self.request(["SETDESC Continue%3F", "SETNOTOK _No", command]))
+        #expect(request.kind == kind)
+        #expect(request.spec.fields.isEmpty && request.spec.message == "Continue?")
+        #expect(request.spec.cancelLabel == cancel && request.spec.secondaryLabel == secondary)
+    }
+
+    static let cancelled = "ERR 83886179 Operation cancelled <Pinentry>\n"
+    static let timeout = "ERR 83886142 Timeout <Pinentry>\n"
+
+    /// How each kind of request answers each way its alert can end.
+    @Test(arguments: [
+        (PinentryRequest.Kind.passphrase, Outcome.cancelled, cancelled), (.passphrase, .accepted(.cancel), cancelled),
+        (.passphrase, .timedOut, timeout), (.passphrase, .accepted(.ok), "OK\n"),
+        (.confirmation, .accepted(.ok), "OK\n"), (.confirmation, .accepted(.secondary), "ERR 83886194 Not confirmed <Pinentry>\n"),
+        (.confirmation, .cancelled, cancelled), (.confirmation, .timedOut, timeout),
+        (.message, .accepted(.ok), "OK\n"), (.message, .cancelled, "OK\n"), (.message, .timedOut, timeout),
+    ])
+    func theOutcomeIsTheReply(kind: PinentryRequest.Kind, outcome: Outcome, reply: String) throws {
+        let command = kind == .passphrase ? "GETPIN" : kind == .confirmation ? "CONFIRM" : "MESSAGE"
+        let request = try #require(Self.request([command]))
+        #expect(String(decoding: PinentryServer.reply(to: request, outcome: outcome), as: UTF8.self) == reply)
+    }
+
+    @Test(arguments: [("_OK", "OK"), ("_Cancel", "Cancel"), ("__init__", "_init_"), ("Do_n't", "Don't"), ("plain", "plain")])
+    func mnemonicsAreNotShown(label: String, shown: String) {
+        #expect(PinentryRequest.label(label) == shown)
+    }
+}
