@@ -1,5 +1,4 @@
 import AskModel
-import AskSystem
 
 /// An action sheet, presented on the terminal: the shape of iOS's action sheet (a title, a
 /// message, actions in order with destructive ones at the top, Cancel apart at the bottom), for
@@ -81,15 +80,8 @@ public struct ActionSheet: Sendable {
 
     /// Presents the sheet and waits for a choice.
     public func present() throws(Failure) -> Result {
-        let environment = Environment(reading: ProcessEnvironment.value)
-        var options = PresentationOptions(timeout: timeout)
-        switch fallback {
-        case .none: options.fallback = .fail
-        case .standardInput: options.fallback = .stdin
-        case .selected: options.fallback = .value
-        }
         let shown = shownOrder
-        switch Presentation.present(spec(shown: shown), options: options, environment: environment, keepsHygiene: false) {
+        switch Presentation.present(spec(shown: shown), timeout: timeout, fallback: fallback.model) {
         case let .failure(failure):
             throw Failure(kind: .presentation(failure))
         case let .success(response):
@@ -97,9 +89,7 @@ public struct ActionSheet: Sendable {
             case .accepted(.cancel), .cancelled: return .cancelled
             case .accepted: return .chosen(response.chosenIndices.map { shown[$0] }.sorted())
             case .timedOut: return .timedOut
-            case let .interrupted(signal):
-                Signals.deliver(signal)
-                return .interrupted(signal: signal)
+            case let .interrupted(signal): return .interrupted(signal: signal)
             }
         }
     }
@@ -120,5 +110,15 @@ public struct ActionSheet: Sendable {
         spec.sheet = sheet
         spec.cancelLabel = cancelLabel
         return spec
+    }
+}
+
+extension ActionSheet.Fallback {
+    var model: AskModel.Fallback {
+        switch self {
+        case .none: return .fail
+        case .standardInput: return .stdin
+        case .selected: return .value
+        }
     }
 }

@@ -238,15 +238,8 @@ public struct TextAlert: Sendable {
 
     /// Presents the alert and waits for the answer.
     public func present() throws(Failure) -> Result {
-        let environment = Environment(reading: ProcessEnvironment.value)
-        var options = PresentationOptions(timeout: timeout)
-        switch fallback {
-        case .none: options.fallback = .fail
-        case .standardInput: options.fallback = .stdin
-        case .text: options.fallback = .value
-        }
         let spec = spec
-        switch Presentation.present(spec, options: options, environment: environment, keepsHygiene: false) {
+        switch Presentation.present(spec, timeout: timeout, fallback: fallback.model) {
         case let .failure(failure):
             throw Failure(kind: .presentation(failure))
         case let .success(response):
@@ -260,9 +253,7 @@ public struct TextAlert: Sendable {
             case .accepted(.cancel), .cancelled: return .cancelled
             case .accepted: return .accepted(answer)
             case .timedOut: return .timedOut
-            case let .interrupted(signal):
-                Signals.deliver(signal)
-                return .interrupted(signal: signal)
+            case let .interrupted(signal): return .interrupted(signal: signal)
             }
         }
     }
@@ -275,6 +266,29 @@ public struct TextAlert: Sendable {
         spec.cancelLabel = cancelLabel
         spec.secondaryLabel = secondaryLabel
         return spec
+    }
+}
+
+extension Presentation {
+    /// Presents `spec` for a program using AskKit: the process is put back afterwards, and a
+    /// terminating signal that ended it is delivered to what the program does with it.
+    static func present(_ spec: PromptSpec, timeout: Double?, fallback: AskModel.Fallback) -> Result<Response, PresentationFailure> {
+        var options = PresentationOptions(timeout: timeout)
+        options.fallback = fallback
+        let result = present(spec, options: options, environment: Environment(reading: ProcessEnvironment.value),
+                             keepsHygiene: false)
+        if case let .success(response) = result, case let .interrupted(signal) = response.outcome { Signals.deliver(signal) }
+        return result
+    }
+}
+
+extension TextAlert.Fallback {
+    var model: AskModel.Fallback {
+        switch self {
+        case .none: return .fail
+        case .standardInput: return .stdin
+        case .text: return .value
+        }
     }
 }
 
