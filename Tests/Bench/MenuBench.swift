@@ -35,7 +35,7 @@ func menuSession(_ tool: Tool) throws -> MenuSample {
     var sample = MenuSample()
     let start = MonotonicClock.now
     let process = try PtyProcess(tool.arguments, executable: tool.executable, environment: ["TERM": "xterm-256color"],
-                                 screen: "$ bench\n", stdoutToTerminal: tool.drawsOnStdout)
+                                 screen: screen(leaving: 17), stdoutToTerminal: tool.drawsOnStdout)
     process.watch(tool.marker)
     guard process.waitForScreen(tool.marker, seconds: 10), let painted = process.watchedTime else {
         sample.failure = "it never showed"
@@ -99,7 +99,7 @@ func menuProse(rounds: Int, items: Int) -> String {
 
     `ask --title Bench --choice "N<TAB>Item N"` for N from 1 to \(grouped(items)) (it shows `Item N` and answers `N`) \
     against `whiptail --title Bench --menu "" 18 64 10 N "Item N" …` and `dialog` with the same arguments (a list of \
-    10 rows, as ask's), through the same pseudo-terminal script, interleaved over \(rounds) rounds; medians. **First \
+    10 rows, as ask's: the prompt stands where 17 rows are left below the cursor, which ask's list of ten takes), through the same pseudo-terminal script, interleaved over \(rounds) rounds; medians. **First \
     paint**: from starting the program to the arrival of the output that completes its first frame. **Bytes per \
     move**: Down pressed \(menuMoves) times (as the terminal sends it: `ESC O B` once the program has turned on \
     application cursor keys, else `ESC [ B`), the bytes written after each until the terminal has been quiet for \

@@ -207,7 +207,7 @@ final class PipeFeeder: @unchecked Sendable {
 func listSession(_ tool: ListTool, _ list: PipedList) throws -> ListSample {
     var sample = ListSample()
     let process = try PtyProcess(tool.arguments, executable: tool.executable, environment: ["TERM": "xterm-256color"],
-                                 screen: "$ bench\n", input: .pipe, stderrToTerminal: tool.drawsOnStderr)
+                                 screen: screen(leaving: 16), input: .pipe, stderrToTerminal: tool.drawsOnStderr)
     process.watch { tool.showsFirst($0, list.firstLine) }
     let feeder = PipeFeeder(fd: process.takeStdinPipe(), bytes: list.bytes)
     let start = feeder.start()
@@ -326,8 +326,8 @@ func listProse(rounds: Int, lines: Int) -> String {
     from a pipe on its stdin while a thread of the harness writes it there as fast as the tool reads (as `seq` \
     would), on a pseudo-terminal of 24 × 80 with the same keys, interleaved over \(rounds) rounds; medians. fzf runs \
     inline, below the shell's prompt as ask draws (its default takes the whole screen), its height set to half the \
-    terminal: 12 rows, 10 of them the list, as many as ask's sheet shows at this size; it draws on stderr, the terminal \
-    as in a shell.
+    terminal: 12 rows, 10 of them the list, as many as ask's sheet shows here (the prompt stands where 16 rows are \
+    left below the cursor, which ask's sheet with a list of ten takes); it draws on stderr, the terminal as in a shell.
 
     - **First paint**: from writing the first 4 KiB of the list (one page, as a program writing through stdio to a \
     pipe begins) to the arrival of the output that shows the list with its first line highlighted.

@@ -72,3 +72,10 @@ func firstLine(_ executable: String, _ arguments: [String]) -> String {
     return text.split(separator: "\n").first.map(String.init) ?? ""
 }
 
+
+/// What the 24-row pseudo-terminal shows before a list's tool starts: lines of earlier output,
+/// then the prompt, leaving `rowsBelow` rows below the cursor. ask's list takes the rows below
+/// the cursor: a list of ten rows for every tool compared wants the same room.
+func screen(leaving rowsBelow: Int) -> String {
+    (1..<max(24 - rowsBelow - 1, 1)).map { "output \($0)\n" }.joined() + "$ bench\n"
+}
