@@ -78,12 +78,13 @@ package enum Assuan {
     }
 
     /// The line that asks the client how good `passphrase` is (its first
-    /// `qualityInquiryLimit` bytes), into `line`: spaces as `+`, control bytes and `+` as
-    /// `%XX`, as pinentry escapes it.
+    /// `qualityInquiryLimit` bytes), into `line`: spaces as `+`, control bytes, `+` and `%` as
+    /// `%XX`, as the agent decodes it (pinentry leaves `%` as it is, so that `50%ab` reaches
+    /// the agent as other text).
     package static func qualityInquiry(_ passphrase: UnsafeRawBufferPointer, into line: SecureBytes) {
         for byte in "INQUIRE QUALITY ".utf8 { line.append(byte) }
         for byte in passphrase.prefix(qualityInquiryLimit) {
-            if byte < 0x20 || byte == UInt8(ascii: "+") {
+            if byte < 0x20 || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "%") {
                 emitEscaped(byte) { line.append($0) }
             } else {
                 line.append(byte == UInt8(ascii: " ") ? UInt8(ascii: "+") : byte)
@@ -142,13 +143,24 @@ package struct AssuanInput: Sendable {
     /// Whether a piece of a line is waiting (at the end of input: an incomplete last line).
     package var hasPartialLine: Bool { !pending.isEmpty }
 
+    /// Whether a whole line (or too much for one) is waiting: reading more can wait until it
+    /// has been taken.
+    package var holdsLine: Bool { pending.count > Assuan.maximumRequestLength || pending.contains(0x0A) }
+
+    /// Puts `line`, taken by `next()`, back in front, to be taken again.
+    package mutating func putBack(_ line: [UInt8]) {
+        pending.insert(contentsOf: line + [0x0A], at: 0)
+        searched = 0
+    }
+
     package mutating func next() -> Next {
         if let end = pending[searched...].firstIndex(of: 0x0A) {
             var line = Array(pending[..<end])
             pending.removeSubrange(...end)
             searched = 0
+            if line.count > Assuan.maximumRequestLength { return .tooLong }
             if line.last == 0x0D { line.removeLast() }
-            return line.count > Assuan.maximumRequestLength ? .tooLong : .line(line)
+            return .line(line)
         }
         searched = pending.count
         return pending.count > Assuan.maximumRequestLength ? .tooLong : .none
@@ -175,6 +187,9 @@ package struct AssuanError: Equatable, Sendable {
     private static let assuan: UInt32 = 32 << 24
 
     package static let cancelled = AssuanError(pinentry | 99, "Operation cancelled", "Pinentry")
+    /// Ctrl-C, or a terminating signal (the agent's SIGINT when its own client went away): gpg
+    /// then asks no further.
+    package static let fullyCancelled = AssuanError(pinentry | 198, "Operation fully cancelled", "Pinentry")
     package static let notConfirmed = AssuanError(pinentry | 114, "Not confirmed", "Pinentry")
     package static let timeout = AssuanError(pinentry | 62, "Timeout", "Pinentry")
     package static let unknownOption = AssuanError(pinentry | 174, "Unknown option", "Pinentry")
@@ -197,20 +212,29 @@ package struct AssuanError: Equatable, Sendable {
 }
 
 /// The client's answer to `INQUIRE QUALITY`, a line at a time: the first `D` line's number
-/// (clamped to -100…100), until END — or CAN or ERR, which end it too.
+/// (clamped to -100…100), until END — or CAN or ERR, which end it too. `#` comments pass.
 package struct QualityAnswer: Equatable, Sendable {
     package private(set) var value: Int?
 
     package init() {}
 
-    /// Takes one line; true once the answer is complete.
-    package mutating func take(_ line: [UInt8]) -> Bool {
+    package enum Step: Equatable, Sendable {
+        /// Part of the answer; more is to come.
+        case more
+        /// The answer is complete.
+        case done
+        /// Not part of an answer (a request): the client has given up on the inquiry.
+        case notAnAnswer
+    }
+
+    /// Takes one line.
+    package mutating func take(_ line: [UInt8]) -> Step {
         for end in ["END", "CAN", "ERR"] where line.starts(with: end.utf8) && (line.count == 3 || line[3] == UInt8(ascii: " ")) {
-            return true
+            return .done
         }
-        if value == nil, line.count >= 3, line[0] == UInt8(ascii: "D"), line[1] == UInt8(ascii: " ") {
-            value = min(max(Assuan.integer(line[2...]), -100), 100)
-        }
-        return false
+        if line.first == UInt8(ascii: "#") { return .more }
+        guard line.count >= 2, line[0] == UInt8(ascii: "D"), line[1] == UInt8(ascii: " ") else { return .notAnAnswer }
+        if value == nil { value = min(max(Assuan.integer(line[2...]), -100), 100) }
+        return .more
     }
 }

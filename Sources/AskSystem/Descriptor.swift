@@ -107,22 +107,27 @@ package enum Poll {
         package var second: Bool
         package var third = false
         package var fourth = false
+        /// `closed`'s other end went away (a pipe's reader, a socket's peer).
+        package var closed = false
     }
 
-    /// Waits until `first`, `second`, `third` or `fourth` (-1: none) can be read, at most
-    /// `milliseconds` (-1: for ever). Nil when the time ran out.
+    /// Waits until `first`, `second`, `third` or `fourth` (-1: none) can be read, or the other
+    /// end of `closed` (a descriptor written to; -1: none) goes away, at most `milliseconds`
+    /// (-1: for ever). Nil when the time ran out.
     package static func readable(_ first: Int32, _ second: Int32, _ third: Int32 = -1, _ fourth: Int32 = -1,
-                                 milliseconds: Int32) -> Result<Readiness?, SystemError> {
+                                 closed: Int32 = -1, milliseconds: Int32) -> Result<Readiness?, SystemError> {
         var descriptors = [pollfd(fd: first, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: second, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: third, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: fourth, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&descriptors, 4, milliseconds)
+                           pollfd(fd: fourth, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: closed, events: 0, revents: 0)]
+        let ready = poll(&descriptors, 5, milliseconds)
         if ready < 0 { return .failure(SystemError.last) }
         if ready == 0 { return .success(nil) }
         let ended = Int16(POLLIN | POLLHUP | POLLERR)
         return .success(Readiness(first: descriptors[0].revents & ended != 0, second: descriptors[1].revents & Int16(POLLIN) != 0,
-                                  third: descriptors[2].revents & ended != 0, fourth: descriptors[3].revents & ended != 0))
+                                  third: descriptors[2].revents & ended != 0, fourth: descriptors[3].revents & ended != 0,
+                                  closed: descriptors[4].revents & Int16(POLLHUP | POLLERR) != 0))
     }
 }
 

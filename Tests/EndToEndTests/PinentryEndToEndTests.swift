@@ -41,20 +41,63 @@ import Testing
         #expect(process.stdoutText.hasSuffix("OK closing connection\n"))
     }
 
-    /// The client hangs up while the alert shows: the alert goes, the terminal is as it was,
-    /// and ask ends at once without a reply.
+    /// The client hangs up while the alert shows (both its ends closed): the alert goes, the
+    /// terminal is as it was, and ask ends at once without a reply.
     @Test func aClientThatHangsUpMidRequestEndsTheAlert() throws {
         let process = try Self.start()
         #expect(Self.request(process, "OPTION ttyname=\(process.terminalPath)\nSETDESC Unlock\n", replies: 3))
         process.writeStdin("GETPIN\n")
         #expect(process.waitForScreen("╰"), "\(process.terminal.lines)")
         process.type("half")
+        #expect(process.waitForScreen("••••"))
         process.closeStdin()
+        #expect(process.closeStdoutReader() == nil)
         #expect(process.waitForExit() == .exited(0))
         #expect(process.stdoutText == "OK Pleased to meet you, process \(process.pid)\nOK\nOK\n")
         #expect(!process.terminal.contains("Unlock"))
         #expect(process.settingsRestored)
         #expect(process.stderr.isEmpty)
+    }
+
+    /// Requests piped in, the input then ended (`printf 'GETPIN\nBYE\n' | pinentry`): the
+    /// client still reads the replies, so the alert stays, is answered, and the request after
+    /// it is served too.
+    @Test func requestsPipedInAreAllServed() throws {
+        let process = try Self.start()
+        process.writeStdin("OPTION ttyname=\(process.terminalPath)\nGETPIN\nBYE\n")
+        process.closeStdin()
+        #expect(process.waitForScreen("╰"), "\(process.terminal.lines)")
+        process.waitUntilWaitingForKeys()
+        process.type("abc\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText.hasSuffix("OK\nD abc\nOK\nOK closing connection\n"), "\(process.stdoutText)")
+        #expect(process.settingsRestored)
+    }
+
+    /// A quality inquiry the client is slow to answer holds nothing up: typing goes on, and
+    /// one inquiry is open at a time (the text is asked about again once the answer came).
+    /// Requests the client sends while the alert shows wait for their turn.
+    @Test func anUnansweredInquiryHoldsNothingUp() throws {
+        let process = try Self.start()
+        #expect(Self.request(process, "OPTION ttyname=\(process.terminalPath)\nSETQUALITYBAR\n", replies: 3))
+        process.writeStdin("GETPIN\n")
+        #expect(process.waitForScreen("0%"), "\(process.terminal.lines)")
+        process.waitUntilWaitingForKeys()
+        process.type("a")
+        #expect(process.wait { $0.stdoutText.hasSuffix("INQUIRE QUALITY a\n") }, "\(process.stdoutText)")
+        process.type("b")
+        // Echoed at once, not after the inquiry gave up.
+        #expect(process.waitForScreen("PIN: •• ", seconds: 2), "\(process.terminal.lines)")
+        process.writeStdin("D 40\nEND\n")
+        #expect(process.wait { $0.stdoutText.hasSuffix("INQUIRE QUALITY ab\n") }, "\(process.stdoutText)")
+        #expect(process.terminal.contains("40%"))
+        #expect(process.stdoutText.ranges(of: "INQUIRE").count == 2)
+        process.writeStdin("D 80\nEND\nNOP\n")
+        #expect(process.waitForScreen("80%"), "\(process.terminal.lines)")
+        process.type("\r")
+        #expect(process.wait { $0.stdoutText.hasSuffix("D ab\nOK\nOK\n") }, "\(process.stdoutText)")
+        process.closeStdin()
+        #expect(process.waitForExit() == .exited(0))
     }
 
     /// With no terminal named and none to control, a request for the person fails as
@@ -114,8 +157,16 @@ import Testing
         process.writeStdin("GETPIN\n")
         #expect(process.waitForScreen("╰"))
         process.type(secret)
-        #expect(process.wait { $0.stdoutText.hasSuffix("INQUIRE QUALITY \(secret)\n") }, "\(process.stdoutText)")
-        process.writeStdin("D 64\nEND\n")
+        // Typed in one piece or in several: every inquiry answered, until one is about it all.
+        var answered = 0
+        while answered < secret.count {
+            let asked = process.wait { $0.stdoutText.ranges(of: "INQUIRE QUALITY ").count > answered }
+            #expect(asked, "\(process.stdoutText)")
+            guard asked else { break }
+            answered += 1
+            process.writeStdin("D 64\nEND\n")
+            if process.stdoutText.hasSuffix("INQUIRE QUALITY \(secret)\n") { break }
+        }
         #expect(process.waitForScreen("64%"), "\(process.terminal.lines)")
         process.type("\r")
         #expect(process.waitForScreen("Repeat:"))

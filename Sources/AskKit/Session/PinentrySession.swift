@@ -31,7 +31,12 @@ package final class PinentrySession {
     private let output: Int32
     private let environment: Environment
     private var lines = AssuanInput()
-    private var clientGone = false
+    /// The client's input has ended (it may still read the replies: a script piping requests).
+    private var inputEnded = false
+    /// The answer to `INQUIRE QUALITY` being read, while one is awaited.
+    private var inquiry: QualityAnswer?
+    /// The alert whose text is being rated, while it shows.
+    private var rated: TerminalSession?
     /// Where a terminal that could not be used is told (stderr, for whoever runs it by hand;
     /// the client gets the reply pinentry-tty gives then).
     private let warn: (TerminalError) -> Void
@@ -83,22 +88,34 @@ package final class PinentrySession {
             environment["LC_CTYPE"] = locale
         }
         let response: Response
+        var clientGone = false
+        defer { rated = nil }
         do throws(TerminalError) {
             let session = try TerminalSession(spec: request.spec, appearance: .from(environment: environment),
                                               timeout: request.timeout, terminalPath: request.terminalPath ?? "/dev/tty",
                                               keepsHygiene: true)
-            session.peer = input
+            session.peerInput = input
+            session.peerOutput = output
+            // Nothing more is read while a request waits to be taken (a client pipelining
+            // requests, or flooding), but an inquiry's answer is.
+            session.peerWantsInput = { !self.inputEnded && (self.inquiry != nil || !self.lines.holdsLine) }
             session.peerReadable = { self.readWhileShowing() }
-            if request.ratesQuality { session.rate = { self.rate($0) } }
+            if request.ratesQuality {
+                rated = session
+                session.rate = { self.inquire(about: $0) }
+            }
             response = try session.run()
+            clientGone = session.peerGone
         } catch {
             warn(error)
             return write(PinentryServer.unpresentable).map { .unwritable($0) }
         }
         defer { response.wipe() }
+        if clientGone { return .clientGone }
+        // An inquiry asked is answered before the reply, or the answer would be taken for requests.
+        finishInquiry()
         if case let .interrupted(signal) = response.outcome {
-            if clientGone { return .clientGone }
-            _ = write(AssuanError.cancelled.line)
+            _ = write(AssuanError.fullyCancelled.line)
             return .interrupted(signal: signal)
         }
         if request.kind == .passphrase, response.outcome == .accepted(.ok), let answer = response.answers.first {
@@ -110,35 +127,54 @@ package final class PinentrySession {
         return write(PinentryServer.reply(to: request, outcome: response.outcome)).map { .unwritable($0) }
     }
 
-    /// The client wrote while an alert shows: kept for after it. True when it hung up.
-    private func readWhileShowing() -> Bool {
-        // It can be read: the read does not wait.
-        if case .success(true) = readMore(deadline: nil) { return false }
-        clientGone = true
+    /// The client wrote while an alert shows: an inquiry's answer is taken, anything else kept
+    /// for after the alert. At the end of its input, it is no longer watched.
+    private func readWhileShowing() {
+        guard case .success(true) = readMore(deadline: nil) else {
+            inputEnded = true
+            return
+        }
+        takeInquiryAnswer()
+    }
+
+    /// Asks the client how good `passphrase` is (INQUIRE QUALITY), unless it is still to
+    /// answer the last such question; false then (it is asked again once that answer came).
+    private func inquire(about passphrase: UnsafeRawBufferPointer) -> Bool {
+        guard inquiry == nil, !inputEnded else { return inquiry == nil }
+        let line = SecureBytes(capacity: 16 + 3 * Assuan.qualityInquiryLimit + 2)
+        Assuan.qualityInquiry(passphrase, into: line)
+        let failed = Descriptor.writeAll(output, line.bytes) != nil
+        line.wipe()
+        if !failed { inquiry = QualityAnswer() }
         return true
     }
 
-    /// Asks the client how good `passphrase` is (INQUIRE QUALITY) and waits for its answer;
-    /// nil when none came.
-    private func rate(_ passphrase: UnsafeRawBufferPointer) -> Int? {
-        let inquiry = SecureBytes(capacity: 16 + 3 * Assuan.qualityInquiryLimit + 2)
-        Assuan.qualityInquiry(passphrase, into: inquiry)
-        let failed = Descriptor.writeAll(output, inquiry.bytes) != nil
-        inquiry.wipe()
-        guard !failed else { return nil }
-        var answer = QualityAnswer()
-        let deadline = MonotonicClock.now + Self.inquirySeconds
-        while true {
-            switch lines.next() {
-            case let .line(line):
-                if answer.take(line) { return answer.value }
-            case .tooLong:
-                return answer.value
-            case .none:
-                // Without an answer in time the meter stays; a client gone ends the alert next.
-                guard case .success(true) = readMore(deadline: deadline) else { return answer.value }
+    /// Takes the lines that answer the inquiry; once it is answered the meter shows its rating.
+    /// A line that is no answer ends the inquiry unanswered and stays, a request for later.
+    private func takeInquiryAnswer() {
+        while var answer = inquiry, case let .line(line) = lines.next() {
+            switch answer.take(line) {
+            case .more:
+                inquiry = answer
+            case .done:
+                inquiry = nil
+                rated?.setQuality(answer.value)
+            case .notAnAnswer:
+                inquiry = nil
+                lines.putBack(line)
             }
         }
+    }
+
+    /// After the alert: waits for the answer to an inquiry still open, a few seconds at most.
+    private func finishInquiry() {
+        let deadline = MonotonicClock.now + Self.inquirySeconds
+        while inquiry != nil && !inputEnded {
+            takeInquiryAnswer()
+            guard inquiry != nil else { break }
+            guard case .success(true) = readMore(deadline: deadline) else { break }
+        }
+        inquiry = nil
     }
 
     /// Reads what the client sent into `lines`, waiting until `deadline` (nil: for ever; now:

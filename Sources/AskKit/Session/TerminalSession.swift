@@ -25,13 +25,18 @@ package final class TerminalSession {
     /// `permanently`: process hygiene stays as the alert left it (the command line, which
     /// exits soon after); otherwise it is put back once the alert is closed.
     private let keepsHygiene: Bool
-    /// A descriptor watched while the alert shows (a pinentry's client, -1: none), and what
-    /// reads it when it can be read: true when it has hung up, which ends the alert as SIGHUP.
-    package var peer: Int32 = -1
-    package var peerReadable: (() -> Bool)?
-    /// Rates the first field's text as it changes (a pinentry's quality inquiry): its bytes
-    /// in, the quality (-100 to 100) out, nil when there is none.
-    package var rate: ((UnsafeRawBufferPointer) -> Int?)?
+    /// A pinentry's client, watched while the alert shows (-1: none). `peerInput` is read by
+    /// `peerReadable` when it can be and `peerWantsInput` says so; `peerOutput`'s reader going
+    /// away ends the alert as SIGHUP would, and `peerGone` says so.
+    package var peerInput: Int32 = -1
+    package var peerOutput: Int32 = -1
+    package var peerWantsInput: () -> Bool = { true }
+    package var peerReadable: (() -> Void)?
+    package private(set) var peerGone = false
+    /// Has the first field's text rated as it changes (a pinentry's quality inquiry): its
+    /// bytes in; false when no rating can be asked for now (it is asked again after the next
+    /// event). The rating comes back through `setQuality`.
+    package var rate: ((UnsafeRawBufferPointer) -> Bool)?
     /// The first field's text revision last rated.
     private var ratedRevision = 0
 
@@ -77,7 +82,8 @@ package final class TerminalSession {
                 controller.waited(until: now)
                 break
             }
-            switch Poll.readable(terminal.fd, signalPipe, choices, peer, milliseconds: controller.wait(at: now)) {
+            let peer = peerInput >= 0 && peerWantsInput() ? peerInput : -1
+            switch Poll.readable(terminal.fd, signalPipe, choices, peer, closed: peerOutput, milliseconds: controller.wait(at: now)) {
             case let .failure(error):
                 if error != .interrupted { controller.interrupted(by: Signals.hangUp) }
             case .success(nil):
@@ -86,7 +92,11 @@ package final class TerminalSession {
                 if ready.second { handleSignals() }
                 if ready.first && controller.outcome == nil { readKeys() }
                 if ready.third && controller.outcome == nil { readChoices() }
-                if ready.fourth && controller.outcome == nil, peerReadable?() == true { controller.interrupted(by: Signals.hangUp) }
+                if ready.fourth && controller.outcome == nil { peerReadable?() }
+                if ready.closed && controller.outcome == nil {
+                    peerGone = true
+                    controller.interrupted(by: Signals.hangUp)
+                }
             }
             if rate != nil { rateIfEdited() }
             flush()
@@ -119,8 +129,11 @@ package final class TerminalSession {
     private func rateIfEdited() {
         guard controller.outcome == nil, let rate, let field = controller.state.fields.first,
               field.revision != ratedRevision, !field.isRepeating else { return }
-        ratedRevision = field.revision
-        let quality = field.editor.text.withBytes { rate($0) }
+        if field.editor.text.withBytes({ rate($0) }) { ratedRevision = field.revision }
+    }
+
+    /// How good the first field's text is, as whoever rates it says.
+    package func setQuality(_ quality: Int?) {
         controller.setQuality(quality, ofField: 0)
     }
 
