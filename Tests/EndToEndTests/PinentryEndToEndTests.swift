@@ -90,7 +90,7 @@ import Testing
         #expect(process.waitForScreen("PIN: •• ", seconds: 2), "\(process.terminal.lines)")
         process.writeStdin("D 40\nEND\n")
         #expect(process.wait { $0.stdoutText.hasSuffix("INQUIRE QUALITY ab\n") }, "\(process.stdoutText)")
-        #expect(process.terminal.contains("40%"))
+        #expect(process.waitForScreen("40%"), "\(process.terminal.lines)")
         #expect(process.stdoutText.ranges(of: "INQUIRE").count == 2)
         process.writeStdin("D 80\nEND\nNOP\n")
         #expect(process.waitForScreen("80%"), "\(process.terminal.lines)")
