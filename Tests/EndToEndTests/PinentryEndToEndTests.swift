@@ -86,8 +86,8 @@ import Testing
         process.type("a")
         #expect(process.wait { $0.stdoutText.hasSuffix("INQUIRE QUALITY a\n") }, "\(process.stdoutText)")
         process.type("b")
-        // Echoed at once, not after the inquiry gave up.
-        #expect(process.waitForScreen("PIN: •• ", seconds: 2), "\(process.terminal.lines)")
+        // Echoed at once, not after the inquiry gave up (it used to wait 5 s for the answer).
+        #expect(process.waitForScreen("PIN: •• ", seconds: 3.5), "\(process.terminal.lines)")
         process.writeStdin("D 40\nEND\n")
         #expect(process.wait { $0.stdoutText.hasSuffix("INQUIRE QUALITY ab\n") }, "\(process.stdoutText)")
         #expect(process.waitForScreen("40%"), "\(process.terminal.lines)")
