@@ -10,7 +10,8 @@ package struct ArgumentParser: Sendable {
     package let environment: Environment
     /// Started as an askpass helper (a name ending in `askpass`): the arguments are the prompt.
     package let isAskpassHelper: Bool
-    /// Started as a pinentry (a name ending in `pinentry`): the arguments are pinentry's.
+    /// Started as a pinentry (a name beginning or ending with `pinentry`): the arguments are
+    /// pinentry's.
     package let isPinentry: Bool
 
     package init(options: [OptionInfo] = OptionInfo.all, environment: Environment = [:], programName: String = "ask") {

@@ -145,7 +145,8 @@ package struct OptionInfo: Sendable {
 /// What the command line asks for.
 package enum ParsedCommand: Equatable, Sendable {
     case prompt(Invocation)
-    /// Pinentry mode (`--pinentry`, or a name ending in `pinentry`), with pinentry's options.
+    /// Pinentry mode (`--pinentry`, or a name beginning or ending with `pinentry`), with
+    /// pinentry's options.
     case pinentry(PinentryOptions)
     case help
     case version

@@ -88,16 +88,18 @@ enum ProgramName {
     /// Whether the last part of `argument0` ends in `suffix`, ASCII letters of either case.
     /// Looked at byte by byte: it runs on every start.
     static func endsIn(_ suffix: String, _ argument0: String) -> Bool {
-        let suffix = Array(suffix.utf8), name = lastPart(of: argument0)
-        guard name.count >= suffix.count else { return false }
-        return zip(name.suffix(suffix.count), suffix).allSatisfy { $0 | 0x20 == $1 }
+        let name = lastPart(of: argument0)
+        return same(name.suffix(suffix.utf8.count), suffix)
     }
 
     /// Whether the last part of `argument0` begins with `prefix`, ASCII letters of either case.
     static func beginsWith(_ prefix: String, _ argument0: String) -> Bool {
-        let prefix = Array(prefix.utf8), name = lastPart(of: argument0)
-        guard name.count >= prefix.count else { return false }
-        return zip(name.prefix(prefix.count), prefix).allSatisfy { $0 | 0x20 == $1 }
+        same(lastPart(of: argument0).prefix(prefix.utf8.count), prefix)
+    }
+
+    /// Whether `part` is `word` (lower case), ASCII letters of either case.
+    private static func same(_ part: Substring.UTF8View.SubSequence, _ word: String) -> Bool {
+        part.count == word.utf8.count && zip(part, word.utf8).allSatisfy { $0 | 0x20 == $1 }
     }
 
     /// The program's file name, without the directories.

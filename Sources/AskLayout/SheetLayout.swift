@@ -19,9 +19,9 @@ import AskText
 /// The list takes as many rows as it has choices, up to the rows the terminal has below the
 /// cursor once it has said where the cursor is (`roomBelow`), or half the screen where that is
 /// more (at least ten rows, when the terminal has them): the whole screen only when the list
-/// needs it and the cursor is at the top. A longer one scrolls. The query's row shows once the list is
-/// long, still arriving, or filtered, or a countdown runs; it says which rows show of how many,
-/// and ends in "loading" while the list arrives. The geometry is worked out once per size and
+/// needs it and the cursor is at the top. A longer one scrolls. The query's row shows once the
+/// list is long, still arriving, or filtered, or a countdown runs; it says which rows show of
+/// how many, and ends in "loading" while the list arrives. The geometry is worked out once per size and
 /// list length (`isCurrent`); `render` draws a state into a `Screen`.
 package struct SheetLayout: Sendable {
     package let content: AlertContent

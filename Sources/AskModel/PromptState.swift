@@ -245,12 +245,12 @@ package struct PromptState {
         return fields[current].insert(pasted: paste.bytes) ? .bell : .proceed
     }
 
-    /// Wipes everything typed: every field, first entries, any paste in progress.
     /// How good field `index`'s text is, as whoever rates it says (`FieldSpec.qualityLabel`).
     package mutating func setQuality(_ quality: Int?, ofField index: Int) {
         fields[index].quality = quality
     }
 
+    /// Wipes everything typed: every field, first entries, any paste in progress.
     package mutating func wipe() {
         for index in fields.indices { fields[index].wipe() }
         paste.wipe()
