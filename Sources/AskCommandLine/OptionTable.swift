@@ -531,7 +531,10 @@ extension OptionInfo {
             when the sheet opens; with
             .BR \-\-multiple ,
             mark it, and it may be given again to mark others.
-            It names a choice by its label or its value, in any case.
+            It names a choice by its label or its value, in any case (letters of
+            any script).
+            Without it the highlight starts on the first choice that is not
+            destructive.
             When every choice is given on the command line, one that names none is
             a usage error; with
             .BR \-\-choices\-from ,
@@ -674,11 +677,12 @@ extension OptionInfo {
             .BR \-\-multiple ,
             a line for each until an empty line), and
             .B value
-            answers with the choices named by
+            answers what Return would at once: the choice
             .B \-\-selected
-            (without
+            names, else the first that is not destructive (with
             .BR \-\-multiple ,
-            none is a usage error).
+            the marked ones; every choice destructive and none selected is a
+            usage error).
             The default comes from
             .BR ASK_FALLBACK ,
             and is

@@ -50,9 +50,10 @@ enum SheetArguments {
 }
 
 extension Choice {
-    /// Whether `name` names it: its label or its value, in any case.
+    /// Whether `name` names it: its label or its value (`ChoiceName`, the comparison the sheet
+    /// makes too).
     func isNamed(by name: String) -> Bool {
-        let wanted = name.lowercased()
-        return label.lowercased() == wanted || value?.lowercased() == wanted
+        let name = ChoiceName(name)
+        return name.names(label) || value.map(name.names) == true
     }
 }

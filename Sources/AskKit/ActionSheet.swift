@@ -53,7 +53,8 @@ public struct ActionSheet: Sendable {
         /// A line read from standard input names the action: its number as shown (from 1) or
         /// its title, in any case; with `allowsMultipleSelection`, a line each until an empty one.
         case standardInput
-        /// The `selectedIndices`.
+        /// What Return would answer at once: the first of `selectedIndices`, else the first action
+        /// that is not destructive; with `allowsMultipleSelection`, the `selectedIndices`.
         case selected
     }
 

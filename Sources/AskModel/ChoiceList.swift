@@ -171,30 +171,6 @@ package final class ChoiceList {
         arena.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
     }
 
-    /// First choice whose label or value equals `text` (ASCII case-insensitive compare is what
-    /// `matching` does; `exact` compares bytes), or nil.
-    package func firstIndex(named text: String, caseInsensitive: Bool) -> Int? {
-        var text = text
-        return text.withUTF8 { text in
-            arena.withUnsafeBufferPointer { arena in
-                func equals(_ start: UInt32, _ end: Int) -> Bool {
-                    let start = Int(start)
-                    guard end - start == text.count else { return false }
-                    for offset in 0..<text.count {
-                        let (a, b) = (arena[start + offset], text[offset])
-                        guard a == b || caseInsensitive && Self.lowercased(a) == Self.lowercased(b) else { return false }
-                    }
-                    return true
-                }
-                for index in 0..<count {
-                    if equals(labelStarts[index], Int(starts[index + 1])) { return index }
-                    if hasValue(at: index) && equals(starts[index], Int(labelStarts[index]) - 1) { return index }
-                }
-                return nil
-            }
-        }
-    }
-
     /// The arena and the offsets, for scanning without a copy (valid only inside `body`).
     func withStorage<R>(_ body: (Storage) -> R) -> R {
         withUnsafeBuffers(arena, starts, labelStarts) { body(Storage(arena: $0, starts: $1, labelStarts: $2)) }

@@ -35,11 +35,15 @@ package struct SheetState {
     /// How many times Return was refused (each is said, even when the reason is the same).
     package private(set) var refusals = 0
     /// `--selected` names not found yet (the list is still arriving).
-    private var unresolved: [String]
+    private var unresolved: [ChoiceName]
     /// The highlight was moved by a key: a `--selected` choice arriving later leaves it be.
     private var moved = false
     /// How many choices `--selected` was looked for in.
     private var searched = 0
+    /// A `--selected` name (or index) chose where the highlight starts.
+    private var selectionHighlights = false
+    /// The destructive choices given one by one: the first in the list.
+    private let destructiveCount: Int
 
     /// Plain output: the choices are listed once, and what is typed names them (a number, a
     /// label or a value; with `--multiple`, several, between spaces or commas) — Return takes
@@ -55,14 +59,36 @@ package struct SheetState {
         list = ChoiceList()
         for choice in sheet.orderedChoices { list.append(label: choice.label, value: choice.value) }
         isLoading = loading
-        unresolved = sheet.selected
+        unresolved = sheet.selected.map(ChoiceName.init)
+        destructiveCount = sheet.choices.count(where: { $0.isDestructive })
         filter.setQuery([], in: list)
+        // Return must never destroy by default: the highlight starts below the destructive
+        // choices (on a place still empty while the list arrives, where Return only rings).
+        highlight = destructiveCount
         resolveSelected()
         for index in sheet.selectedIndices where index < list.count {
             take(index)
             if sheet.allowsMultiple && markedCount == 1, let position = filter.position(of: index) { highlight = position }
+            selectionHighlights = true
             if !sheet.allowsMultiple { break }
         }
+        if !loading { startSafely() }
+    }
+
+    /// Once the whole list is there: when every choice is destructive and none was selected,
+    /// the highlight has nowhere safe to start, and Cancel takes the focus (as `--destructive`
+    /// makes Cancel the alert's default); without Cancel, the first choice is highlighted.
+    private mutating func startSafely() {
+        guard !selectionHighlights, !moved, highlight >= shownCount else { return }
+        highlight = 0
+        if spec.cancelLabel != nil && !namesChoices && list.count > 0 { focus = .cancel }
+    }
+
+    /// What Return answers before any key: the highlighted choice, unless the highlight has
+    /// nowhere safe to start (every choice destructive, none selected); with `--multiple`,
+    /// the marks (`chosen`).
+    package var startsOnChoice: Bool {
+        focus == .list && highlight < shownCount && (selectionHighlights || highlight >= destructiveCount)
     }
 
     /// Whether the sheet's digits choose: at most nine choices, all there, nothing typed.
@@ -98,7 +124,8 @@ package struct SheetState {
         isLoading = false
         listGrew()
         if list.count == 0 { return .noChoices }
-        if let name = unresolved.first { return .noSuchChoice(name) }
+        startSafely()
+        if let name = unresolved.first { return .noSuchChoice(name.text) }
         return nil
     }
 
@@ -106,11 +133,14 @@ package struct SheetState {
     private mutating func resolveSelected() {
         guard !unresolved.isEmpty, searched < list.count else { return }
         for index in searched..<list.count {
-            guard let found = unresolved.firstIndex(where: { list.isNamed($0, at: index) }) else { continue }
-            unresolved.remove(at: found)
+            // Every name that names it is resolved (two names may name one choice).
+            let before = unresolved.count
+            unresolved.removeAll { list.isNamed($0, at: index) }
+            guard unresolved.count < before else { continue }
             if sheet.allowsMultiple { setMark(index, true) }
             if !moved, (!sheet.allowsMultiple || markedCount == 1), let position = filter.position(of: index) {
                 highlight = position
+                selectionHighlights = true
             }
             if unresolved.isEmpty { break }
         }
@@ -218,6 +248,8 @@ package struct SheetState {
     /// Return in plain output: the choices the line names, or why not (and the line starts again).
     private mutating func takeNamed() -> Reaction {
         let line = queryBytes
+        // An empty line takes what Return would in the drawn sheet.
+        if line.isEmpty && !sheet.allowsMultiple && startsOnChoice { return .finish(.accepted(.ok)) }
         var names: [ArraySlice<UInt8>] = [line[...]]
         if sheet.allowsMultiple {
             names = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x2C })
@@ -317,6 +349,7 @@ package struct SheetState {
            let number = Int(String(decoding: name, as: UTF8.self)), (1...max(list.count, 1)).contains(number), number <= list.count {
             return number - 1
         }
+        let name = ChoiceName(Array(name))
         return (0..<list.count).first { list.isNamed(name, at: $0) }
     }
 
@@ -364,20 +397,8 @@ package enum SheetProblem: Equatable, Sendable {
 }
 
 extension ChoiceList {
-    /// Whether choice `index` is called `name`: its label or its value, ASCII letters in any case.
-    package func isNamed(_ name: String, at index: Int) -> Bool {
-        var name = name
-        return name.withUTF8 { isNamed(UnsafeRawBufferPointer($0), at: index) }
+    /// Whether choice `index` is called `name`: its label or its value (`ChoiceName`).
+    package func isNamed(_ name: ChoiceName, at index: Int) -> Bool {
+        withLabel(at: index) { name.names($0) } || (hasValue(at: index) && withAnswer(at: index) { name.names($0) })
     }
-
-    package func isNamed(_ wanted: UnsafeRawBufferPointer, at index: Int) -> Bool {
-        func same(_ bytes: UnsafeRawBufferPointer) -> Bool {
-            guard bytes.count == wanted.count else { return false }
-            for offset in 0..<bytes.count where Self.folded(bytes[offset]) != Self.folded(wanted[offset]) { return false }
-            return true
-        }
-        return withLabel(at: index, same) || (hasValue(at: index) && withAnswer(at: index, same))
-    }
-
-    static func folded(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
 }

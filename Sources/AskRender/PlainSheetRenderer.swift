@@ -68,6 +68,12 @@ package struct PlainSheetRenderer: Sendable {
     static func keys(_ content: AlertContent, _ state: SheetState) -> String {
         var what = state.sheet.allowsMultiple ? "(numbers or names, between spaces or commas" : "(a number or a name"
         if state.sheet.allowsMultiple && state.sheet.requiresSelection { what += ", at least one" }
+        if !state.sheet.allowsMultiple && state.startsOnChoice {
+            let label = state.list.withLabel(at: state.choice(at: state.highlight)) {
+                SheetLayout.label($0, matches: [], charset: content.charset).0
+            }
+            what += "; Enter: " + PlainRenderer.text(label)
+        }
         let cancel = content.spec.cancelLabel == nil ? "Esc cancels" : "Esc: " + PlainRenderer.text(content.label(.cancel))
         return what + "; " + cancel + ")"
     }

@@ -130,13 +130,47 @@ import Testing
     /// Plain output: the numbered list, then a line that names the choice.
     @Test func plainOutputNamesTheChoice() throws {
         let process = try PtyProcess(Self.fruit + ["--plain"])
-        #expect(process.waitForScreen("(a number or a name; Esc: Cancel)"), "\(process.terminal.lines)")
+        #expect(process.waitForScreen("(a number or a name; Enter: Apple; Esc: Cancel)"), "\(process.terminal.lines)")
         #expect(process.waitUntilWaitingForKeys())
         process.type("cherry\r")
         #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
         #expect(process.stdoutText == "Cherry\n")
         #expect(process.terminal.lines.prefix(7) == ["$ ask", "Fruit", "1) Apple", "2) Banana", "3) Cherry",
-                                                     "(a number or a name; Esc: Cancel)", "> cherry"])
+                                                     "(a number or a name; Enter: Apple; Esc: Cancel)", "> cherry"])
+    }
+
+    static let oldBuilds = ["-t", "Old builds", "--destructive-choice", "Delete them", "--choice", "Keep them"]
+
+    /// Return never destroys by default: the highlight starts on the first choice that is not
+    /// destructive, drawn or plain; Up reaches the destructive one.
+    @Test(arguments: [
+        ([String](), "\r", "Keep them\n"),
+        ([String](), "\u{1B}[A\r", "Delete them\n"),
+        (["--plain"], "\r", "Keep them\n"),
+        (["--plain"], "delete them\r", "Delete them\n"),
+        (["--multiple"], " \r", "Keep them\n"),
+    ])
+    func returnDoesNotDestroy(extra: [String], keys: String, stdout: String) throws {
+        let process = try PtyProcess(Self.oldBuilds + extra)
+        #expect(process.waitForScreen("Keep them"), "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys())
+        if extra.isEmpty { #expect(process.terminal.contains("› 2 Keep them"), "\(process.terminal.lines)") }
+        if extra == ["--plain"] { #expect(process.terminal.contains("Enter: Keep them;"), "\(process.terminal.lines)") }
+        process.type(keys)
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stdoutText == stdout)
+        #expect(process.settingsRestored)
+    }
+
+    /// Only destructive choices: Cancel has the focus, and Return cancels.
+    @Test func onlyDestructiveChoicesStartOnCancel() throws {
+        let process = try PtyProcess(["-t", "Old builds", "--destructive-choice", "Delete them", "--destructive-choice", "Wipe them"])
+        #expect(process.waitForScreen("Wipe them"), "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys())
+        #expect(!process.terminal.contains("›"), "\(process.terminal.lines)")
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(1), "\(process.stderrText)")
+        #expect(process.stdout.isEmpty)
     }
 
     /// Without a terminal: a line from stdin names the choice, or `--selected` answers.
@@ -146,6 +180,13 @@ import Testing
         (["--fallback", "stdin", "--multiple"], "1\ncherry\n\n", 0, "Apple\nCherry\n"),
         (["--fallback", "stdin"], "kiwi\n", 65, ""),
         (["--fallback", "value", "--selected", "banana"], "", 0, "Banana\n"),
+        (["--fallback", "value"], "", 0, "Apple\n"),
+        (["--fallback", "value", "--destructive-choice", "Delete"], "", 0, "Apple\n"),
+        (["--fallback", "value", "--destructive-choice", "Delete", "--selected", "delete"], "", 0, "Delete\n"),
+        // One comparison names a choice: Unicode letters in any case, two names of one choice.
+        (["--fallback", "value", "--choice", "Über", "--selected", "über"], "", 0, "Über\n"),
+        (["--fallback", "stdin", "--choice", "Über"], "ÜBER\n", 0, "Über\n"),
+        (["--fallback", "value", "--multiple", "--selected", "apple", "--selected", "APPLE"], "", 0, "Apple\n"),
     ])
     func withoutATerminal(extra: [String], stdin: String, status: Int32, stdout: String) throws {
         let process = try PtyProcess(Self.fruit + extra, input: .bytes(Array(stdin.utf8)), controllingTerminal: false)
@@ -154,5 +195,27 @@ import Testing
         if status == 65 {
             #expect(process.stderrText == "ask: answer refused: no choice is named 'kiwi' (give its number, its label or its value)\n")
         }
+    }
+
+    /// `--fallback value` with every choice destructive and none selected has nothing safe to
+    /// answer: said in one line, exit 64.
+    @Test func fallbackValueWithOnlyDestructiveChoices() throws {
+        let process = try PtyProcess(["--destructive-choice", "Delete", "--fallback", "value"], input: .bytes([]), controllingTerminal: false)
+        #expect(process.waitForExit() == .exited(64))
+        #expect(process.stderrText == "ask: --fallback value has no choice to answer with: every choice is destructive (name one with --selected)\n")
+        #expect(process.stdout.isEmpty)
+    }
+
+    /// `--selected` names the same choice in the parser and in the sheet, and two names of one
+    /// choice mark it once (a list read from a file is matched by the sheet).
+    @Test func selectedNamesAsTheSheetDoes() throws {
+        let directory = TemporaryDirectory()
+        directory.write("list", "Apple\nÜber\n")
+        let process = try PtyProcess(["--choices-from", directory.path + "/list", "--multiple", "--selected", "über", "--selected", "ÜBER", "--selected", "apple"])
+        #expect(process.waitForScreen("[x] 2 Über"), "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys())
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stdoutText == "Apple\nÜber\n")
     }
 }

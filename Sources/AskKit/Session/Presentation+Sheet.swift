@@ -61,10 +61,9 @@ extension Presentation {
         if options.readsStandardInput || options.fallback == .stdin {
             return choicesFromStandardInput(&state, options: options)
         }
-        // `--fallback value`: what `--selected` chose.
-        guard !state.sheet.selected.isEmpty || !state.sheet.selectedIndices.isEmpty || state.sheet.allowsMultiple else {
-            return .failure(.nothingSelected)
-        }
+        // `--fallback value`: what Return would answer at once (the `--selected` choice, else
+        // the first that is not destructive; the marked ones of a checklist).
+        guard state.sheet.allowsMultiple || state.startsOnChoice else { return .failure(.nothingSelected) }
         return finished(state)
     }
 

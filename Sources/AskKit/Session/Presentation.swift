@@ -29,7 +29,7 @@ package enum PresentationFailure: Error, Equatable, Sendable {
     case choicesFromTerminal(String)
     /// An action sheet's list, all read, has nothing to choose, or no choice `--selected` names.
     case sheet(SheetProblem)
-    /// `--fallback value` for an action sheet without `--selected`.
+    /// `--fallback value` for an action sheet whose every choice is destructive, none selected.
     case nothingSelected
 }
 
@@ -221,7 +221,7 @@ extension PresentationFailure: CustomStringConvertible {
         case let .sheet(.noSuchChoice(name)):
             return "--selected '\(name)' names none of the choices"
         case .nothingSelected:
-            return "--fallback value needs --selected to name the choice to answer with"
+            return "--fallback value has no choice to answer with: every choice is destructive (name one with --selected)"
         }
     }
 }

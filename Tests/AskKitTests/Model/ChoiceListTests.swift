@@ -98,34 +98,6 @@ struct ChoiceListTests {
         #expect(!list.hasValue(at: 0) && list.hasValue(at: 1))
     }
 
-    struct Name: Sendable, CustomTestStringConvertible {
-        let text: String
-        let caseInsensitive: Bool
-        let index: Int?
-        var testDescription: String { "\(text) \(caseInsensitive ? "ignoring case" : "exact")" }
-    }
-
-    static let names: [Name] = [
-        Name(text: "Two", caseInsensitive: false, index: 1),
-        Name(text: "two", caseInsensitive: false, index: nil),
-        Name(text: "two", caseInsensitive: true, index: 1),
-        Name(text: "v3", caseInsensitive: false, index: 2),
-        Name(text: "V3", caseInsensitive: true, index: 2),
-        Name(text: "Three", caseInsensitive: false, index: 2),
-        Name(text: "same", caseInsensitive: false, index: 3),
-        Name(text: "Tw", caseInsensitive: true, index: nil),
-        Name(text: "", caseInsensitive: false, index: 5),
-        Name(text: "CAFÉ", caseInsensitive: true, index: nil),
-        Name(text: "CAFé", caseInsensitive: true, index: 6),
-    ]
-
-    /// A choice named by its label or its value (`--selected`): the first that has it.
-    @Test(arguments: names)
-    func firstIndex(_ name: Name) {
-        let list = Self.load(Array("One\nTwo\nv3\tThree\nsame\tx\ny\tsame\n\t\ncafé\n".utf8), cuts: [])
-        #expect(list.firstIndex(named: name.text, caseInsensitive: name.caseInsensitive) == name.index)
-    }
-
     /// A list past its limit takes no more: the line that would not fit and all after it.
     @Test func fullListRefusesMore() {
         let list = ChoiceList(byteLimit: 10)

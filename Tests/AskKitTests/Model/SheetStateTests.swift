@@ -76,8 +76,30 @@ struct SheetStateTests {
         Case(name: "Tab reaches Cancel; Return on it cancels", spec: spec(fruit), keys: "\t\r", outcome: .cancelled),
         Case(name: "Tab and back: Return chooses again", spec: spec(fruit), keys: "\t\t↓\r", answer: ["Banana"]),
         Case(name: "without a Cancel button Tab rings", spec: spec(fruit).noCancel, keys: "\t\r", answer: ["Apple"], bells: 1),
-        Case(name: "a destructive choice is first", spec: spec(fruit + [Choice("Delete", isDestructive: true)]), keys: "\r",
+        Case(name: "a destructive choice is first, and Return does not choose it", spec: spec(fruit + [Choice("Delete", isDestructive: true)]),
+             keys: "\r", answer: ["Apple"]),
+        Case(name: "the highlight starts below the destructive choices", spec: spec(fruit + [Choice("Delete", isDestructive: true)]),
+             keys: "", highlight: 1),
+        Case(name: "Up reaches a destructive choice", spec: spec(fruit + [Choice("Delete", isDestructive: true)]), keys: "↑\r",
              answer: ["Delete"]),
+        Case(name: "--selected may start on a destructive choice", spec: spec(fruit + [Choice("Delete", isDestructive: true)]) {
+            $0.selected = ["delete"]
+        }, keys: "\r", answer: ["Delete"]),
+        Case(name: "every choice destructive: Cancel has the focus, Return cancels",
+             spec: spec([Choice("Delete", isDestructive: true), Choice("Wipe", isDestructive: true)]), keys: "\r", outcome: .cancelled),
+        Case(name: "every choice destructive: Tab back to the list, Return chooses",
+             spec: spec([Choice("Delete", isDestructive: true), Choice("Wipe", isDestructive: true)]), keys: "\t↓\r", answer: ["Wipe"]),
+        Case(name: "every choice destructive, no Cancel: the first is highlighted",
+             spec: spec([Choice("Delete", isDestructive: true), Choice("Wipe", isDestructive: true)]).noCancel, keys: "", highlight: 0),
+        Case(name: "--multiple: the highlight starts below the destructive choices",
+             spec: spec(fruit + [Choice("Delete", isDestructive: true)]) { $0.allowsMultiple = true }, keys: " \r", answer: ["Apple"]),
+        Case(name: "--selected names a choice in any case, Unicode letters too", spec: spec([Choice("Apple"), Choice("Über")]) {
+            $0.selected = ["über"]
+        }, keys: "\r", answer: ["Über"]),
+        Case(name: "--multiple: two names of one choice mark it once", spec: spec(fruit) {
+            $0.allowsMultiple = true
+            $0.selected = ["apple", "APPLE", "cherry"]
+        }, keys: "\r", answer: ["Apple", "Cherry"]),
         Case(name: "a value is printed instead of the label", spec: spec([Choice("Apple", value: "a"), Choice("Banana", value: "b")]),
              keys: "↓\r", answer: ["b"]),
         Case(name: "--index prints the place, counted from 1", spec: spec(fruit) { $0.answer = .index }, keys: "an\r",
@@ -117,6 +139,15 @@ struct SheetStateTests {
         Case(name: "plain: a label chooses, in any case", spec: spec(fruit), keys: "banana\r", answer: ["Banana"], plain: true),
         Case(name: "plain: a name that is not a choice is refused", spec: spec(fruit), keys: "kiwi\r", highlight: 0, bells: 1,
              plain: true),
+        Case(name: "plain: an empty line takes the first choice", spec: spec(fruit), keys: "\r", answer: ["Apple"], plain: true),
+        Case(name: "plain: an empty line never takes a destructive choice", spec: spec(fruit + [Choice("Delete", isDestructive: true)]),
+             keys: "\r", answer: ["Apple"], plain: true),
+        Case(name: "plain: an empty line takes the --selected choice", spec: spec(fruit) { $0.selected = ["damson"] }, keys: "\r",
+             answer: ["Damson"], plain: true),
+        Case(name: "plain: every choice destructive, an empty line is refused",
+             spec: spec([Choice("Delete", isDestructive: true)]), keys: "\r", highlight: 0, bells: 1, plain: true),
+        Case(name: "plain: a destructive choice is taken when named", spec: spec(fruit + [Choice("Delete", isDestructive: true)]),
+             keys: "1\r", answer: ["Delete"], plain: true),
         Case(name: "plain: --multiple takes several names", spec: spec(fruit) { $0.allowsMultiple = true }, keys: "5, apple 2\r",
              answer: ["Apple", "Banana", "Elderberry"], plain: true),
     ]
@@ -180,6 +211,41 @@ struct SheetStateTests {
         Array("a\nb".utf8).withUnsafeBytes { missing.list.append(bytes: $0) }
         #expect(missing.listEnded() == .noSuchChoice("line 30"))
         #expect(missing.list.count == 2)
+    }
+
+    /// Two `--selected` names of one choice arriving: both are resolved by it (the sheet once
+    /// said the second named none); a Unicode name in another case names it too.
+    @Test func namesOfOneChoiceArriving() {
+        var spec = Self.spec([]) {
+            $0.allowsMultiple = true
+            $0.selected = ["apple", "APPLE", "über"]
+        }
+        spec.sheet?.source = .standardInput
+        var state = SheetState(spec: spec, loading: true)
+        Array("Apple\nBanana\nÜber\n".utf8).withUnsafeBytes { state.list.append(bytes: $0) }
+        state.listGrew()
+        #expect(state.listEnded() == nil)
+        #expect(state.answers().map { String(decoding: $0, as: UTF8.self) } == ["Apple", "Über"])
+    }
+
+    /// A destructive choice given with a list to come: Return waits for a choice that is not
+    /// destructive (it rings meanwhile), which takes the highlight when it arrives; a list of
+    /// destructive choices only leaves the focus on Cancel.
+    @Test func destructiveChoicesBeforeTheListArrives() {
+        var spec = Self.spec([Choice("Delete all", isDestructive: true)])
+        spec.sheet?.source = .standardInput
+        var state = SheetState(spec: spec, loading: true)
+        #expect(state.handle(.key(.enter), page: 5) == .bell)
+        Array("a.txt\nb.txt\n".utf8).withUnsafeBytes { state.list.append(bytes: $0) }
+        state.listGrew()
+        #expect(state.listEnded() == nil)
+        #expect(state.handle(.key(.enter), page: 5) == .finish(.accepted(.ok)))
+        #expect(state.answers() == [Array("a.txt".utf8)])
+
+        var onlyDestructive = SheetState(spec: spec, loading: true)
+        #expect(onlyDestructive.listEnded() == nil)
+        #expect(onlyDestructive.focus == .cancel)
+        #expect(onlyDestructive.handle(.key(.enter), page: 5) == .finish(.cancelled))
     }
 
     /// A line of invalid UTF-8 is answered with its own bytes.
