@@ -21,8 +21,11 @@ package struct ArgumentParser: Sendable {
         isPinentry = Pinentry.isPinentryName(programName)
     }
 
-    /// Parses the arguments after the program name.
-    package func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
+    /// Parses the arguments after the program name. `bytes`: the same arguments as they were in
+    /// argv, for the options that keep their value's bytes (a choice that is not UTF-8 is
+    /// answered as given); without them, the bytes of the texts.
+    package func parse(_ arguments: [String], bytes: [[UInt8]]? = nil) throws(UsageError) -> ParsedCommand {
+        let bytes = bytes?.count == arguments.count ? bytes! : arguments.map { Array($0.utf8) }
         if isPinentry || Pinentry.isRequested(by: arguments) { return try Pinentry.parse(arguments) }
         if isAskpassHelper {
             // Every argument is prompt text, whatever it looks like: a client passes one, and
@@ -48,6 +51,14 @@ package struct ArgumentParser: Sendable {
             return arguments[index]
         }
 
+        /// The bytes of the value `value` just took: what follows the first `=` of a long
+        /// option's argument, or the whole next argument.
+        func valueBytes(attached: Bool) -> [UInt8] {
+            guard attached else { return bytes[index] }
+            let argument = bytes[index]
+            return Array(argument[((argument.firstIndex(of: 0x3D) ?? argument.count - 1) + 1)...])
+        }
+
         while index < arguments.count {
             let argument = arguments[index]
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
@@ -63,7 +74,9 @@ package struct ArgumentParser: Sendable {
                 }
                 given.append(option)
                 if option.takesValue {
-                    try fieldOrder.apply(option, try value(for: "--" + name, attached: attached), to: &command)
+                    let text = try value(for: "--" + name, attached: attached)
+                    try fieldOrder.apply(option, text, bytes: option.applyBytes == nil ? nil : valueBytes(attached: attached != nil),
+                                         to: &command)
                 } else {
                     if attached != nil { throw UsageError.unexpectedValue(option: "--" + name) }
                     try fieldOrder.apply(option, "", to: &command)
@@ -159,8 +172,10 @@ struct FieldOrder {
     private var unscoped: String?
 
     /// Applies `option` with `value` to `command`, or says why it is out of order.
-    mutating func apply(_ option: OptionInfo, _ value: String, to command: inout ParsedCommand) throws(UsageError) {
+    /// `bytes`: the value as it was in argv, for an option that takes bytes (`applyBytes`).
+    mutating func apply(_ option: OptionInfo, _ value: String, bytes: [UInt8]? = nil, to command: inout ParsedCommand) throws(UsageError) {
         if option.describesField && namedBy == nil && unscoped == nil { unscoped = option.long }
+        if let bytes, let applyBytes = option.applyBytes { return try applyBytes(&command, bytes) }
         guard option.declaresFields else { return try option.apply(&command, value) }
         if let namedBy {
             if option.excludes.contains(namedBy) { throw UsageError.conflictingOptions("--" + namedBy, "--" + option.long) }

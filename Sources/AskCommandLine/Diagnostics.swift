@@ -61,7 +61,7 @@ package enum Diagnostics {
             case .choicesUnreadable: return .ioError
             case .noTerminal, .terminalSetup: return .noTerminal
             case .inputEnded: return .cancelled
-            case .lineTooLong, .refused: return .invalidAnswer
+            case .lineTooLong, .refused, .choicesRefused: return .invalidAnswer
             case .inputUnreadable: return .ioError
             }
         }
@@ -110,6 +110,8 @@ package enum Diagnostics {
             return "option '--choices-from' needs a file name, or '-' for standard input"
         case let .emptyValue(option):
             return "option '\(option)' needs a label that is not empty"
+        case let .choiceWithLineBreak(option, value):
+            return "invalid value '\(value)' for '\(option)' (a choice is one line: it may not hold a line break)"
         case let .notForSheet(option):
             let isButton = SheetArguments.buttons.contains(String(option.dropFirst(2)))
             return "option '\(option)' does not apply to an action sheet" + (isButton ? " (its only button is Cancel)" : "")

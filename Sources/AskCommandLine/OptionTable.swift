@@ -102,6 +102,10 @@ package struct OptionInfo: Sendable {
     /// It may be given again to add another (`--choice`), apart from the field options.
     let repeats: Bool
     let apply: @Sendable (inout ParsedCommand, String) throws(UsageError) -> Void
+    /// For an option whose value is kept as given (a choice, which may be any bytes): takes the
+    /// value's bytes as they were in argv, not the text made of them (`apply` then makes bytes
+    /// of a text, for callers that have only text).
+    let applyBytes: (@Sendable (inout ParsedCommand, [UInt8]) throws(UsageError) -> Void)?
 
     init(_ long: String, _ short: Character? = nil, value valueName: String? = nil,
          choices: [String]? = nil, in group: OptionGroup, _ help: String, excludes: [String] = [],
@@ -118,6 +122,25 @@ package struct OptionInfo: Sendable {
         self.declaresFields = declaresFields
         self.repeats = repeats
         self.apply = apply
+        applyBytes = nil
+    }
+
+    /// An option that takes its value's bytes as they are (`applyBytes`).
+    init(_ long: String, value valueName: String, in group: OptionGroup, _ help: String, excludes: [String] = [],
+         repeats: Bool = false, manual: String,
+         takingBytes apply: @escaping @Sendable (inout ParsedCommand, [UInt8]) throws(UsageError) -> Void) {
+        self.long = long
+        short = nil
+        self.valueName = valueName
+        choices = nil
+        self.group = group
+        self.help = help
+        self.manual = manual
+        self.excludes = excludes
+        declaresFields = false
+        self.repeats = repeats
+        self.apply = { (command, text) throws(UsageError) in try apply(&command, Array(text.utf8)) }
+        applyBytes = apply
     }
 
     package var takesValue: Bool { valueName != nil }
@@ -470,21 +493,25 @@ extension OptionInfo {
             into what is printed and what is shown: choosing it prints
             .IR value .
             Without a tab the label is printed.
-            An empty label is a usage error.
-            """#) { (c, value) throws(UsageError) in
+            An empty label is a usage error, and so is a line break in
+            .IR label :
+            a choice is one line, as its answer is.
+            A label that is not UTF\-8 is shown with U+FFFD and printed with its
+            own bytes.
+            """#, takingBytes: { (c, value) throws(UsageError) in
             let choice = try sheetChoice(value, for: "--choice", isDestructive: false)
             c.editSheet { $0.choices.append(choice) }
-        },
+        }),
         OptionInfo("destructive-choice", value: "LABEL", in: .choices, "add a destructive choice: red, at the top (repeatable)",
                    excludes: sheetExcludes, repeats: true, manual: #"""
             Add a destructive choice, as
             .B \-\-choice
             does: it is drawn in red and placed at the top of the list, before the
             other choices (several in the order given).
-            """#) { (c, value) throws(UsageError) in
+            """#, takingBytes: { (c, value) throws(UsageError) in
             let choice = try sheetChoice(value, for: "--destructive-choice", isDestructive: true)
             c.editSheet { $0.choices.append(choice) }
-        },
+        }),
         OptionInfo("choices-from", value: "FILE", in: .choices, "read choices from FILE, a line each (- for stdin)",
                    excludes: sheetExcludes, manual: #"""
             Read choices from
@@ -501,12 +528,15 @@ extension OptionInfo {
             .IR value ,
             lines may end in CR LF, and empty lines are skipped.
             The list is read as the sheet starts, and from a pipe the sheet can be
-            used while the rest is still arriving.
+            used while the rest is still arriving; a FIFO without a writer is
+            waited for with the sheet up (and, without a terminal, until
+            .BR \-\-timeout ).
             A list without a choice ends
             .B ask
             with status 64, and so does a list that would be read from a terminal
-            (its keys would be taken for choices); a file that cannot be read ends
-            it with status 74.
+            (its keys would be taken for choices); a line longer than 1 MiB or
+            holding a NUL byte ends it with status 65, and a file that cannot be
+            read (a directory) with status 74.
             With
             .BR \- ,
             keys still come from the terminal; standard input cannot also carry the
@@ -541,9 +571,9 @@ extension OptionInfo {
             the same is found once the list is read (status 64).
             .B "\-\-fallback value"
             answers with it.
-            """#) { (c, value) throws(UsageError) in
-            c.editSheet { $0.selected.append(value) }
-        },
+            """#, takingBytes: { c, value in
+            c.editSheet { $0.selected.append(ChoiceName(value)) }
+        }),
         OptionInfo("multiple", in: .choices, "a checklist: Space marks choices, Return accepts them",
                    excludes: ["no-newline"], manual: #"""
             A checklist: Space marks and unmarks the highlighted choice, and Return
@@ -773,17 +803,19 @@ extension OptionInfo {
     static let sheetExcludes = ["field", "login", "no-field", "askpass", "ok", "secondary", "destructive", "default-button"]
 }
 
-/// Parses a choice given as an option's value: `LABEL`, or `VALUE<TAB>LABEL` (split at the first
-/// tab). The label may not be empty.
-func sheetChoice(_ text: String, for option: String, isDestructive: Bool) throws(UsageError) -> Choice {
-    var label = text
-    var value: String?
-    if let tab = text.utf8.firstIndex(of: 0x09) {
-        value = String(text[..<tab])
-        label = String(text[text.utf8.index(after: tab)...])
+/// Parses a choice given as an option's value, as bytes: `LABEL`, or `VALUE<TAB>LABEL` (split at
+/// the first tab). The label may not be empty, and neither part may hold a line break: the
+/// answer is a line, and a choice `a\nb` would answer as `a` and `b` marked would.
+func sheetChoice(_ bytes: [UInt8], for option: String, isDestructive: Bool) throws(UsageError) -> Choice {
+    guard !bytes.contains(0x0A) else { throw UsageError.choiceWithLineBreak(option: option, value: String(decoding: bytes, as: UTF8.self)) }
+    var label = bytes
+    var value: [UInt8]?
+    if let tab = bytes.firstIndex(of: 0x09) {
+        value = Array(bytes[..<tab])
+        label = Array(bytes[(tab + 1)...])
     }
     guard !label.isEmpty else { throw UsageError.emptyValue(option: option) }
-    return Choice(label, value: value, isDestructive: isDestructive)
+    return Choice(label: label, value: value, isDestructive: isDestructive)
 }
 
 /// Parses a count: a whole number, 0 or more.

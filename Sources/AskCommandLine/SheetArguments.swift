@@ -40,20 +40,11 @@ enum SheetArguments {
         } else if sheet.source == nil {
             // Every choice is here: a --selected naming none is known now.
             for name in sheet.selected where !sheet.choices.contains(where: { $0.isNamed(by: name) }) {
-                throw UsageError.unknownSelection(name, choices: sheet.orderedChoices.map { $0.label })
+                throw UsageError.unknownSelection(name.text, choices: sheet.orderedChoices.map { $0.labelText })
             }
         }
         sheet.requiresSelection = given.contains { $0.long == "required" }
         command.invocation.spec.sheet = sheet
         command.invocation.spec.fields = []
-    }
-}
-
-extension Choice {
-    /// Whether `name` names it: its label or its value (`ChoiceName`, the comparison the sheet
-    /// makes too).
-    func isNamed(by name: String) -> Bool {
-        let name = ChoiceName(name)
-        return name.names(label) || value.map(name.names) == true
     }
 }

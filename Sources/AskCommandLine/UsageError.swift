@@ -27,6 +27,8 @@ package enum UsageError: Error, Equatable, Sendable {
     case repeatedOption(String, unless: String?)
     /// An empty value where one is needed: a choice's label, `--choices-from`'s file.
     case emptyValue(option: String)
+    /// A choice (`--choice`, `--destructive-choice`) holding a line break: a choice is one line.
+    case choiceWithLineBreak(option: String, value: String)
     /// An option an action sheet has no use for: a field's (but `--required`), or a button's
     /// (its only button is Cancel).
     case notForSheet(option: String)

@@ -69,7 +69,7 @@ package struct SheetLayout: Sendable {
         let query = Self.wantsQuery(state, countdown: content.timeout != nil)
         destructiveCount = sheet.choices.filter { $0.isDestructive }.count
 
-        let labelWidths = sheet.choices.map { DisplayText.width(DisplayText.glyphs($0.label, charset: content.charset)) }
+        let labelWidths = sheet.choices.map { DisplayText.width(DisplayText.glyphs($0.labelText, charset: content.charset)) }
         let prefix = 2 + (sheet.allowsMultiple ? 4 : 0) + (state.digitsChoose ? 2 : 0)
         let natural = max(DisplayText.width(content.title) + 4, (content.message.map { DisplayText.width($0) }.max() ?? 0) + 4,
                           (labelWidths.max() ?? 0) + prefix + 5, DisplayText.width(content.label(.cancel)) + 6)
@@ -278,7 +278,7 @@ package struct SheetLayout: Sendable {
     private func drawQuery(_ screen: inout Screen, _ state: SheetState, row: Int, countdown: Int?) {
         let charset = content.charset
         var right = Self.position(first: top, rows: listRows, shown: state.shownCount, total: state.list.count,
-                                  filtered: !state.query.isEmpty, loading: state.isLoading)
+                                  filtered: !state.query.isEmpty, loading: state.isLoading, full: state.list.isFull)
         if let countdown { right += (right.isEmpty ? "" : " ") + "\(countdown)s" }
         let counter = DisplayText.glyphs(right, charset: charset)
         let counterWidth = DisplayText.width(counter)
@@ -302,8 +302,10 @@ package struct SheetLayout: Sendable {
     }
 
     /// "12–24 of 1,000": the rows shown of how many; "3 of 1,000" when the matches all show;
-    /// nothing when the whole list shows; ", loading" while it arrives.
-    package static func position(first: Int, rows: Int, shown: Int, total: Int, filtered: Bool, loading: Bool) -> String {
+    /// nothing when the whole list shows; ", loading" while it arrives, ", list full" once it
+    /// has reached its limits and reads no more.
+    package static func position(first: Int, rows: Int, shown: Int, total: Int, filtered: Bool, loading: Bool,
+                                 full: Bool = false) -> String {
         var text: String
         if shown > rows {
             text = "\(grouped(first + 1))–\(grouped(min(first + rows, shown))) of \(grouped(shown))"
@@ -313,7 +315,10 @@ package struct SheetLayout: Sendable {
         } else {
             text = ""
         }
-        if loading { text += text.isEmpty ? "loading" : ", loading" }
+        if loading || full {
+            let marker = loading ? "loading" : "list full"
+            text += text.isEmpty ? marker : ", " + marker
+        }
         return text
     }
 

@@ -6,9 +6,38 @@
 /// where its label starts; where it ends is where the next one starts. The bytes of a line not
 /// yet ended follow the last choice in the arena, so that its end arriving costs no copy.
 ///
-/// Offsets are 32 bits: a line that would take the arena past `byteLimit` (4 GiB), counting its
-/// line end, is refused, and the list, full, takes nothing more.
+/// Memory stays bounded whatever the input (`Limits`): a line may be 1 MiB long at most, as a
+/// line on stdin may, and holds no NUL byte — either refuses the line and everything after it
+/// (`refusal`): a choice is one line of text, and a NUL would split the answer `-0` prints; the
+/// list holds at most 16,777,216 choices and 1 GiB of text, and once either is reached it is
+/// full and takes nothing more (`isFull`), the line that would not fit included.
 package final class ChoiceList {
+    /// How much a list may hold.
+    package struct Limits: Sendable {
+        /// The most bytes of text, every choice's together (at most 4 GiB: offsets are 32 bits).
+        package var bytes: Int
+        /// The most choices.
+        package var count: Int
+        /// The most bytes of one line, not counting its line end.
+        package var lineBytes: Int
+
+        package init(bytes: Int, count: Int, lineBytes: Int) {
+            self.bytes = min(bytes, Int(UInt32.max))
+            self.count = count
+            self.lineBytes = lineBytes
+        }
+
+        package static let standard = Limits(bytes: 1 << 30, count: 1 << 24, lineBytes: 1 << 20)
+    }
+
+    /// Why a line of the input was refused.
+    package enum Refusal: Equatable, Sendable {
+        /// Longer than `Limits.lineBytes`.
+        case tooLong
+        /// It holds a NUL byte.
+        case nulByte
+    }
+
     /// The choices' bytes one after another, then the bytes of a line not ended yet.
     private(set) var arena: [UInt8] = []
     /// Where each choice starts in `arena`, and one more: where the next would start (the end of
@@ -16,21 +45,31 @@ package final class ChoiceList {
     private(set) var starts: [UInt32] = [0]
     /// Where each choice's label starts: its start when it has no value, else just after its TAB.
     private(set) var labelStarts: [UInt32] = []
-    /// The most bytes the arena may hold.
-    private let byteLimit: Int
-    /// Input was refused because the arena would have grown past `byteLimit`; later input is
+    package let limits: Limits
+    /// A limit was reached: the input that would have passed it was dropped, and later input is
     /// ignored too.
     package private(set) var isFull = false
+    /// A line of the input that was refused, counted from 1, and why: it and everything after
+    /// it were dropped.
+    package private(set) var refusal: (line: Int, reason: Refusal)?
+    /// The line ends read so far (empty lines too).
+    private var linesEnded = 0
 
-    package init() {
-        byteLimit = Int(UInt32.max)
+    package init(limits: Limits = .standard) {
+        self.limits = limits
     }
 
     /// A list whose arena holds at most `byteLimit` bytes (at most 4 GiB), so that being full
     /// can be tried without 4 GiB of input.
-    package init(byteLimit: Int) {
-        self.byteLimit = min(byteLimit, Int(UInt32.max))
+    package convenience init(byteLimit: Int) {
+        self.init(limits: Limits(bytes: byteLimit, count: Limits.standard.count, lineBytes: Limits.standard.lineBytes))
     }
+
+    /// The bytes held: the choices' text and a line not ended yet.
+    package var heldBytes: Int { arena.count }
+
+    /// Whether input is still taken: neither full nor refused.
+    package var takesInput: Bool { !isFull && refusal == nil }
 
     package var count: Int { labelStarts.count }
 
@@ -41,18 +80,23 @@ package final class ChoiceList {
     /// answered instead when non-nil. Both are kept as given (a TAB or a line feed in them
     /// included); an empty label is kept too.
     package func append(label: String, value: String? = nil) {
-        guard !isFull else { return }
-        let valueBytes = value.map { $0.utf8.count + 1 } ?? 0
-        guard arena.count + valueBytes + label.utf8.count <= byteLimit else { return refuse() }
+        append(label: Array(label.utf8), value: value.map { Array($0.utf8) })
+    }
+
+    /// Appends one choice given directly, as bytes (kept as they are, UTF-8 or not).
+    package func append(label: [UInt8], value: [UInt8]?) {
+        guard takesInput else { return }
+        let valueBytes = value.map { $0.count + 1 } ?? 0
+        guard arena.count + valueBytes + label.count <= limits.bytes, count < limits.count else { return becomeFull() }
         // A line of input not ended yet stays after the choice.
         let pending = Array(arena[end...])
         arena.removeLast(pending.count)
         if let value {
-            arena.append(contentsOf: value.utf8)
+            arena.append(contentsOf: value)
             arena.append(Self.tab)
         }
         labelStarts.append(UInt32(arena.count))
-        arena.append(contentsOf: label.utf8)
+        arena.append(contentsOf: label)
         starts.append(UInt32(arena.count))
         arena.append(contentsOf: pending)
     }
@@ -60,19 +104,21 @@ package final class ChoiceList {
     /// Appends bytes read from a file or pipe. Complete lines become choices: a line ends at LF;
     /// a CR before the LF is dropped; empty lines are skipped; a line `VALUE<TAB>LABEL` (split
     /// at the first TAB) shows LABEL and answers VALUE (an empty VALUE, `<TAB>LABEL`, answers
-    /// nothing). An incomplete last line waits for more bytes or `finish()`.
+    /// nothing). An incomplete last line waits for more bytes or `finish()`. A line too long
+    /// or holding a NUL is refused (`refusal`).
     package func append(bytes: UnsafeRawBufferPointer) {
-        guard !isFull, let base = bytes.baseAddress, bytes.count > 0 else { return }
+        guard takesInput, let base = bytes.baseAddress, bytes.count > 0 else { return }
         let input = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
-        guard arena.count + input.count > byteLimit else { return take(input) }
+        guard arena.count + input.count > limits.bytes else { return take(input) }
         // Near the limit, a line at a time: one that would pass it (with its line end) is refused.
         var from = 0
         while from < input.count {
             var to = from
             while to < input.count && input[to] != Self.lineFeed { to += 1 }
             to = min(to + 1, input.count)
-            guard arena.count + to - from <= byteLimit else { return refuse() }
+            guard arena.count + to - from <= limits.bytes else { return becomeFull() }
             take(UnsafeBufferPointer(rebasing: input[from..<to]))
+            guard takesInput else { return }
             from = to
         }
     }
@@ -86,58 +132,96 @@ package final class ChoiceList {
 
     /// The input ended: a last line without LF becomes a choice (a CR it ends with dropped).
     package func finish() {
+        guard takesInput else { return }
         split(from: arena.count, finishing: true)
     }
 
     /// Makes choices of the lines ended in the arena's bytes from `old` on, moving the bytes down
-    /// over the line ends taken out; with `finishing`, of a last line not ended too.
+    /// over the line ends taken out; with `finishing`, of a last line not ended too. Stops at a
+    /// line refused, or once the list is full.
     private func split(from old: Int, finishing: Bool = false) {
         // The offsets are worked on outside the object, so that each line costs no access check.
-        var lines = Lines(starts: [], labelStarts: [])
+        var lines = Lines(starts: [], labelStarts: [], limits: limits)
         swap(&lines.starts, &starts)
         swap(&lines.labelStarts, &labelStarts)
         var written = old
+        var ended = linesEnded
+        var stop: Lines.Stop?
         arena.withUnsafeMutableBufferPointer { arena in
             for read in old..<arena.count {
                 let byte = arena[read]
                 if byte == Self.lineFeed {
-                    written = lines.complete(in: arena, ending: written)
+                    switch lines.complete(in: arena, ending: written) {
+                    case let .success(end):
+                        written = end
+                        ended += 1
+                    case let .failure(reason):
+                        stop = reason
+                        return
+                    }
+                } else if byte == 0 {
+                    stop = .refused(.nulByte)
+                    return
                 } else {
                     arena[written] = byte
                     written += 1
                 }
             }
-            if finishing && written > lines.end { written = lines.complete(in: arena, ending: written) }
+            // A line not ended yet may take its CR, the first byte of its line end, beyond the limit.
+            if written - lines.end > limits.lineBytes + 1 {
+                stop = .refused(.tooLong)
+            } else if finishing && written > lines.end {
+                switch lines.complete(in: arena, ending: written) {
+                case let .success(end): written = end
+                case let .failure(reason): stop = reason
+                }
+            }
         }
         swap(&lines.starts, &starts)
         swap(&lines.labelStarts, &labelStarts)
+        // Nothing after the last choice is kept once the input stops being taken.
+        if stop != nil { written = end }
         arena.removeLast(arena.count - written)
+        switch stop {
+        case let .refused(reason)?: refusal = (ended + 1, reason)
+        case .full?: isFull = true
+        case nil: linesEnded = ended
+        }
     }
 
     /// The offsets of the choices, while lines are split.
     private struct Lines {
         var starts: [UInt32]
         var labelStarts: [UInt32]
+        let limits: Limits
+
+        /// Why the input stops being taken.
+        enum Stop: Error {
+            case refused(Refusal)
+            case full
+        }
 
         var end: Int { Int(starts[starts.count - 1]) }
 
         /// Makes a choice of the line from `end` to `lineEnd` (a CR at its end dropped, nothing
         /// if it is empty); returns where it ends: the arena's bytes from there on are free.
-        mutating func complete(in arena: UnsafeMutableBufferPointer<UInt8>, ending lineEnd: Int) -> Int {
+        mutating func complete(in arena: UnsafeMutableBufferPointer<UInt8>, ending lineEnd: Int) -> Result<Int, Stop> {
             let start = end
             var lineEnd = lineEnd
             if lineEnd > start && arena[lineEnd - 1] == ChoiceList.carriageReturn { lineEnd -= 1 }
-            guard lineEnd > start else { return start }
+            guard lineEnd > start else { return .success(start) }
+            guard lineEnd - start <= limits.lineBytes else { return .failure(.refused(.tooLong)) }
+            guard labelStarts.count < limits.count else { return .failure(.full) }
             var label = start
             while label < lineEnd && arena[label] != ChoiceList.tab { label += 1 }
             labelStarts.append(UInt32(label < lineEnd ? label + 1 : start))
             starts.append(UInt32(lineEnd))
-            return lineEnd
+            return .success(lineEnd)
         }
     }
 
     /// Drops a line not ended yet and takes nothing more.
-    private func refuse() {
+    private func becomeFull() {
         arena.removeLast(arena.count - end)
         isFull = true
     }

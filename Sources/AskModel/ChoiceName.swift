@@ -8,7 +8,7 @@ import AskText
 ///
 /// ASCII against ASCII — nearly every name and line — is compared byte by byte; the Unicode
 /// comparison is made only when either side has other bytes.
-package struct ChoiceName: Sendable {
+package struct ChoiceName: Equatable, Sendable {
     /// The name as given.
     package let bytes: [UInt8]
     /// The name lowercased, when it is UTF-8 (nil: not UTF-8, only equal bytes name it).
@@ -45,5 +45,11 @@ package struct ChoiceName: Sendable {
     package func names(_ candidate: String) -> Bool {
         var candidate = candidate
         return candidate.withUTF8 { names(UnsafeRawBufferPointer($0)) }
+    }
+}
+
+extension ChoiceName: ExpressibleByStringLiteral {
+    package init(stringLiteral text: String) {
+        self.init(text)
     }
 }

@@ -8,8 +8,8 @@ package struct SheetSpec: Equatable, Sendable {
     /// Where more choices come from, a line each, after those given one by one.
     package var source: ChoiceSource?
     /// `--selected`: the choice highlighted first, or with `--multiple` those marked first
-    /// (each names a choice by its label or its value).
-    package var selected: [String] = []
+    /// (each names a choice by its label or its value, `ChoiceName`).
+    package var selected: [ChoiceName] = []
     /// The choices selected first by their place in the list as shown, counted from 0 (the Swift
     /// API's way; `selected` is the command line's): the first highlighted, or with
     /// `allowsMultiple` all marked.
@@ -33,19 +33,32 @@ package struct SheetSpec: Equatable, Sendable {
     }
 }
 
-/// One choice given on the command line (or in code).
+/// One choice given on the command line (or in code), as bytes: an argument that is not UTF-8
+/// is shown with U+FFFD and answered with its own bytes, as a line of a list is.
 package struct Choice: Equatable, Sendable {
     /// What the sheet shows.
-    package var label: String
+    package var label: [UInt8]
     /// What is answered when it is chosen; nil answers the label.
-    package var value: String?
+    package var value: [UInt8]?
     /// Drawn in red and placed at the top.
     package var isDestructive: Bool
 
-    package init(_ label: String, value: String? = nil, isDestructive: Bool = false) {
+    package init(label: [UInt8], value: [UInt8]? = nil, isDestructive: Bool = false) {
         self.label = label
         self.value = value
         self.isDestructive = isDestructive
+    }
+
+    package init(_ label: String, value: String? = nil, isDestructive: Bool = false) {
+        self.init(label: Array(label.utf8), value: value.map { Array($0.utf8) }, isDestructive: isDestructive)
+    }
+
+    /// The label as text (bytes that are not UTF-8 shown as U+FFFD).
+    package var labelText: String { String(decoding: label, as: UTF8.self) }
+
+    /// Whether `name` names it: its label or its value.
+    package func isNamed(by name: ChoiceName) -> Bool {
+        label.withUnsafeBytes { name.names($0) } || value?.withUnsafeBytes { name.names($0) } == true
     }
 }
 

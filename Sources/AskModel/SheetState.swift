@@ -51,15 +51,15 @@ package struct SheetState {
     package let namesChoices: Bool
 
     /// `loading`: more choices are to come from the sheet's source (`listGrew`, then
-    /// `listEnded`). `namesChoices`: plain output.
-    package init(spec: PromptSpec, loading: Bool, namesChoices: Bool = false) {
+    /// `listEnded`). `namesChoices`: plain output. `limits`: what the list may hold.
+    package init(spec: PromptSpec, loading: Bool, namesChoices: Bool = false, limits: ChoiceList.Limits = .standard) {
         self.spec = spec
         self.namesChoices = namesChoices
         sheet = spec.sheet ?? SheetSpec()
-        list = ChoiceList()
+        list = ChoiceList(limits: limits)
         for choice in sheet.orderedChoices { list.append(label: choice.label, value: choice.value) }
         isLoading = loading
-        unresolved = sheet.selected.map(ChoiceName.init)
+        unresolved = sheet.selected
         destructiveCount = sheet.choices.count(where: { $0.isDestructive })
         filter.setQuery([], in: list)
         // Return must never destroy by default: the highlight starts below the destructive
@@ -115,6 +115,16 @@ package struct SheetState {
     package mutating func listGrew() {
         filter.listGrew(list)
         resolveSelected()
+        // A full list reads no more: it is complete as it is.
+        if list.isFull && isLoading {
+            isLoading = false
+            startSafely()
+        }
+    }
+
+    /// What is wrong with the list read so far: a line refused (the sheet then ends).
+    package var listProblem: SheetProblem? {
+        list.refusal.map { .lineRefused(line: $0.line, $0.reason) }
     }
 
     /// The list is complete. Returns what is wrong with it, if anything: none at all, or a
@@ -123,6 +133,7 @@ package struct SheetState {
         list.finish()
         isLoading = false
         listGrew()
+        if let listProblem { return listProblem }
         if list.count == 0 { return .noChoices }
         startSafely()
         if let name = unresolved.first { return .noSuchChoice(name.text) }
@@ -394,6 +405,10 @@ package enum SheetProblem: Equatable, Sendable {
     case noChoices
     /// `--selected` names none of the choices.
     case noSuchChoice(String)
+    /// A line of the list, counted from 1, was refused (`ChoiceList.refusal`).
+    case lineRefused(line: Int, ChoiceList.Refusal)
+    /// The list could not be read (the reader knows why).
+    case unreadable
 }
 
 extension ChoiceList {

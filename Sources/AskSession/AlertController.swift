@@ -71,8 +71,9 @@ package final class AlertController {
 
     /// `patterns`: each field's `--pattern` compiled, by the field's place.
     /// `timeout`: the alert gives up after that many seconds from `start`.
+    /// `listLimits`: what an action sheet's list may hold.
     package init(spec: PromptSpec, appearance: Appearance, size: TerminalSize, timeout: Double? = nil,
-                 patterns: [AnswerPattern?] = []) {
+                 patterns: [AnswerPattern?] = [], listLimits: ChoiceList.Limits = .standard) {
         var spec = spec
         // Plain output stays in the scrollback: a revealed secret would stay there too.
         if appearance.isPlain { for index in spec.fields.indices { spec.fields[index].allowsReveal = false } }
@@ -81,7 +82,9 @@ package final class AlertController {
         content = AlertContent(spec: spec, charset: appearance.charset, usesColor: appearance.usesColor, timeout: timeout)
         self.size = size
         layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
-        if spec.isSheet { sheet = SheetState(spec: spec, loading: spec.sheet?.source != nil, namesChoices: appearance.isPlain) }
+        if spec.isSheet {
+            sheet = SheetState(spec: spec, loading: spec.sheet?.source != nil, namesChoices: appearance.isPlain, limits: listLimits)
+        }
         renderer.wipesScreens = spec.fields.contains { $0.isSecure && $0.allowsReveal }
         crashReset = appearance.isPlain ? Array("\r\n".utf8) : ANSI.leave
         events.reserveCapacity(KeyDecoder.mostEvents(forBytes: Self.readSize))
@@ -352,7 +355,20 @@ package final class AlertController {
         self.now = now
         sheet!.list.append(bytes: bytes)
         sheet!.listGrew()
+        if let problem = sheet!.listProblem {
+            sheetProblem = problem
+            finish(.cancelled, answered: false)
+            return
+        }
         draw()
+    }
+
+    /// The sheet's source could not be read: the sheet ends (`sheetProblem`).
+    package func choicesFailed(at now: Double) {
+        guard sheet != nil, outcome == nil else { return }
+        self.now = now
+        sheetProblem = .unreadable
+        finish(.cancelled, answered: false)
     }
 
     /// The sheet's source ended: a list with nothing to choose ends the sheet (`sheetProblem`).
@@ -367,7 +383,7 @@ package final class AlertController {
         draw()
     }
 
-    /// Whether the sheet still reads its list.
+    /// Whether the sheet still reads its list (not once it is full).
     package var loadsChoices: Bool { sheet?.isLoading ?? false }
 
     private func plainBegin() -> [UInt8] {

@@ -56,10 +56,18 @@ package enum Descriptor {
         _ = bytes.withUnsafeBytes { writeAll(fd, $0) }
     }
 
-    /// Opens the file at `path` for reading (closed on exec).
-    package static func openForReading(_ path: String) -> Result<Int32, SystemError> {
-        let fd = ask_open(path, O_RDONLY | O_CLOEXEC)
-        return fd >= 0 ? .success(fd) : .failure(SystemError.last)
+    /// Opens the file at `path` for reading (closed on exec). A directory is refused as its
+    /// first read would be (EISDIR). `nonBlocking`: the open never waits (a FIFO without a
+    /// writer opens at once), and neither do reads — poll before reading.
+    package static func openForReading(_ path: String, nonBlocking: Bool = false) -> Result<Int32, SystemError> {
+        let fd = ask_open(path, O_RDONLY | O_CLOEXEC | (nonBlocking ? O_NONBLOCK : 0))
+        guard fd >= 0 else { return .failure(SystemError.last) }
+        var info = stat()
+        if fstat(fd, &info) == 0 && info.st_mode & UInt32(S_IFMT) == UInt32(S_IFDIR) {
+            close(fd)
+            return .failure(SystemError(EISDIR))
+        }
+        return .success(fd)
     }
 
     package static func close(_ fd: Int32) {

@@ -14,6 +14,22 @@ package enum ProcessEnvironment {
         #endif
     }
 
+    /// The program's arguments as they are in argv, its name first: bytes, UTF-8 or not (the
+    /// texts of `arguments()` have what is not UTF-8 replaced).
+    package static func argumentBytes() -> [[UInt8]] {
+        #if hasFeature(Embedded)
+        var count: Int32 = 0
+        guard let argv = ask_arguments(&count) else { return [] }
+        #else
+        let count = CommandLine.argc
+        let argv = CommandLine.unsafeArgv
+        #endif
+        return (0..<Int(count)).map { index in
+            guard let argument = argv[index] else { return [] }
+            return Array(UnsafeBufferPointer(start: argument, count: strlen(argument)).map { UInt8(bitPattern: $0) })
+        }
+    }
+
     /// The value of the environment variable `name`, if it is set.
     package static func value(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }

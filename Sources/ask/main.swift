@@ -21,7 +21,7 @@ let command: ParsedCommand
 let arguments = ProcessEnvironment.arguments()
 do throws(UsageError) {
     let parser = ArgumentParser(environment: environment, programName: arguments.first ?? "ask")
-    command = try parser.parse(Array(arguments.dropFirst()))
+    command = try parser.parse(Array(arguments.dropFirst()), bytes: Array(ProcessEnvironment.argumentBytes().dropFirst()))
 } catch {
     fail(.usage(error))
 }

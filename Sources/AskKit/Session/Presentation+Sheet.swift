@@ -16,7 +16,8 @@ extension Presentation {
         case .standardInput?:
             source = 0
         case let .file(path)?:
-            switch Descriptor.openForReading(path) {
+            // Never waits in open: a FIFO without a writer shows "loading" until one comes.
+            switch Descriptor.openForReading(path, nonBlocking: true) {
             case let .success(fd): source = fd
             case let .failure(error): return .failure(.choicesUnreadable(path, error))
             }
@@ -35,7 +36,9 @@ extension Presentation {
                                                   timeout: options.timeout, choices: source, closesChoices: opened,
                                                   keepsHygiene: keepsHygiene)
                 let response = try session.run()
-                if let problem = session.sheetProblem { return .failure(.sheet(problem)) }
+                if let problem = session.sheetProblem {
+                    return .failure(failure(problem, of: spec.sheet?.source, error: session.choicesError))
+                }
                 return .success(response)
             } catch {
                 switch error {
@@ -50,16 +53,21 @@ extension Presentation {
                 }
             }
         }
-        // Without the sheet: the whole list first.
+        // Without the sheet: the whole list first (within the timeout).
         var state = SheetState(spec: spec, loading: source >= 0)
+        let deadline = options.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now).time }
         if source >= 0 {
-            let read = readAll(source, into: state.list)
+            let read = readAll(source, into: state.list, until: deadline)
             if opened { Descriptor.close(source) }
-            if let error = read { return .failure(.inputUnreadable(error)) }
+            switch read {
+            case .complete: break
+            case .timedOut: return .success(Response(nothing: .timedOut))
+            case let .failed(error): return .failure(failure(.unreadable, of: spec.sheet?.source, error: error))
+            }
         }
-        if let problem = state.listEnded() { return .failure(.sheet(problem)) }
+        if let problem = state.listEnded() { return .failure(failure(problem, of: spec.sheet?.source, error: nil)) }
         if options.readsStandardInput || options.fallback == .stdin {
-            return choicesFromStandardInput(&state, options: options)
+            return choicesFromStandardInput(&state, until: deadline)
         }
         // `--fallback value`: what Return would answer at once (the `--selected` choice, else
         // the first that is not destructive; the marked ones of a checklist).
@@ -67,29 +75,66 @@ extension Presentation {
         return finished(state)
     }
 
-    /// Reads `fd` to its end into `list`.
-    private static func readAll(_ fd: Int32, into list: ChoiceList) -> SystemError? {
+    /// How reading a whole list ended.
+    private enum ListRead {
+        /// At the end of the input, or once the list takes no more (full, or a line refused).
+        case complete
+        case timedOut
+        case failed(SystemError)
+    }
+
+    /// Reads `fd` to its end into `list`, waiting for input (a FIFO's writer) until `deadline`.
+    private static func readAll(_ fd: Int32, into list: ChoiceList, until deadline: Double?) -> ListRead {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 16)
         defer { buffer.deallocate() }
-        while true {
+        while list.takesInput {
+            var wait: Int32 = -1
+            if let deadline {
+                let left = deadline - MonotonicClock.now
+                guard left > 0 else { return .timedOut }
+                wait = Int32(min((left * 1000).rounded(.up), Double(Deadline.longestWait)))
+            }
+            // Read only what poll says is there: a FIFO without a writer reads as its end.
+            switch Poll.readable(fd, -1, milliseconds: wait) {
+            case .success(nil), .failure(.interrupted):
+                continue
+            case let .failure(error):
+                return .failed(error)
+            case .success:
+                break
+            }
             switch Descriptor.read(fd, into: buffer) {
             case let .success(count) where count > 0:
                 list.append(bytes: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
             case .success:
-                return nil
-            case let .failure(error) where error == .interrupted:
+                return .complete
+            case let .failure(error) where error == .interrupted || error == .wouldBlock:
                 continue
             case let .failure(error):
-                return error
+                return .failed(error)
             }
+        }
+        return .complete
+    }
+
+    /// What a problem with the list read from `source` is said as (`error`: why it could not be
+    /// read, for `.unreadable`).
+    private static func failure(_ problem: SheetProblem, of source: ChoiceSource?, error: SystemError?) -> PresentationFailure {
+        let name = switch source {
+        case let .file(path)?: path
+        default: "-"
+        }
+        switch problem {
+        case let .lineRefused(line, reason): return .choicesRefused(name, line: line, reason)
+        case .unreadable: return .choicesUnreadable(name, error ?? SystemError(0))
+        default: return .sheet(problem)
         }
     }
 
     /// A line from stdin names the choice: its number, its label or its value (letters in any
     /// case); with `--multiple`, a line each until an empty line or the end of input.
     private static func choicesFromStandardInput(_ state: inout SheetState,
-                                                 options: PresentationOptions) -> Result<Response, PresentationFailure> {
-        let deadline = options.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now).time }
+                                                 until deadline: Double?) -> Result<Response, PresentationFailure> {
         while true {
             switch LineReader.readLine(from: 0, deadline: deadline) {
             case let .line(bytes):

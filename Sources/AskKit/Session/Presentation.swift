@@ -29,6 +29,9 @@ package enum PresentationFailure: Error, Equatable, Sendable {
     case choicesFromTerminal(String)
     /// An action sheet's list, all read, has nothing to choose, or no choice `--selected` names.
     case sheet(SheetProblem)
+    /// A line of an action sheet's list (`-`: standard input) was refused: too long, or it held
+    /// a NUL byte.
+    case choicesRefused(String, line: Int, ChoiceList.Refusal)
     /// `--fallback value` for an action sheet whose every choice is destructive, none selected.
     case nothingSelected
 }
@@ -210,8 +213,18 @@ extension PresentationFailure: CustomStringConvertible {
             return "answer refused: \(refusal)"
         case let .refused(refusal, field?):
             return "answer for '\(field)' refused: \(refusal)"
+        case let .choicesUnreadable("-", error):
+            return "cannot read the choices from standard input: \(error)"
         case let .choicesUnreadable(path, error):
             return "cannot read the choices from '\(path)': \(error)"
+        case let .choicesRefused(path, line, reason):
+            let source = path == "-" ? "standard input" : "'\(path)'"
+            switch reason {
+            case .tooLong:
+                return "cannot take the choices from \(source): line \(line) is longer than 1 MiB (\(SheetLayout.grouped(ChoiceList.Limits.standard.lineBytes)) bytes)"
+            case .nulByte:
+                return "cannot take the choices from \(source): line \(line) holds a NUL byte (a choice is one line of text)"
+            }
         case .choicesFromTerminal("-"):
             return "--choices-from -: standard input is a terminal; pipe the choices in, or name a file"
         case let .choicesFromTerminal(path):
@@ -220,6 +233,10 @@ extension PresentationFailure: CustomStringConvertible {
             return "no choices to choose from: the list is empty"
         case let .sheet(.noSuchChoice(name)):
             return "--selected '\(name)' names none of the choices"
+        case let .sheet(.lineRefused(line, reason)):
+            return PresentationFailure.choicesRefused("-", line: line, reason).description
+        case .sheet(.unreadable):
+            return "cannot read the choices"
         case .nothingSelected:
             return "--fallback value has no choice to answer with: every choice is destructive (name one with --selected)"
         }

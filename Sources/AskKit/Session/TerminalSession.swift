@@ -98,6 +98,10 @@ package final class TerminalSession {
                     controller.interrupted(by: Signals.hangUp)
                 }
             }
+            // What time settles is settled even while input never stops (an endless list):
+            // a lone ESC, a paste gone quiet, the countdown's tick.
+            let after = MonotonicClock.now
+            if controller.outcome == nil && controller.wait(at: after) == 0 { controller.waited(until: after) }
             if rate != nil { rateIfEdited() }
             flush()
             if controller.stopRequested { stop() }
@@ -137,24 +141,35 @@ package final class TerminalSession {
         controller.setQuality(quality, ofField: 0)
     }
 
-    /// What was wrong with an action sheet's list once it had all arrived.
+    /// What was wrong with an action sheet's list, which ended the sheet.
     package var sheetProblem: SheetProblem? { controller.sheetProblem }
+    /// Why the list could not be read (`sheetProblem` is then `.unreadable`).
+    package private(set) var choicesError: SystemError?
 
-    /// Reads what has arrived of the sheet's list; at its end (or a failure to read it) the
-    /// list is complete.
+    /// Reads what has arrived of the sheet's list; at its end the list is complete, and once it
+    /// is full it reads no more.
     private func readChoices() {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.choicesReadSize, alignment: 16)
         defer { buffer.deallocate() }
         switch Descriptor.read(choices, into: buffer) {
         case let .success(count) where count > 0:
             controller.receivedChoices(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: MonotonicClock.now)
+            if !controller.loadsChoices { stopReadingChoices() }
         case let .failure(error) where error == .interrupted || error == .wouldBlock:
             break
-        default:
-            if closesChoices { Descriptor.close(choices) }
-            choices = -1
+        case .success:
+            stopReadingChoices()
             controller.choicesEnded(at: MonotonicClock.now)
+        case let .failure(error):
+            stopReadingChoices()
+            choicesError = error
+            controller.choicesFailed(at: MonotonicClock.now)
         }
+    }
+
+    private func stopReadingChoices() {
+        if closesChoices { Descriptor.close(choices) }
+        choices = -1
     }
 
     private func handle(_ signal: Int32) {

@@ -23,6 +23,20 @@ struct SheetArgumentsTests {
 
     static let apple = Choice("Apple"), banana = Choice("Banana")
 
+    /// A choice and a `--selected` name that are not UTF-8 are kept as the bytes argv held,
+    /// attached (`--choice=…`) or not; the text the parser sees has U+FFFD in their place.
+    @Test func choicesKeepTheirBytes() throws {
+        let bytes: [[UInt8]] = [Array("--choice".utf8), [0x63, 0x61, 0x66, 0xE9], Array("--choice=v".utf8) + [0xFF, 0x09, 0x4C],
+                                Array("--multiple".utf8), Array("--selected".utf8), [0x43, 0x41, 0x46, 0xE9]]
+        let texts = bytes.map { String(decoding: $0, as: UTF8.self) }
+        guard case let .prompt(invocation) = try ArgumentParser().parse(texts, bytes: bytes) else {
+            Issue.record("not a prompt")
+            return
+        }
+        #expect(invocation.spec.sheet?.choices == [Choice(label: [0x63, 0x61, 0x66, 0xE9]), Choice(label: [0x4C], value: [0x76, 0xFF])])
+        #expect(invocation.spec.sheet?.selected == [ChoiceName([0x43, 0x41, 0x46, 0xE9])])
+    }
+
     static func error(_ error: UsageError, _ message: String) -> ArgumentParserTests.Expected { .error(error, message) }
 
     static let cases: [Case] = [
@@ -46,6 +60,11 @@ struct SheetArgumentsTests {
         Case(["--destructive-choice", ""], error(.emptyValue(option: "--destructive-choice"),
                                                  "option '--destructive-choice' needs a label that is not empty")),
         Case(["--choice"], error(.missingValue(option: "--choice"), "option '--choice' needs a value")),
+        // A choice is one line: a line break anywhere in it is refused.
+        Case(["--choice", "a\nb"], error(.choiceWithLineBreak(option: "--choice", value: "a\nb"),
+                                          "invalid value 'a\nb' for '--choice' (a choice is one line: it may not hold a line break)")),
+        Case(["--destructive-choice=v\n\tLabel"], error(.choiceWithLineBreak(option: "--destructive-choice", value: "v\n\tLabel"),
+                                                        "invalid value 'v\n\tLabel' for '--destructive-choice' (a choice is one line: it may not hold a line break)")),
 
         // Destructive choices keep the order given here; the model puts them first.
         Case(["--choice", "Keep", "--destructive-choice", "Delete"],

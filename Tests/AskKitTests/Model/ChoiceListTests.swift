@@ -1,4 +1,5 @@
 import AskModel
+import AskSystem
 import Testing
 
 /// Choices read from a file or pipe: how bytes become lines, whatever the chunks they arrive in,
@@ -119,6 +120,76 @@ struct ChoiceListTests {
         #expect(list.isFull)
         list.finish()
         #expect(Self.describe(list) == ["abc"])
+    }
+
+    struct Refused: Sendable, CustomTestStringConvertible {
+        let name: String
+        let input: [UInt8]
+        let choices: [String]
+        let refusal: (line: Int, reason: ChoiceList.Refusal)?
+        var testDescription: String { name }
+
+        init(_ name: String, _ input: String, _ choices: [String], _ refusal: (Int, ChoiceList.Refusal)?) {
+            self.name = name
+            self.input = Array(input.utf8)
+            self.choices = choices
+            self.refusal = refusal.map { (line: $0.0, reason: $0.1) }
+        }
+    }
+
+    /// Lines of at most 8 bytes: a longer one, or one holding a NUL, is refused with its number
+    /// (empty lines count), and nothing after it is taken; the limit leaves room for a CRLF.
+    static let refusals: [Refused] = [
+        Refused("eight bytes are a line", "abcdefgh\n", ["abcdefgh"], nil),
+        Refused("eight bytes and CRLF are a line", "abcdefgh\r\n", ["abcdefgh"], nil),
+        Refused("nine bytes are refused", "one\n\nabcdefghi\nlast\n", ["one"], (3, .tooLong)),
+        Refused("nine bytes without an end are refused", "one\nabcdefghi", ["one"], (2, .tooLong)),
+        Refused("a NUL is refused", "one\ntw\0o\nthree\n", ["one"], (2, .nulByte)),
+        Refused("a NUL in a value is refused", "v\0\tLabel\n", [], (1, .nulByte)),
+        Refused("a NUL in the last line without an end", "one\n\0", ["one"], (2, .nulByte)),
+    ]
+
+    @Test(arguments: refusals)
+    func refused(_ test: Refused) {
+        let limits = ChoiceList.Limits(bytes: 1000, count: 100, lineBytes: 8)
+        for cuts in [[], Array(1..<test.input.count)] {
+            let list = ChoiceList(limits: limits)
+            var from = 0
+            for cut in cuts + [test.input.count] {
+                test.input[from..<cut].withUnsafeBytes { list.append(bytes: $0) }
+                from = cut
+                // Beyond the choices, never more than a line's limit, a CR and one read waiting:
+                // memory stays bounded.
+                let choices = (0..<list.count).reduce(0) { $0 + list.withLabel(at: $1) { $0.count }
+                    + (list.hasValue(at: $1) ? list.withAnswer(at: $1) { $0.count } + 1 : 0) }
+                #expect(list.heldBytes - choices <= 8 + 2 + (cuts.isEmpty ? test.input.count : 1))
+            }
+            list.finish()
+            #expect(Self.describe(list) == test.choices, "cut \(cuts.count) times")
+            #expect(list.refusal?.line == test.refusal?.line && list.refusal?.reason == test.refusal?.reason, "cut \(cuts.count) times")
+            #expect(list.takesInput == (test.refusal == nil))
+        }
+    }
+
+    /// A line refused ends the list as it is: nothing more is taken, not even at its finish.
+    @Test func nothingAfterARefusal() {
+        let list = ChoiceList(limits: ChoiceList.Limits(bytes: 1000, count: 100, lineBytes: 4))
+        Array("ab\ncdefgh".utf8).withUnsafeBytes { list.append(bytes: $0) }
+        Array("\nij\n".utf8).withUnsafeBytes { list.append(bytes: $0) }
+        list.append(label: "k", value: nil)
+        list.finish()
+        #expect(Self.describe(list) == ["ab"])
+        #expect(list.refusal?.line == 2)
+    }
+
+    /// At most `count` choices: the list is full, and takes no more.
+    @Test func fullAtItsCount() {
+        let list = ChoiceList(limits: ChoiceList.Limits(bytes: 1000, count: 2, lineBytes: 10))
+        Array("a\nb\nc\nd".utf8).withUnsafeBytes { list.append(bytes: $0) }
+        list.finish()
+        #expect(Self.describe(list) == ["a", "b"])
+        #expect(list.isFull && list.refusal == nil)
+        #expect(ChoiceList.Limits.standard.lineBytes == LineReader.maximumLineBytes)  // a line on stdin's limit
     }
 
     /// Up to the limit exactly is not full.

@@ -16,9 +16,10 @@ struct AlertControllerTests {
         /// Every write, in order.
         var writes: [[UInt8]] = []
 
-        init(_ spec: PromptSpec = PromptSpec(title: "Title"), timeout: Double? = nil, plain: Bool = false) {
+        init(_ spec: PromptSpec = PromptSpec(title: "Title"), timeout: Double? = nil, plain: Bool = false,
+             listLimits: ChoiceList.Limits = .standard) {
             controller = AlertController(spec: spec, appearance: Appearance(usesColor: true, isPlain: plain),
-                                         size: TerminalSize(rows: 24, columns: 80), timeout: timeout)
+                                         size: TerminalSize(rows: 24, columns: 80), timeout: timeout, listLimits: listLimits)
             terminal.print("$ ask\n")
         }
 

@@ -67,6 +67,43 @@ struct SheetControllerTests {
         #expect(rig.controller.response().chosen.isEmpty)
     }
 
+    /// A line refused as it arrives (a NUL, or past 1 MiB) ends the sheet at once with the
+    /// problem (the command line says it, exit 65); the lines before it changed nothing.
+    @Test(arguments: [("a\nb\0c\n", SheetProblem.lineRefused(line: 2, .nulByte)),
+                      ("a\n" + String(repeating: "x", count: (1 << 20) + 2), .lineRefused(line: 2, .tooLong))])
+    func aRefusedLineEndsTheSheet(_ lines: String, _ problem: SheetProblem) {
+        var rig = Rig(Self.piped())
+        rig.start()
+        Self.arrive(&rig, lines, at: 0.01)
+        #expect(rig.controller.sheetProblem == problem)
+        #expect(rig.controller.outcome == .cancelled)
+        #expect(rig.controller.response().chosen.isEmpty)
+    }
+
+    /// A list that reaches its limits reads no more (the session closes its source) and says
+    /// so where it said "loading"; it is usable as it is.
+    @Test func aFullListSaysSo() {
+        var rig = Rig(Self.piped(), listLimits: ChoiceList.Limits(bytes: 1000, count: 20, lineBytes: 100))
+        rig.start()
+        Self.arrive(&rig, (1...15).map { "item \($0)\n" }.joined(), at: 0.01)
+        #expect(rig.terminal.contains("1–10 of 15, loading") && rig.controller.loadsChoices)
+        Self.arrive(&rig, (16...30).map { "item \($0)\n" }.joined(), at: 0.02)
+        #expect(rig.terminal.contains("1–10 of 20, list full"), "\(rig.terminal.lines)")
+        #expect(!rig.controller.loadsChoices)
+        rig.type("\u{1B}[F\r", at: 1)  // End, Return
+        #expect(rig.controller.response().chosen == [Array("item 20".utf8)])
+    }
+
+    /// A list that cannot be read ends the sheet (the reader says why, exit 74).
+    @Test func anUnreadableListEndsTheSheet() {
+        var rig = Rig(Self.piped())
+        rig.start()
+        Self.arrive(&rig, "a\n", at: 0.01)
+        rig.controller.choicesFailed(at: 0.02)
+        #expect(rig.controller.sheetProblem == .unreadable)
+        #expect(rig.controller.outcome == .cancelled)
+    }
+
     /// A long list takes the rows below the cursor once the terminal has said where the cursor
     /// is: all of them with the cursor near the top, drawn again in place (nothing above it
     /// erased, nothing scrolled); half the screen when it is near the bottom (the terminal

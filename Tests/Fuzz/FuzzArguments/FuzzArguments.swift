@@ -5,18 +5,26 @@ import AskModel
 import AskRender
 
 /// libFuzzer target: argv (NUL-separated) → a command or a usage error, never a crash; an
-/// error is one line. A prompt is then laid out, begun in plain mode and timed as the session
+/// error is one line, and a choice is one line of the bytes given. A prompt is then laid out, begun in plain mode and timed as the session
 /// would, so that whatever parsing lets through (a timeout, a width, lengths) reaches the
 /// arithmetic that uses it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
-    let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    let raw = bytes.split(separator: 0, omittingEmptySubsequences: false).map { Array($0) }
+    let arguments = raw.map { String(decoding: $0, as: UTF8.self) }
     let names = ["ask", "ask-askpass"]
     let parser = ArgumentParser(environment: ["SSH_ASKPASS_PROMPT": size % 3 == 0 ? "confirm" : ""],
                                 programName: names[size % names.count])
     do {
-        if case let .prompt(invocation) = try parser.parse(arguments) { present(invocation.spec, options: invocation.options, size: size) }
+        if case let .prompt(invocation) = try parser.parse(arguments, bytes: raw) {
+            // A choice is one line, kept as given: never a line break, never bytes made up.
+            for choice in invocation.spec.sheet?.choices ?? [] where choice.label.contains(0x0A) || choice.value?.contains(0x0A) == true
+                || !raw.contains(where: { $0.ends(with: choice.label) }) {
+                fatalError("a choice that was not given as one line: \(choice)")
+            }
+            present(invocation.spec, options: invocation.options, size: size)
+        }
     } catch let error as UsageError {
         if error.message.contains("\n") && !arguments.contains(where: { $0.contains("\n") }) {
             fatalError("a usage error of more than one line: \(error.message)")

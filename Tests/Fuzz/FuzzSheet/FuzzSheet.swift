@@ -6,9 +6,11 @@ import AskText
 /// libFuzzer target: the action sheet. A list made of the input's bytes (invalid UTF-8, CR, TAB
 /// and all) arrives in pieces the input cuts, between keys the input chooses, on a terminal
 /// of the size it chooses (and the rows below the cursor it says), through the state, the
-/// layout and the plain renderer. Nothing may trap; the sheet fits the screen; the highlight
-/// stays among the choices shown, every choice shown is one of the list, the filter agrees
-/// with a plain search, and the answer holds only choices of the list.
+/// layout and the plain renderer, the list held to small limits. Nothing may trap; the sheet
+/// fits the screen; the highlight stays among the choices shown (or, while the list arrives,
+/// waits below the destructive ones), every choice shown is one of the list, the filter agrees
+/// with a plain search, the answer holds only choices of the list and never a line break or a
+/// NUL, and the list never passes its limits (a line refused, or a full list, takes no more).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSheet(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
@@ -31,7 +33,8 @@ public func fuzzSheet(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let size = TerminalSize(rows: Int(bytes[1] % 40), columns: Int(bytes[2]))
     let content = AlertContent(spec: spec, charset: bytes[3] & 1 != 0 ? .ascii : .utf8, usesColor: bytes[3] & 2 != 0,
                                timeout: bytes[3] & 4 != 0 ? 5 : nil)
-    var state = SheetState(spec: spec, loading: true, namesChoices: plain)
+    let limits = ChoiceList.Limits(bytes: 200, count: 12, lineBytes: 24)
+    var state = SheetState(spec: spec, loading: true, namesChoices: plain, limits: limits)
     // The rows below the cursor, as a terminal may say (more than the screen has, even).
     let roomBelow = bytes[3] & 8 != 0 ? Int(bytes[3] >> 4) * 3 : nil
     var layout = SheetLayout(content: content, size: size, state: state, roomBelow: roomBelow)
@@ -49,8 +52,10 @@ public func fuzzSheet(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if byte < 0x60 {
             // A piece of the list: the next `byte % 32` bytes.
             let end = min(index + Int(byte % 32), bytes.count)
+            let (before, took) = (state.list.count, state.list.takesInput)
             state.list.append(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[index..<end])))
             index = end
+            if !took && state.list.count != before { fatalError("a list that took no more took more") }
             state.listGrew()
         } else if byte < 0x70 && state.isLoading {
             _ = state.listEnded()
@@ -66,10 +71,18 @@ public func fuzzSheet(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             fatalError("plain output wrote control \(byte)")
         }
     }
-    for answer in state.answers() where sheet.answer == .index {
-        guard let number = Int(String(decoding: answer, as: UTF8.self)), number >= 1, number <= state.list.count else {
-            fatalError("answered a choice not in the list")
+    for answer in state.answers() {
+        if sheet.answer == .index {
+            guard let number = Int(String(decoding: answer, as: UTF8.self)), number >= 1, number <= state.list.count else {
+                fatalError("answered a choice not in the list")
+            }
+        } else if answer.contains(0x0A) || answer.contains(0) {
+            fatalError("an answer holding a line break or a NUL: \(answer)")
         }
+    }
+    if state.list.count > limits.count { fatalError("\(state.list.count) choices, past the limit") }
+    for index in 0..<state.list.count where state.list.withAnswer(at: index, { $0.count }) > limits.lineBytes {
+        fatalError("a choice longer than a line may be")
     }
     return 0
 }
@@ -78,7 +91,11 @@ public func fuzzSheet(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// exactly the choices a plain search finds.
 func check(_ state: SheetState) {
     let shown = state.shownCount
-    if shown > 0 && !(0..<shown).contains(state.highlight) { fatalError("highlight \(state.highlight) of \(shown)") }
+    // While the list arrives, the highlight may wait just past the destructive choices for the
+    // first that is not.
+    if shown > 0 && !(0..<shown).contains(state.highlight) && !(state.isLoading && state.highlight == shown) {
+        fatalError("highlight \(state.highlight) of \(shown)")
+    }
     guard state.list.count <= 4096 else { return }
     var seen = Set<Int>()
     for position in 0..<shown {
