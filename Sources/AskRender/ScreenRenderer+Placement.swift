@@ -50,9 +50,12 @@ extension ScreenRenderer {
     }
 
     /// Makes room for `height` rows from the cursor, at the start of the alert's first row
-    /// (erased by `clear`).
+    /// (erased by `clear`). Taller than the alert it replaces, the room made may scroll the
+    /// screen, and a position saved with DECSC stays where it was on the screen, not with the
+    /// text: the anchor is then the row above the alert's first row.
     mutating func beginInPlace(height: Int) -> [UInt8] {
         inPlace = false
+        if height > erasedHeight && anchor == .saved { anchor = .above }
         encoder.cursor = Screen.Position(row: 0, column: 0)
         encoder.rowExtents = Array(repeating: 0, count: height)
         guard height > 1 else { return [] }
@@ -150,6 +153,7 @@ extension ScreenRenderer {
         }
         out += erasing(fromRowsAbove: rowsAbove)
         encoder.cursor = Screen.Position(row: 0, column: 0)
+        erasedHeight = shown.height
         replacePrevious(with: nil)
         inPlace = true
         return out

@@ -35,6 +35,8 @@ package struct ScreenRenderer: Sendable {
     var encoder = FrameEncoder()
     /// The alert was erased where it stood: the next frame is drawn there, not below the anchor.
     var inPlace = false
+    /// The height of the alert last erased where it stood.
+    var erasedHeight = 0
     package internal(set) var anchor = Anchor.none
     /// The anchor's column (0-based), from the terminal's answer to the first frame's report.
     package internal(set) var anchorColumn: Int?

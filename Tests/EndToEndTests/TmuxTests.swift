@@ -191,3 +191,28 @@ extension TmuxTests {
         #expect(Array(all.dropFirst()) == ["1", "2", "3", "4", "5", "done", "$"], "\(all)")
     }
 }
+
+extension TmuxTests {
+    /// A short list from a file near the bottom of a pane: the sheet is drawn while the list
+    /// loads, then again taller (the screen scrolls under it), then shorter once the list has
+    /// ended. The way back to where it began follows the text, not a position saved on the
+    /// screen: no frame is left behind while it shows, nothing once it is answered, and the
+    /// lines above are whole.
+    @Test(.enabled(if: Tools.available("tmux"), "tmux is not installed"))
+    func aListFromAFileNearTheBottomLeavesNoFrame() throws {
+        let server = try Server(columns: 80, rows: 24)
+        server.directory.write("five", "1\n2\n3\n4\n5\n")
+        try server.type("seq 1 30; ./ask --choices-from five >out; echo $? >status; echo done", enter: true)
+        let shown = try server.wait { $0.last?.hasPrefix("╰") == true && $0.contains { $0.hasPrefix("│   5 5") } }
+        #expect(shown, "\((try? server.lines()) ?? [])")
+        let screen = try server.lines()
+        #expect(screen.filter { $0.hasPrefix("╭") }.count == 1 && screen.filter { $0.hasPrefix("├") }.count == 1, "\(screen)")
+        #expect(!screen.contains { $0.contains("loading") }, "\(screen)")
+        try server.type("", enter: true)
+        #expect(try server.wait { $0.suffix(2) == ["done", "$"] })
+        #expect(server.directory.read("out") == "1\n" && server.directory.read("status") == "0\n")
+        let all = try server.lines(scrollback: true)
+        let first = all.firstIndex(of: "1") ?? all.count
+        #expect(Array(all[first...]) == (1...30).map(String.init) + ["done", "$"], "\(all)")
+    }
+}

@@ -131,6 +131,25 @@ struct SheetControllerTests {
         #expect(rig.controller.response().chosen == [Array("item 100".utf8)])
     }
 
+    /// Near the bottom, the sheet drawn again taller scrolls the screen under a position saved
+    /// on it: the way back follows the text instead, so that the taller frame erased for a
+    /// shorter one leaves nothing, and neither does the end.
+    @Test func growingNearTheBottomLeavesNoFrame() {
+        var rig = Rig(Self.piped())
+        for line in 0..<21 { rig.terminal.print("line \(line)\n") }
+        rig.start()
+        Self.arrive(&rig, "1\n2\n3\n4\n5\n", at: 0.01)
+        rig.controller.choicesEnded(at: 0.02)
+        rig.flush()
+        let lines = rig.terminal.lines
+        #expect(lines.filter { $0.hasPrefix("╭") }.count == 1 && !lines.contains { $0.contains("loading") }, "\(lines)")
+        rig.type("\r", at: 1)
+        rig.controller.close()
+        rig.flush()
+        #expect(!rig.terminal.contains("╭") && !rig.terminal.contains("│"), "\(rig.terminal.lines)")
+        #expect(rig.terminal.contains("line 20"))
+    }
+
     /// The countdown shows at the right of the query's row.
     @Test func theCountdownShows() {
         var rig = Rig(SheetLayoutTests.spec(SheetStateTests.fruit), timeout: 30)
