@@ -20,7 +20,7 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if case let .prompt(invocation) = try parser.parse(arguments, bytes: raw) {
             // A choice is one line, kept as given: never a line break, never bytes made up.
             for choice in invocation.spec.sheet?.choices ?? [] where choice.label.contains(0x0A) || choice.value?.contains(0x0A) == true
-                || !raw.contains(where: { $0.ends(with: choice.label) }) {
+                || !raw.contains(where: { $0.reversed().starts(with: choice.label.reversed()) }) {
                 fatalError("a choice that was not given as one line: \(choice)")
             }
             present(invocation.spec, options: invocation.options, size: size)
