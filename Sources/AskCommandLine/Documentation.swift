@@ -160,8 +160,10 @@ package enum Documentation {
                 let description = "[" + zshEscaped(option.help) + "]"
                 var value = ""
                 if let valueName = option.valueName {
-                    let choices = option.choices.map { "(" + $0.joined(separator: " ") + ")" }
-                        ?? (option.takesFile ? "_files" : " ")
+                    // Each value with its words: ((name\:"words" ...)).
+                    let choices = option.values.map { values in
+                        "((" + values.map { #"\#($0.name)\:"\#(zshQuoted($0.words))""# }.joined(separator: " ") + "))"
+                    } ?? (option.takesFile ? "_files" : " ")
                     value = ":" + (valueName == "N" ? "number" : valueName.lowercased()) + ":" + choices
                 }
                 for name in names {
@@ -201,6 +203,20 @@ package enum Documentation {
         return result
     }
 
+    /// Text for a zsh string in double quotes inside single quotes, in a spec of `_arguments`
+    /// (which splits it at every colon not escaped).
+    private static func zshQuoted(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "\"", "$", "`", "\\", ":": result += "\\" + String(character)
+            case "'": result += "'\\''"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
     // MARK: - fish
 
     package static func fish(_ options: [OptionInfo] = OptionInfo.all) -> String {
@@ -216,7 +232,12 @@ package enum Documentation {
                 line += " -l " + option.long
                 // -x: a value, not a file name; -r -F: a value that is a file name.
                 if option.takesValue { line += option.takesFile ? " -r -F" : " -x" }
-                if let choices = option.choices { line += " -a '" + choices.joined(separator: " ") + "'" }
+                // Each value with its words after a tab, in single quotes within the double
+                // quotes: "name\t'Words' ...".
+                if let values = option.values {
+                    let described = values.map { $0.name + #"\t'"# + fishDoubleQuoted(fishEscaped(capitalized($0.words))) + "'" }
+                    line += #" -a ""# + described.joined(separator: " ") + #"""#
+                }
                 line += " -d '" + fishEscaped(capitalized(option.help)) + "'"
                 lines.append(line)
             }
@@ -238,6 +259,17 @@ package enum Documentation {
         return first.uppercased() + text.dropFirst()
     }
 
+    /// Text for a fish string in double quotes: `\`, `"` and `$` escaped.
+    private static func fishDoubleQuoted(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character == "\"" || character == "$" || character == "\\" { result += "\\" }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// Text for a fish string in single quotes: `'` and `\` escaped.
     private static func fishEscaped(_ text: String) -> String {
         var result = ""
         for character in text {

@@ -88,8 +88,9 @@ package struct OptionInfo: Sendable {
     package let short: Character?
     /// The placeholder shown for the value (`TEXT`, `TYPE`); nil for a flag.
     package let valueName: String?
-    /// The accepted values, for options that take one of a fixed set.
-    package let choices: [String]?
+    /// The accepted values, for options that take one of a fixed set, each with a few words
+    /// that the completions show beside it (fish and zsh).
+    package let values: [Value]?
     package let group: OptionGroup
     package let help: String
     /// What the man page says of it, in roff (its entry under OPTIONS, after the synopsis line).
@@ -108,13 +109,13 @@ package struct OptionInfo: Sendable {
     let applyBytes: (@Sendable (inout ParsedCommand, [UInt8]) throws(UsageError) -> Void)?
 
     init(_ long: String, _ short: Character? = nil, value valueName: String? = nil,
-         choices: [String]? = nil, in group: OptionGroup, _ help: String, excludes: [String] = [],
+         values: [Value]? = nil, in group: OptionGroup, _ help: String, excludes: [String] = [],
          declaresFields: Bool = false, repeats: Bool = false, manual: String,
          apply: @escaping @Sendable (inout ParsedCommand, String) throws(UsageError) -> Void) {
         self.long = long
         self.short = short
         self.valueName = valueName
-        self.choices = choices
+        self.values = values
         self.group = group
         self.help = help
         self.manual = manual
@@ -142,6 +143,22 @@ package struct OptionInfo: Sendable {
         self.apply = { (command, text) throws(UsageError) in try apply(&command, Array(text.utf8)) }
         applyBytes = apply
     }
+
+    /// One of the values an option takes from a fixed set, and what it means in a few words.
+    package struct Value: Sendable {
+        package let name: String
+        package let words: String
+    }
+
+    /// Every case of `T` as a value, with the words `words` gives it (a switch over the cases,
+    /// so a new case cannot be left without any).
+    static func values<T: RawRepresentable & CaseIterable>(of type: T.Type, _ words: (T) -> String) -> [Value]
+    where T.RawValue == String {
+        T.allCases.map { Value(name: $0.rawValue, words: words($0)) }
+    }
+
+    /// The names of `values`, for options that take one of a fixed set.
+    package var choices: [String]? { values?.map { $0.name } }
 
     package var takesValue: Bool { valueName != nil }
 
@@ -343,8 +360,17 @@ extension OptionInfo {
             guard value.count <= 1 else { throw UsageError.maskTooLong(value) }
             c.field.mask = value
         },
-        OptionInfo("keyboard", "k", value: "TYPE", choices: KeyboardType.allCases.map { $0.rawValue }, in: .field,
-                   "kind of text expected", manual: #"""
+        OptionInfo("keyboard", "k", value: "TYPE", values: values(of: KeyboardType.self) {
+            switch $0 {
+            case .default: "anything printable"
+            case .number: "the digits 0 to 9"
+            case .decimal: "a number: digits, one point, a leading minus"
+            case .phone: "digits, spaces and + * # ( ) -"
+            case .email: "no spaces; like name@example.com"
+            case .url: "no spaces; a scheme and host, or a host with a dot"
+            case .ascii: "printable ASCII only"
+            }
+        }, in: .field, "kind of text expected", manual: #"""
             The kind of text expected.
             It limits what can be typed or pasted, and some types check the whole
             answer when it is accepted.
@@ -615,8 +641,13 @@ extension OptionInfo {
             """#) { c, _ in
             c.spec.isDestructive = true
         },
-        OptionInfo("default-button", value: "ROLE", choices: ButtonRole.allCases.map { $0.rawValue }, in: .buttons,
-                   "the button Return activates", manual: #"""
+        OptionInfo("default-button", value: "ROLE", values: values(of: ButtonRole.self) {
+            switch $0 {
+            case .ok: "the OK button"
+            case .cancel: "the Cancel button"
+            case .secondary: "the --secondary button"
+            }
+        }, in: .buttons, "the button Return activates", manual: #"""
             The button that Return activates:
             .BR ok ,
             .B cancel
@@ -648,8 +679,13 @@ extension OptionInfo {
         },
 
         // Behaviour
-        OptionInfo("color", value: "WHEN", choices: ColorMode.allCases.map { $0.rawValue }, in: .behaviour,
-                   "use colour", manual: #"""
+        OptionInfo("color", value: "WHEN", values: values(of: ColorMode.self) {
+            switch $0 {
+            case .auto: "when TERM is set and not dumb, and NO_COLOR is empty (the default)"
+            case .always: "colour even where auto would not"
+            case .never: "no colour: bold, inverse and underline instead"
+            }
+        }, in: .behaviour, "use colour", manual: #"""
             Use colour
             .B always
             or
@@ -688,8 +724,13 @@ extension OptionInfo {
             """#) { (c, value) throws(UsageError) in
             c.options.timeout = try seconds(value, for: "--timeout")
         },
-        OptionInfo("fallback", value: "MODE", choices: Fallback.allCases.map { $0.rawValue }, in: .behaviour,
-                   "without a terminal (default: $ASK_FALLBACK or fail)", manual: #"""
+        OptionInfo("fallback", value: "MODE", values: values(of: Fallback.self) {
+            switch $0 {
+            case .fail: "exit with status 69"
+            case .stdin: "read a line per field from stdin"
+            case .value: "answer each field with its --value"
+            }
+        }, in: .behaviour, "without a terminal (default: $ASK_FALLBACK or fail)", manual: #"""
             What to do when there is no terminal to prompt on:
             .B fail
             exits with status 69,

@@ -73,6 +73,23 @@ import Testing
         #expect(try Self.fishCompletions(line) == expected)
     }
 
+    /// Each value of an option that takes one of a fixed set has its own few words (the
+    /// table's), not the option's description again.
+    @Test(.enabled(if: Tools.available("fish"), "fish is not installed"),
+          arguments: OptionInfo.all.filter { $0.values != nil }.map { $0.long })
+    func fishDescribesEachValue(long: String) throws {
+        let option = try #require(OptionInfo.named(long))
+        let values = try #require(option.values)
+        let completed = try Self.fishDescribedCompletions("ask --\(long) ")
+        #expect(completed.map { $0.value }.sorted() == values.map { $0.name }.sorted())
+        for value in values {
+            let description = completed.first { $0.value == value.name }?.description ?? ""
+            #expect(description.lowercased() == value.words.lowercased(), "--\(long) \(value.name): \(description)")
+        }
+        #expect(Set(completed.map { $0.description }).count == completed.count, "--\(long): \(completed)")
+        #expect(!completed.contains { $0.description.lowercased() == option.help.lowercased() }, "--\(long): \(completed)")
+    }
+
     @Test(.enabled(if: Tools.available("fish"), "fish is not installed"))
     func fishCompletesAFileForChoicesFrom() throws {
         #expect(try Self.fishCompletions("ask --choices-from " + Paths.root + "/completions/ask.b") == [Paths.bash])
@@ -117,10 +134,16 @@ import Testing
         shell.type("ask --keyb\t")
         #expect(shell.waitForScreen("zsh> ask --keyboard="), "\(shell.terminal.lines)")
 
-        shell.type("\u{15}ask --color \t")
-        #expect(shell.wait { process in
-            process.terminal.lines.contains { line in ["always", "auto", "never"].allSatisfy(line.contains) }
-        }, "\(shell.terminal.lines)")
+        // Each value is listed with its own words.
+        for long in ["color", "fallback"] {
+            let values = try #require(OptionInfo.named(long)?.values)
+            shell.type("\u{15}ask --\(long) \t")
+            #expect(shell.wait { process in
+                values.allSatisfy { value in
+                    process.terminal.lines.contains { $0.hasPrefix(value.name + " ") && $0.contains("-- " + value.words) }
+                }
+            }, "\(shell.terminal.lines)")
+        }
 
         shell.type("\u{15}ask --fallback=s\t")
         #expect(shell.waitForScreen("zsh> ask --fallback=stdin"), "\(shell.terminal.lines)")
@@ -164,6 +187,11 @@ import Testing
 
     /// What fish completes for `line`, sorted as fish lists it, without the descriptions.
     static func fishCompletions(_ line: String) throws -> [String] {
+        try fishDescribedCompletions(line).map { $0.value }
+    }
+
+    /// What fish completes for `line`, sorted as fish lists it, each with its description.
+    static func fishDescribedCompletions(_ line: String) throws -> [(value: String, description: String)] {
         let home = TemporaryDirectory()
         let process = try Util.run(try Tools.require("fish"),
                               ["--no-config", "-c", "source $argv[1]; and complete -C $argv[2]", Paths.fish, line],
@@ -172,6 +200,9 @@ import Testing
         guard process.termination == .exited(0) else {
             throw PtyProcess.Failure("fish complete -C '\(line)': \(String(describing: process.termination)) \(process.stderrText)")
         }
-        return process.stdoutText.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+        return process.stdoutText.split(separator: "\n").map { line in
+            let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+        }
     }
 }

@@ -72,6 +72,35 @@ import Testing
         #expect(section.contains("```swift\n" + program + "```"), "README's From Swift does not show Examples/SignIn's \(name)")
     }
 
+    /// README's Fuzzing section names every target in Tests/Fuzz, as Package.swift and
+    /// Tests/Fuzz/run do.
+    @Test func everyFuzzTargetIsNamed() throws {
+        let fuzz = Paths.root + "/Tests/Fuzz"
+        let targets = try Util.listing(fuzz).directories.map { String($0.dropFirst(fuzz.count + 1)) }
+            .filter { $0.hasPrefix("Fuzz") && !$0.contains("/") }
+        #expect(targets.count >= 7, "\(targets)")
+        let section = Util.section(of: try Util.readText(Paths.root + "/README.md"), after: "## Fuzzing\n", before: "\n## ")
+        let package = try Util.readText(Paths.root + "/Package.swift"), run = try Util.readText(fuzz + "/run")
+        for target in targets {
+            #expect(section.contains("`\(target)`"), "README's Fuzzing section does not name \(target)")
+            #expect(package.contains("\"\(target)\""), "Package.swift does not build \(target)")
+            #expect(run.contains(target), "Tests/Fuzz/run does not run \(target)")
+        }
+    }
+
+    /// README says what a newcomer needs: the toolchain, how to answer the first alert, how long
+    /// the first test run takes; and, for ssh's askpass, what a cancel costs.
+    @Test func theReadmeSaysWhatANewcomerNeeds() throws {
+        // Prose, its lines joined.
+        let readme = String(try Util.readText(Paths.root + "/README.md").map { $0 == "\n" ? " " : $0 })
+        let tryIt = Util.section(of: readme, after: "## Try it ", before: " ## ")
+        for text in ["Swift 6.3 or later", "Return", "Esc cancels", "a couple of minutes"] {
+            #expect(tryIt.contains(text), "README's Try it does not say \(text)")
+        }
+        let askpass = Util.section(of: readme, after: "### As an askpass helper ", before: " ### ")
+        #expect(askpass.contains("failed attempt") && askpass.contains("NumberOfPasswordPrompts"))
+    }
+
     @Test func theManPageHasEverySectionAndEveryExitStatus() throws {
         let page = try ManPage(Util.readText(Paths.manPage))
         let required = ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEYS", "EXIT STATUS", "ENVIRONMENT",

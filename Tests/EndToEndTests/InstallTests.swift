@@ -98,13 +98,35 @@ import Testing
         #expect(test.stdoutText.split(separator: "\n").contains("swift test"), "\(test.stdoutText)")
     }
 
+    /// Where README says fish finds the installed completions: under another PREFIX only when
+    /// PREFIX/share is in XDG_DATA_DIRS, under ~/.local without it.
+    @Test(.enabled(if: Tools.available("make") && Tools.available("fish"), "make or fish is not installed"))
+    func fishFindsTheInstalledCompletionsWhereTheReadmeSays() throws {
+        let make = try Tools.require("make"), fish = try Tools.require("fish")
+        /// Installs under `prefix`, then says whether fish, in a fresh `home`, completes
+        /// --fallback's values (with `dataDirectories` as XDG_DATA_DIRS, or it unset).
+        func completes(home: TemporaryDirectory, prefix: String, dataDirectories: String?) throws -> Bool {
+            let install = try Util.run(make, ["-C", Paths.root, "-s", "install-files", "BINARY=\(PtyProcess.askPath)", "PREFIX=\(prefix)"])
+            try #require(install.termination == .exited(0), "make install-files: \(install.stderrText)")
+            var environment = ["HOME": home.path, "PATH": prefix + "/bin:/usr/bin:/bin"]
+            environment["XDG_DATA_DIRS"] = dataDirectories
+            let completion = try Util.run(fish, ["-c", "complete -C 'ask --fallback '"], environment: environment)
+            return completion.stdoutText.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) } == ["fail", "stdin", "value"]
+        }
+        let elsewhere = TemporaryDirectory(), local = TemporaryDirectory()
+        let prefix = elsewhere.path + "/opt/ask"
+        #expect(try !completes(home: elsewhere, prefix: prefix, dataDirectories: nil))
+        #expect(try completes(home: elsewhere, prefix: prefix, dataDirectories: prefix + "/share:/usr/local/share:/usr/share"))
+        #expect(try completes(home: local, prefix: local.path + "/.local", dataDirectories: nil))
+    }
+
     @Test func theReadmeSaysHowToInstall() throws {
         let readme = try Util.readText(Paths.root + "/README.md")
         let headings = readme.split(separator: "\n").filter { $0.hasPrefix("## ") }.map(String.init)
         let tryIt = try #require(headings.firstIndex(of: "## Try it"))
         #expect(headings.dropFirst(tryIt + 1).first == "## Install")
         let section = Util.section(of: readme, after: "## Install\n", before: "\n## ")
-        for text in ["make install", "PREFIX", "DESTDIR", "make uninstall", "make test", "man ask",
+        for text in ["make install", "PREFIX", "DESTDIR", "make uninstall", "make test", "man ask", "XDG_DATA_DIRS", "fpath",
                      "bin/ask", "share/man/man1/ask.1", "share/bash-completion/completions/ask",
                      "share/zsh/site-functions/_ask", "share/fish/vendor_completions.d/ask.fish"] {
             #expect(section.contains(text), "README's Install section does not mention \(text)")

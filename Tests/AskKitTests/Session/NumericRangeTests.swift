@@ -55,7 +55,7 @@ struct NumericRangeTests {
 
     static let hostile: [Double] = [
         .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 0, -0.0,
-        .leastNonzeroMagnitude, 9_223_372_036_854_775_807, 18_446_744_073_709_551_616, 1e10, -1, 31_536_000.5,
+        .leastNonzeroMagnitude, 9_223_372_036_854_775_808, 18_446_744_073_709_551_616, 1e10, -1, 31_536_000.5,
     ]
 
     /// Whatever a timeout and a clock reading are, the arithmetic stays in range: a timeout is
@@ -74,7 +74,7 @@ struct NumericRangeTests {
     /// Plain mode says the timeout once, in whole seconds held to the range.
     @Test(arguments: [
         (30.0, "(closes in 30 seconds)"), (0.2, "(closes in 1 second)"), (31_536_000, "(closes in 31536000 seconds)"),
-        (9_223_372_036_854_775_807, "(closes in 31536000 seconds)"), (.infinity, "(closes in 31536000 seconds)"),
+        (9_223_372_036_854_775_808, "(closes in 31536000 seconds)"), (.infinity, "(closes in 31536000 seconds)"),
         (.nan, "(closes in 0 seconds)"), (-5, "(closes in 0 seconds)"),
     ] as [(Double, String)])
     func plainModeSaysTheTimeout(timeout: Double, line: String) {
