@@ -111,6 +111,7 @@ package struct OptionInfo: Sendable {
     init(_ long: String, _ short: Character? = nil, value valueName: String? = nil,
          values: [Value]? = nil, in group: OptionGroup, _ help: String, excludes: [String] = [],
          declaresFields: Bool = false, repeats: Bool = false, manual: String,
+         applyBytes: (@Sendable (inout ParsedCommand, [UInt8]) throws(UsageError) -> Void)? = nil,
          apply: @escaping @Sendable (inout ParsedCommand, String) throws(UsageError) -> Void) {
         self.long = long
         self.short = short
@@ -123,25 +124,15 @@ package struct OptionInfo: Sendable {
         self.declaresFields = declaresFields
         self.repeats = repeats
         self.apply = apply
-        applyBytes = nil
+        self.applyBytes = applyBytes
     }
 
     /// An option that takes its value's bytes as they are (`applyBytes`).
     init(_ long: String, value valueName: String, in group: OptionGroup, _ help: String, excludes: [String] = [],
          repeats: Bool = false, manual: String,
          takingBytes apply: @escaping @Sendable (inout ParsedCommand, [UInt8]) throws(UsageError) -> Void) {
-        self.long = long
-        short = nil
-        self.valueName = valueName
-        choices = nil
-        self.group = group
-        self.help = help
-        self.manual = manual
-        self.excludes = excludes
-        declaresFields = false
-        self.repeats = repeats
-        self.apply = { (command, text) throws(UsageError) in try apply(&command, Array(text.utf8)) }
-        applyBytes = apply
+        self.init(long, value: valueName, in: group, help, excludes: excludes, repeats: repeats, manual: manual,
+                  applyBytes: apply) { (command, text) throws(UsageError) in try apply(&command, Array(text.utf8)) }
     }
 
     /// One of the values an option takes from a fixed set, and what it means in a few words.
