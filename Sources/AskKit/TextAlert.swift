@@ -204,7 +204,7 @@ public struct TextAlert: Sendable {
         /// Writes each text's UTF-8 followed by `ending` to the descriptor `fd` (a pipe into
         /// another program, say), all in one `writev`, with no copy of the text.
         public func write(to fd: Int32, ending: [UInt8] = []) throws(Failure) {
-            if let error = texts.write(ending: ending, to: fd) {
+            if let error = texts.write(ending: ending, to: Descriptor(borrowing: fd)) {
                 throw Failure.writeFailed(error.description)
             }
         }

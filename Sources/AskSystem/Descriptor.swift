@@ -1,18 +1,45 @@
 import CAskSystem
 
-/// Plain descriptor IO with the retries every caller needs.
-package enum Descriptor {
+/// A file descriptor with the IO every caller needs (retries on EINTR and partial writes). One
+/// this process opened is owned: it is closed when the last reference to it goes. One it was
+/// given — standard input, output and error, a client's — is borrowed and never closed here.
+package final class Descriptor: Sendable {
+    /// The descriptor's number, for the C library.
+    package let raw: Int32
+    private let owned: Bool
+
+    /// Takes `raw` as this process's own: closed with the last reference.
+    package init(owning raw: Int32) {
+        self.raw = raw
+        owned = true
+    }
+
+    /// Uses `raw` without owning it.
+    package init(borrowing raw: Int32) {
+        self.raw = raw
+        owned = false
+    }
+
+    deinit {
+        if owned { _ = CAskSystem.close(raw) }
+    }
+
+    package static let standardInput = Descriptor(borrowing: 0)
+    package static let standardOutput = Descriptor(borrowing: 1)
+    package static let standardError = Descriptor(borrowing: 2)
+
     /// Writes every byte, retrying on EINTR and partial writes.
     @discardableResult
-    package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> SystemError? {
-        writeAll(fd, CollectionOfOne(bytes))
+    package func writeAll(_ bytes: UnsafeRawBufferPointer) -> SystemError? {
+        writeAll(CollectionOfOne(bytes))
     }
 
     /// Writes every byte of `parts`, in order, with `writev`; retries as `writeAll` does.
     @discardableResult
-    package static func writeAll(_ fd: Int32, _ parts: some Collection<UnsafeRawBufferPointer>) -> SystemError? {
+    package func writeAll(_ parts: some Collection<UnsafeRawBufferPointer>) -> SystemError? {
+        let fd = raw
         // The vectors live on the stack: every frame is written through here.
-        withUnsafeTemporaryAllocation(of: iovec.self, capacity: max(parts.count, 1)) { vectors in
+        return withUnsafeTemporaryAllocation(of: iovec.self, capacity: max(parts.count, 1)) { vectors in
             var count = 0
             for part in parts where !part.isEmpty {
                 vectors[count] = iovec(iov_base: UnsafeMutableRawPointer(mutating: part.baseAddress), iov_len: part.count)
@@ -46,45 +73,45 @@ package enum Descriptor {
 
     /// Writes a whole string (diagnostics and help).
     @discardableResult
-    package static func writeAll(_ fd: Int32, _ text: String) -> SystemError? {
+    package func writeAll(_ text: String) -> SystemError? {
         var text = text
-        return text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
+        return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0)) }
     }
 
     /// Writes `bytes`, ignoring failure (a terminal that is gone).
-    package static func write(_ fd: Int32, _ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { writeAll(fd, $0) }
+    package func write(_ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { writeAll($0) }
     }
 
-    /// Opens the file at `path` for reading (closed on exec). A directory is refused as its
-    /// first read would be (EISDIR). `nonBlocking`: the open never waits (a FIFO without a
+    /// Opens the file at `path` for reading (closed on exec), owned. A directory is refused as
+    /// its first read would be (EISDIR). `nonBlocking`: the open never waits (a FIFO without a
     /// writer opens at once), and neither do reads — poll before reading.
-    package static func openForReading(_ path: String, nonBlocking: Bool = false) -> Result<Int32, SystemError> {
+    package static func open(forReading path: String, nonBlocking: Bool = false) -> Result<Descriptor, SystemError> {
         let fd = ask_open(path, O_RDONLY | O_CLOEXEC | (nonBlocking ? O_NONBLOCK : 0))
         guard fd >= 0 else { return .failure(SystemError.last) }
+        let descriptor = Descriptor(owning: fd)
         var info = stat()
-        if fstat(fd, &info) == 0 && info.st_mode & UInt32(S_IFMT) == UInt32(S_IFDIR) {
-            close(fd)
-            return .failure(SystemError(EISDIR))
-        }
-        return .success(fd)
+        if fstat(fd, &info) == 0 && info.st_mode & UInt32(S_IFMT) == UInt32(S_IFDIR) { return .failure(SystemError(EISDIR)) }
+        return .success(descriptor)
     }
 
-    package static func close(_ fd: Int32) {
-        _ = CAskSystem.close(fd)
+    /// Opens (creating or truncating) the file at `path` for writing, owned.
+    package static func open(forWriting path: String, mode: UInt32 = 0o644) -> Result<Descriptor, SystemError> {
+        let fd = ask_open_mode(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        return fd >= 0 ? .success(Descriptor(owning: fd)) : .failure(SystemError.last)
     }
 
     /// Reads what is there, at most `buffer.count` bytes: the count, 0 at end of file.
-    package static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemError> {
-        let count = CAskSystem.read(fd, buffer.baseAddress, buffer.count)
+    package func read(into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemError> {
+        let count = CAskSystem.read(raw, buffer.baseAddress, buffer.count)
         return count < 0 ? .failure(SystemError.last) : .success(count)
     }
 
-    /// Whether `fd` is open.
-    package static func isOpen(_ fd: Int32) -> Bool { ask_is_open(fd) != 0 }
+    /// Whether it is a terminal.
+    package var isTerminal: Bool { isatty(raw) == 1 }
 
-    /// Whether `fd` is a terminal.
-    package static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+    /// Whether descriptor `raw` is open.
+    static func isOpen(_ raw: Int32) -> Bool { ask_is_open(raw) != 0 }
 }
 
 /// Descriptors 0, 1 and 2 as found at start.
@@ -107,35 +134,50 @@ package struct StandardStreams: Sendable {
     }
 }
 
-/// Waiting for input on two descriptors at once (the terminal and the signal pipe).
+/// Waiting for several descriptors at once, each watched under a name of the caller's.
 package enum Poll {
-    /// Which of them can be read (all but the second: or have hung up, or failed).
-    package struct Readiness: Equatable, Sendable {
-        package var first: Bool
-        package var second: Bool
-        package var third = false
-        package var fourth = false
-        /// `closed`'s other end went away (a pipe's reader, a socket's peer).
-        package var closed = false
+    /// What a descriptor is watched for.
+    package enum Interest: Sendable {
+        /// Something to read (or its end, or a failure: a read says which).
+        case input
+        /// The other end went away (a pipe's reader, a socket's peer) of a descriptor written to.
+        case hangUp
     }
 
-    /// Waits until `first`, `second`, `third` or `fourth` (-1: none) can be read, or the other
-    /// end of `closed` (a descriptor written to; -1: none) goes away, at most `milliseconds`
-    /// (-1: for ever). Nil when the time ran out.
-    package static func readable(_ first: Int32, _ second: Int32, _ third: Int32 = -1, _ fourth: Int32 = -1,
-                                 closed: Int32 = -1, milliseconds: Int32) -> Result<Readiness?, SystemError> {
-        var descriptors = [pollfd(fd: first, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: second, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: third, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: fourth, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: closed, events: 0, revents: 0)]
-        let ready = poll(&descriptors, 5, milliseconds)
+    /// One descriptor to watch, and the name it is reported by.
+    package struct Watch<Name> {
+        package let descriptor: Descriptor
+        package let interest: Interest
+        package let name: Name
+
+        package init(_ descriptor: Descriptor, for interest: Interest = .input, as name: Name) {
+            self.descriptor = descriptor
+            self.interest = interest
+            self.name = name
+        }
+    }
+
+    /// Waits until one of `watches` is ready, at most `milliseconds` (-1: for ever). The names
+    /// of those ready, in the order watched; nil when the time ran out.
+    package static func wait<Name>(for watches: [Watch<Name>], milliseconds: Int32) -> Result<[Name]?, SystemError> {
+        var descriptors = watches.map { watch in
+            pollfd(fd: watch.descriptor.raw, events: watch.interest == .input ? Int16(POLLIN) : 0, revents: 0)
+        }
+        let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
         if ready < 0 { return .failure(SystemError.last) }
         if ready == 0 { return .success(nil) }
-        let ended = Int16(POLLIN | POLLHUP | POLLERR)
-        return .success(Readiness(first: descriptors[0].revents & ended != 0, second: descriptors[1].revents & Int16(POLLIN) != 0,
-                                  third: descriptors[2].revents & ended != 0, fourth: descriptors[3].revents & ended != 0,
-                                  closed: descriptors[4].revents & Int16(POLLHUP | POLLERR) != 0))
+        var names: [Name] = []
+        for (index, watch) in watches.enumerated() {
+            let wanted = watch.interest == .input ? Int16(POLLIN | POLLHUP | POLLERR) : Int16(POLLHUP | POLLERR)
+            if descriptors[index].revents & wanted != 0 { names.append(watch.name) }
+        }
+        return .success(names)
+    }
+
+    /// Waits until `descriptor` can be read, at most `milliseconds` (-1: for ever): false when
+    /// the time ran out.
+    package static func wait(forInputOn descriptor: Descriptor, milliseconds: Int32) -> Result<Bool, SystemError> {
+        wait(for: [Watch(descriptor, as: 0)], milliseconds: milliseconds).map { $0 != nil }
     }
 }
 
@@ -143,27 +185,28 @@ package enum Poll {
 package enum FileContents {
     /// The bytes of the file at `path`, or the error that stopped the read.
     package static func read(_ path: String) -> Result<[UInt8], SystemError> {
-        let fd = ask_open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(SystemError.last) }
-        defer { close(fd) }
+        let file: Descriptor
+        switch Descriptor.open(forReading: path) {
+        case let .success(opened): file = opened
+        case let .failure(error): return .failure(error)
+        }
         var result: [UInt8] = []
         var block = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = block.withUnsafeMutableBytes { CAskSystem.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(SystemError.last)
+            switch block.withUnsafeMutableBytes({ file.read(into: $0) }) {
+            case .failure(.interrupted): continue
+            case let .failure(error): return .failure(error)
+            case .success(0): return .success(result)
+            case let .success(count): result += block[0..<count]
             }
-            if count == 0 { return .success(result) }
-            result += block[0..<count]
         }
     }
 
     /// Writes `text` as the whole of the file at `path` (created, or truncated).
     package static func write(_ text: String, to path: String) -> SystemError? {
-        let fd = ask_open_mode(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return SystemError.last }
-        defer { close(fd) }
-        return Descriptor.writeAll(fd, text)
+        switch Descriptor.open(forWriting: path) {
+        case let .success(file): return file.writeAll(text)
+        case let .failure(error): return error
+        }
     }
 }

@@ -34,8 +34,9 @@ package enum LineReader {
     /// signal pipe to watch as well (see `Signals`), when the caller must restore something
     /// before dying; a terminating signal ends the read, any other goes to `jobControl`
     /// (Ctrl-Z: the caller gives the terminal back, stops, and takes it again).
-    package static func readLine(from fd: Int32, deadline: Double? = nil, signals: Int32? = nil,
+    package static func readLine(from input: Descriptor, deadline: Double? = nil, signals: Descriptor? = nil,
                                 jobControl: ((Int32) -> Void)? = nil, maximum: Int = maximumLineBytes) -> Result {
+        let fd = input.raw
         let line = SecureBytes(capacity: 256)
         var kind = ask_input_kind(fd)
         let block = UnsafeMutableRawBufferPointer.allocate(byteCount: kind == ASK_INPUT_OTHER ? 1 : blockSize, alignment: 16)
@@ -48,7 +49,7 @@ package enum LineReader {
         var sawNewline = false
         while !sawNewline {
             if deadline != nil || signals != nil {
-                switch wait(for: fd, deadline: deadline, signals: signals, jobControl: jobControl) {
+                switch wait(for: input, deadline: deadline, signals: signals, jobControl: jobControl) {
                 case .ready: break
                 case .notYet: continue
                 case let .ended(result):
@@ -66,10 +67,7 @@ package enum LineReader {
                 if errno == EAGAIN {
                     // A descriptor someone made non-blocking: wait as a blocking read would
                     // (through `wait`, when there is a deadline or a signal pipe to watch).
-                    if deadline == nil && signals == nil {
-                        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                        _ = poll(&descriptor, 1, -1)
-                    }
+                    if deadline == nil && signals == nil { _ = Poll.wait(forInputOn: input, milliseconds: -1) }
                     continue
                 }
                 line.wipe()
@@ -134,20 +132,27 @@ package enum LineReader {
         case ended(Result)
     }
 
-    /// Waits until `fd` can be read, the deadline passes or a terminating signal comes.
-    private static func wait(for fd: Int32, deadline: Double?, signals: Int32?, jobControl: ((Int32) -> Void)?) -> Wait {
+    /// What is waited on.
+    private enum Source { case input, signals }
+
+    /// Waits until `input` can be read, the deadline passes or a terminating signal comes.
+    private static func wait(for input: Descriptor, deadline: Double?, signals: Descriptor?, jobControl: ((Int32) -> Void)?) -> Wait {
         let remaining = deadline.map { $0 - MonotonicClock.now } ?? 60
         if !(remaining > 0) { return .ended(.timedOut) }  // NaN too: never a trap below
-        var descriptors = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: signals ?? -1, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&descriptors, 2, Int32(min(remaining * 1000, 60_000).rounded(.up)))
-        if ready < 0 && errno != EINTR { return .ended(.failed(SystemError.last)) }
-        if let signals, descriptors[1].revents != 0 {
+        var watches = [Poll.Watch(input, as: Source.input)]
+        if let signals { watches.append(Poll.Watch(signals, as: .signals)) }
+        let ready: [Source]
+        switch Poll.wait(for: watches, milliseconds: Int32(min(remaining * 1000, 60_000).rounded(.up))) {
+        case let .success(names?): ready = names
+        case .success(nil), .failure(.interrupted): return .notYet
+        case let .failure(error): return .ended(.failed(error))
+        }
+        if let signals, ready.contains(.signals) {
             for signal in Signals.drain(signals) {
                 if Signals.terminating.contains(signal) { return .ended(.interrupted(signal)) }
                 jobControl?(signal)
             }
         }
-        return ready <= 0 || descriptors[0].revents == 0 ? .notYet : .ready
+        return ready.contains(.input) ? .ready : .notYet
     }
 }

@@ -20,14 +20,14 @@ package enum Signals {
     /// The signals that end a prompt.
     package static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-    /// Starts routing `signals` to the pipe; returns its read end. `secret`: a secret is in
-    /// memory, so the handlers run on a stack of their own that `drain` wipes (the kernel saves
-    /// every register there, typed bytes among them at times).
-    package static func install(_ signals: [Int32] = handled, secret: Bool) -> Int32 {
+    /// Starts routing `signals` to the pipe; returns its read end (the process keeps it: it is
+    /// borrowed). `secret`: a secret is in memory, so the handlers run on a stack of their own
+    /// that `drain` wipes (the kernel saves every register there, typed bytes among them at times).
+    package static func install(_ signals: [Int32] = handled, secret: Bool) -> Descriptor {
         if secret { ask_signal_stack_use() }
         let fd = ask_signal_pipe()
         for signal in signals { _ = ask_catch_signal(signal) }
-        return fd
+        return Descriptor(borrowing: fd)
     }
 
     /// A closed stdout is an error to report (status 74), not a death by SIGPIPE. For the
@@ -47,8 +47,8 @@ package enum Signals {
     /// After `uninstall`: the first terminating signal noted on the pipe since the loop last
     /// drained it. It arrived before anything was written, so the caller ends as interrupted
     /// by it instead of dropping it.
-    package static func lateTermination(_ fd: Int32) -> Int32? {
-        drain(fd).first { terminating.contains($0) }
+    package static func lateTermination(_ pipe: Descriptor) -> Int32? {
+        drain(pipe).first { terminating.contains($0) }
     }
 
     /// Holds the terminating signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT) from here to the exit:
@@ -65,13 +65,11 @@ package enum Signals {
     /// Reads the signals noted since the last call, oldest first, and wipes the frames their
     /// handlers left: each holds every register the program had when the signal came, typed
     /// text among them at times.
-    package static func drain(_ fd: Int32) -> [Int32] {
+    package static func drain(_ pipe: Descriptor) -> [Int32] {
         defer { ask_signal_stack_wipe() }
         var result: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count <= 0 { break }
+        while case let .success(count) = buffer.withUnsafeMutableBytes({ pipe.read(into: $0) }), count > 0 {
             result += buffer[0..<count].map { Int32($0) }
         }
         return result
@@ -108,7 +106,7 @@ package enum Signals {
     package static func armCrashGuard(terminal: Terminal, reset: [UInt8]) {
         var saved = terminal.original
         reset.withUnsafeBytes { bytes in
-            ask_crash_guard_arm(terminal.fd, &saved, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
+            ask_crash_guard_arm(terminal.descriptor.raw, &saved, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
         }
     }
 

@@ -11,7 +11,9 @@ package enum TerminalError: Error, Equatable, Sendable {
 /// A terminal opened by path (the controlling one, `/dev/tty`, unless told otherwise): the
 /// only place `ask` draws and reads keys. All termios and terminal-descriptor code is here.
 package final class Terminal {
-    package let fd: Int32
+    /// Owned: closed after the settings are restored, when the terminal goes away.
+    package let descriptor: Descriptor
+    private var fd: Int32 { descriptor.raw }
     /// The settings found on opening, restored on every way out.
     package let original: termios
     package private(set) var isRaw = false
@@ -33,19 +35,15 @@ package final class Terminal {
     package init(path: String = "/dev/tty") throws(TerminalError) {
         let fd = ask_open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw TerminalError.noTerminal(path: path, SystemError.last) }
+        let descriptor = Descriptor(owning: fd)
         var settings = termios()
-        guard tcgetattr(fd, &settings) == 0 else {
-            let error = SystemError.last
-            close(fd)
-            throw TerminalError.noTerminal(path: path, error)
-        }
-        self.fd = fd
+        guard tcgetattr(fd, &settings) == 0 else { throw TerminalError.noTerminal(path: path, SystemError.last) }
+        self.descriptor = descriptor
         original = settings
     }
 
     deinit {
         restore()
-        close(fd)
     }
 
     /// Raw mode: bytes as typed, no echo, no signals from keys, no output processing.
@@ -100,6 +98,6 @@ package final class Terminal {
 
     /// Writes all of `bytes`; gives up quietly when the terminal is gone.
     package func write(_ bytes: [UInt8]) {
-        Descriptor.write(fd, bytes)
+        descriptor.write(bytes)
     }
 }

@@ -8,7 +8,7 @@ let arguments = ProcessEnvironment.arguments()
 let root = arguments.count > 1 ? arguments[1] : "."
 
 func fail(_ message: String) -> Never {
-    Descriptor.writeAll(2, "ask-docs: \(message)\n")
+    Descriptor.standardError.writeAll("ask-docs: \(message)\n")
     ProcessEnvironment.exit(1)
 }
 

@@ -10,7 +10,7 @@ import AskSystem
 /// One line on stderr, then the status the failure has. Messages quote what was given (an
 /// option, a line from stdin): its control characters are shown, never sent to the terminal.
 func fail(_ failure: CommandFailure) -> Never {
-    Descriptor.writeAll(2, "ask: " + DisplayText.visible(Diagnostics.message(failure)) + "\n")
+    Descriptor.standardError.writeAll("ask: " + DisplayText.visible(Diagnostics.message(failure)) + "\n")
     ProcessEnvironment.exit(Diagnostics.status(failure).rawValue)
 }
 
@@ -32,17 +32,17 @@ case let .pinentry(options):
                                    effectiveUser: ProcessEnvironment.effectiveUser, effectiveGroup: ProcessEnvironment.effectiveGroup,
                                    deviceStatus: { ProcessEnvironment.fileStatus($0) })
     let session = PinentrySession(server: PinentryServer(host: host, options: options), environment: environment) { error in
-        Descriptor.writeAll(2, "ask: " + DisplayText.visible(Diagnostics.message(error)) + "\n")
+        Descriptor.standardError.writeAll("ask: " + DisplayText.visible(Diagnostics.message(error)) + "\n")
     }
     let ending = session.run()
     if case let .interrupted(signal) = ending { Signals.reraise(signal) }
     if let failure = Diagnostics.failure(ending) { fail(failure) }
     ProcessEnvironment.exit(ExitStatus.accepted.rawValue)
 case .help:
-    Descriptor.writeAll(1, HelpText.render())
+    Descriptor.standardOutput.writeAll(HelpText.render())
     ProcessEnvironment.exit(ExitStatus.accepted.rawValue)
 case .version:
-    Descriptor.writeAll(1, "ask \(HelpText.version)\n")
+    Descriptor.standardOutput.writeAll("ask \(HelpText.version)\n")
     ProcessEnvironment.exit(ExitStatus.accepted.rawValue)
 case let .prompt(invocation):
     let spec = invocation.spec
@@ -61,7 +61,7 @@ case let .prompt(invocation):
             // and is then dropped: stdout holds the whole answer and the status is 0, or the
             // signal came before and nothing was written.
             Signals.holdTerminating()
-            let failure = response.write(ending: invocation.terminator.bytes, to: 1)
+            let failure = response.write(ending: invocation.terminator.bytes, to: .standardOutput)
             response.wipe()
             if let failure { fail(.answerNotWritten(failure)) }
         }

@@ -63,10 +63,10 @@ func menuBenchmark(tools: [Tool], rounds: Int, verbose: Bool) throws -> [String]
     for round in stride(from: 1, through: rounds, by: 1) {
         for tool in tools {
             let sample = try menuSession(tool)
-            if verbose || sample.failure != nil { Descriptor.writeAll(2, "\(tool.name), menu: \(sample)\n") }
+            if verbose || sample.failure != nil { Descriptor.standardError.writeAll("\(tool.name), menu: \(sample)\n") }
             samples[tool.name, default: []].append(sample)
         }
-        Descriptor.writeAll(2, "menu round \(round)/\(rounds)\n")
+        Descriptor.standardError.writeAll("menu round \(round)/\(rounds)\n")
     }
     var lines = ["| tool | first paint (ms) | bytes at first paint | bytes per move of the highlight |", "|---|---|---|---|"]
     var target = "- one or two rows' worth of bytes per move: ask answered wrong; not judged."

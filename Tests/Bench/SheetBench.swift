@@ -182,7 +182,7 @@ final class PipeFeeder: @unchecked Sendable {
     func start() -> Double {
         let first = min(Self.firstWrite, bytes.count)
         let started = MonotonicClock.now
-        bytes[0..<first].withUnsafeBytes { _ = Descriptor.writeAll(fd, $0) }
+        bytes[0..<first].withUnsafeBytes { _ = Descriptor(borrowing: fd).writeAll($0) }
         let context = Unmanaged.passRetained(self).toOpaque()
         pthread_create(&thread, nil, { context in
             let feeder = Unmanaged<PipeFeeder>.fromOpaque(context!).takeRetainedValue()
@@ -190,7 +190,7 @@ final class PipeFeeder: @unchecked Sendable {
                 var offset = 0
                 while offset < rest.count {
                     let piece = UnsafeRawBufferPointer(rebasing: rest[offset..<min(offset + 65536, rest.count)])
-                    guard Descriptor.writeAll(feeder.fd, piece) == nil else { break }
+                    guard Descriptor(borrowing: feeder.fd).writeAll(piece) == nil else { break }
                     offset += piece.count
                 }
             }
@@ -260,11 +260,11 @@ func listBenchmark(tools: [ListTool], lists: [PipedList], rounds: Int, verbose: 
         for list in lists {
             for tool in tools {
                 let sample = try listSession(tool, list)
-                if verbose || sample.failure != nil { Descriptor.writeAll(2, "\(tool.name), \(list.name): \(sample)\n") }
+                if verbose || sample.failure != nil { Descriptor.standardError.writeAll("\(tool.name), \(list.name): \(sample)\n") }
                 samples[tool.name + list.name, default: []].append(sample)
             }
         }
-        Descriptor.writeAll(2, "list round \(round)/\(rounds)\n")
+        Descriptor.standardError.writeAll("list round \(round)/\(rounds)\n")
     }
     var lines: [String] = []
     var targets: [String] = []

@@ -199,7 +199,7 @@ if exists("/usr/bin/dialog") {
 }
 
 if CommandLine.arguments.contains("--unit-only") {
-    for (what, result) in unitBenchmarks() { Descriptor.writeAll(1, "\(what): \(result)\n") }
+    for (what, result) in unitBenchmarks() { Descriptor.standardOutput.writeAll("\(what): \(result)\n") }
     exit(0)
 }
 if let only { tools = tools.filter { $0.name.hasPrefix(only) } }
@@ -209,14 +209,14 @@ var pastes: [String: [PasteSample]] = [:]
 for round in stride(from: 1, through: tools.isEmpty ? 0 : rounds, by: 1) {
     for tool in tools {
         let sample = try session(tool)
-        if verbose { Descriptor.writeAll(2, "\(tool.name): \(sample)\n") }
+        if verbose { Descriptor.standardError.writeAll("\(tool.name): \(sample)\n") }
         sessions[tool.name, default: []].append(sample)
     }
-    Descriptor.writeAll(2, "round \(round)/\(rounds)\n")
+    Descriptor.standardError.writeAll("round \(round)/\(rounds)\n")
 }
 for round in stride(from: 1, through: tools.isEmpty ? 0 : pasteRounds, by: 1) {
     for tool in tools where tool.pastes { pastes[tool.name, default: []].append(try paste(tool)) }
-    Descriptor.writeAll(2, "paste round \(round)/\(pasteRounds)\n")
+    Descriptor.standardError.writeAll("paste round \(round)/\(pasteRounds)\n")
 }
 
 var lines: [String] = []
@@ -262,7 +262,7 @@ if !sections.contains("prompt") { lines = [] }
 // whiptail and dialog.
 var listTools = [ListTool.ask(askPath)]
 let fzfPath = "/usr/bin/fzf"
-if exists(fzfPath) { listTools.append(.fzf(fzfPath)) } else { Descriptor.writeAll(2, "fzf is not installed: ask alone\n") }
+if exists(fzfPath) { listTools.append(.fzf(fzfPath)) } else { Descriptor.standardError.writeAll("fzf is not installed: ask alone\n") }
 var sheetLines: [String] = []
 if sections.contains("lists") {
     let lists = [PipedList.numbers(listLines), PipedList.words(listLines)]
@@ -273,14 +273,14 @@ for name in ["whiptail", "dialog"] {
     if exists("/usr/bin/" + name) {
         menuTools.append(.cursesMenu(name, "/usr/bin/" + name, items: menuItems))
     } else {
-        Descriptor.writeAll(2, "\(name) is not installed: the menus without it\n")
+        Descriptor.standardError.writeAll("\(name) is not installed: the menus without it\n")
     }
 }
 var menuLines: [String] = []
 if sections.contains("menus") { menuLines = try menuBenchmark(tools: menuTools, rounds: rounds, verbose: verbose) }
 
 let table = lines.joined(separator: "\n") + "\n"
-Descriptor.writeAll(1, table + sheetLines.joined(separator: "\n") + "\n" + menuLines.joined(separator: "\n") + "\n")
+Descriptor.standardOutput.writeAll(table + sheetLines.joined(separator: "\n") + "\n" + menuLines.joined(separator: "\n") + "\n")
 
 if let out = option("--out") {
     let cpu = String(decoding: PtyProcess.readAll("/proc/cpuinfo"), as: UTF8.self).split(separator: "\n")
@@ -313,6 +313,6 @@ if let out = option("--out") {
     if !sheetLines.isEmpty { document += listProse(rounds: listRounds, lines: listLines) + sheetLines.joined(separator: "\n") + "\n" }
     if !menuLines.isEmpty { document += menuProse(rounds: rounds, items: menuItems) + menuLines.joined(separator: "\n") + "\n" }
     let fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    Descriptor.writeAll(fd, document)
+    Descriptor(borrowing: fd).writeAll(document)
     close(fd)
 }

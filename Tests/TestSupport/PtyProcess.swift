@@ -119,7 +119,7 @@ package final class PtyProcess {
         // Keys typed before the program starts wait in the terminal's input queue.
         let masterFD = master
         var typed = typeAhead
-        typed.withUTF8 { _ = Descriptor.writeAll(masterFD, UnsafeRawBufferPointer($0)) }
+        typed.withUTF8 { _ = Descriptor(borrowing: masterFD).writeAll(UnsafeRawBufferPointer($0)) }
         // A write to the master lands in the kernel's flip buffer, and only a moment later in the
         // line discipline; a flush (TCSAFLUSH) empties the line discipline alone. So the keys
         // count as typed ahead once the line discipline has echoed them, as a shell shows them.
@@ -213,7 +213,7 @@ package final class PtyProcess {
         isTraced = traced
         if traced && ask_test_seize(child) != 0 { throw Failure("cannot trace: \(SystemError(errno).description)") }
         if case let .bytes(bytes) = input {
-            bytes.withUnsafeBytes { _ = Descriptor.writeAll(inPipe[1], $0) }
+            bytes.withUnsafeBytes { _ = Descriptor(borrowing: inPipe[1]).writeAll($0) }
             close(inPipe[1])
         } else if case .pipe = input {
             stdinWrite = inPipe[1]
@@ -305,7 +305,7 @@ package final class PtyProcess {
     }
 
     package func writeStdin(bytes: [UInt8]) {
-        bytes.withUnsafeBytes { _ = Descriptor.writeAll(stdinWrite, $0) }
+        bytes.withUnsafeBytes { _ = Descriptor(borrowing: stdinWrite).writeAll($0) }
     }
 
     /// Closes the parent's end of the stdout pipe, like a reader that went away (EPIPE), then
@@ -498,7 +498,7 @@ package final class PtyProcess {
                 if let watched, watchedTime == nil, watched(terminal) { watchedTime = time }
                 // The terminal's answers (a cursor report) are input, as a terminal sends them.
                 let replies = terminal.takeReplies()
-                if !replies.isEmpty && master >= 0 { replies.withUnsafeBytes { _ = Descriptor.writeAll(master, $0) } }
+                if !replies.isEmpty && master >= 0 { replies.withUnsafeBytes { _ = Descriptor(borrowing: master).writeAll($0) } }
             case 1: stdout += chunk
             default: stderr += chunk
             }

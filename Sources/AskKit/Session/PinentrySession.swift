@@ -27,8 +27,8 @@ package final class PinentrySession {
     }
 
     private var server: PinentryServer
-    private let input: Int32
-    private let output: Int32
+    private let input: Descriptor
+    private let output: Descriptor
     private let environment: Environment
     private var lines = AssuanInput()
     /// The client's input has ended (it may still read the replies: a script piping requests).
@@ -43,7 +43,8 @@ package final class PinentrySession {
     /// How long the client's answer to a quality inquiry is waited for.
     private static let inquirySeconds = 5.0
 
-    package init(server: PinentryServer, input: Int32 = 0, output: Int32 = 1, environment: Environment,
+    package init(server: PinentryServer, input: Descriptor = .standardInput, output: Descriptor = .standardOutput,
+                 environment: Environment,
                  warn: @escaping (TerminalError) -> Void) {
         self.server = server
         self.input = input
@@ -122,7 +123,7 @@ package final class PinentrySession {
             let reply = SecureBytes(capacity: answer.byteCount * 3 + 64)
             defer { reply.wipe() }
             answer.withBytes { PinentryServer.passphraseReply($0, repeated: request.spec.fields[0].repeatsEntry, into: reply) }
-            return Descriptor.writeAll(output, reply.bytes).map { .unwritable($0) }
+            return output.writeAll(reply.bytes).map { .unwritable($0) }
         }
         return write(PinentryServer.reply(to: request, outcome: response.outcome)).map { .unwritable($0) }
     }
@@ -143,7 +144,7 @@ package final class PinentrySession {
         guard inquiry == nil, !inputEnded else { return inquiry == nil }
         let line = SecureBytes(capacity: 16 + 3 * Assuan.qualityInquiryLimit + 2)
         Assuan.qualityInquiry(passphrase, into: line)
-        let failed = Descriptor.writeAll(output, line.bytes) != nil
+        let failed = output.writeAll(line.bytes) != nil
         line.wipe()
         if !failed { inquiry = QualityAnswer() }
         return true
@@ -184,14 +185,14 @@ package final class PinentrySession {
         while true {
             if let deadline {
                 let left = max(deadline - MonotonicClock.now, 0)
-                switch Poll.readable(input, -1, milliseconds: Int32((left * 1000).rounded(.up))) {
+                switch Poll.wait(forInputOn: input, milliseconds: Int32((left * 1000).rounded(.up))) {
                 case .failure(.interrupted): continue
                 case let .failure(error): return .failure(error)
-                case .success(nil): return .success(false)
-                case .success: break
+                case .success(false): return .success(false)
+                case .success(true): break
                 }
             }
-            let result = buffer.withUnsafeMutableBytes { Descriptor.read(input, into: $0) }
+            let result = buffer.withUnsafeMutableBytes { input.read(into: $0) }
             switch result {
             case let .success(count) where count > 0:
                 buffer.withUnsafeBytes { lines.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
@@ -207,6 +208,6 @@ package final class PinentrySession {
     }
 
     private func write(_ bytes: [UInt8]) -> SystemError? {
-        bytes.withUnsafeBytes { Descriptor.writeAll(output, $0) }
+        bytes.withUnsafeBytes { output.writeAll($0) }
     }
 }

@@ -10,31 +10,28 @@ extension Presentation {
     /// the choice taken from stdin or `--selected`.
     static func presentSheet(_ spec: PromptSpec, options: PresentationOptions, environment: Environment,
                              keepsHygiene: Bool) -> Result<Response, PresentationFailure> {
-        var source: Int32 = -1
-        var opened = false
+        // The list's descriptor: stdin borrowed, a file owned (closed once the last user lets go).
+        var source: Descriptor?
         switch spec.sheet?.source {
         case .standardInput?:
-            source = 0
+            source = Descriptor.standardInput
         case let .file(path)?:
             // Never waits in open: a FIFO without a writer shows "loading" until one comes.
-            switch Descriptor.openForReading(path, nonBlocking: true) {
-            case let .success(fd): source = fd
+            switch Descriptor.open(forReading: path, nonBlocking: true) {
+            case let .success(opened): source = opened
             case let .failure(error): return .failure(.choicesUnreadable(path, error))
             }
-            opened = true
         case nil:
             break
         }
-        if source >= 0 && Descriptor.isTerminal(source) {
-            if opened { Descriptor.close(source) }
+        if let source, source.isTerminal {
             if case let .file(path)? = spec.sheet?.source { return .failure(.choicesFromTerminal(path)) }
             return .failure(.choicesFromTerminal("-"))
         }
         if !options.readsStandardInput {
             do throws(TerminalError) {
                 let session = try TerminalSession(spec: spec, appearance: .from(environment: environment, options: options),
-                                                  timeout: options.timeout, choices: source, closesChoices: opened,
-                                                  keepsHygiene: keepsHygiene)
+                                                  timeout: options.timeout, choices: source, keepsHygiene: keepsHygiene)
                 let response = try session.run()
                 if let problem = session.sheetProblem {
                     return .failure(failure(problem, of: spec.sheet?.source, error: session.choicesError))
@@ -43,23 +40,17 @@ extension Presentation {
             } catch {
                 switch error {
                 case let .setupFailed(reason):
-                    if opened { Descriptor.close(source) }
                     return .failure(.terminalSetup(reason))
                 case let .noTerminal(_, reason):
-                    if options.fallback ?? .fail == .fail {
-                        if opened { Descriptor.close(source) }
-                        return .failure(.noTerminal(reason))
-                    }
+                    if options.fallback ?? .fail == .fail { return .failure(.noTerminal(reason)) }
                 }
             }
         }
         // Without the sheet: the whole list first (within the timeout).
-        var state = SheetState(spec: spec, loading: source >= 0)
+        var state = SheetState(spec: spec, loading: source != nil)
         let deadline = options.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now).time }
-        if source >= 0 {
-            let read = readAll(source, into: state.list, until: deadline)
-            if opened { Descriptor.close(source) }
-            switch read {
+        if let source {
+            switch readAll(source, into: state.list, until: deadline) {
             case .complete: break
             case .timedOut: return .success(Response(nothing: .timedOut))
             case let .failed(error): return .failure(failure(.unreadable, of: spec.sheet?.source, error: error))
@@ -84,7 +75,7 @@ extension Presentation {
     }
 
     /// Reads `fd` to its end into `list`, waiting for input (a FIFO's writer) until `deadline`.
-    private static func readAll(_ fd: Int32, into list: ChoiceList, until deadline: Double?) -> ListRead {
+    private static func readAll(_ source: Descriptor, into list: ChoiceList, until deadline: Double?) -> ListRead {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 16)
         defer { buffer.deallocate() }
         while list.takesInput {
@@ -95,15 +86,15 @@ extension Presentation {
                 wait = Int32(min((left * 1000).rounded(.up), Double(Deadline.longestWait)))
             }
             // Read only what poll says is there: a FIFO without a writer reads as its end.
-            switch Poll.readable(fd, -1, milliseconds: wait) {
-            case .success(nil), .failure(.interrupted):
+            switch Poll.wait(forInputOn: source, milliseconds: wait) {
+            case .success(false), .failure(.interrupted):
                 continue
             case let .failure(error):
                 return .failed(error)
-            case .success:
+            case .success(true):
                 break
             }
-            switch Descriptor.read(fd, into: buffer) {
+            switch source.read(into: buffer) {
             case let .success(count) where count > 0:
                 list.append(bytes: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
             case .success:
@@ -136,7 +127,7 @@ extension Presentation {
     private static func choicesFromStandardInput(_ state: inout SheetState,
                                                  until deadline: Double?) -> Result<Response, PresentationFailure> {
         while true {
-            switch LineReader.readLine(from: 0, deadline: deadline) {
+            switch LineReader.readLine(from: .standardInput, deadline: deadline) {
             case let .line(bytes):
                 defer { bytes.wipe() }
                 if bytes.isEmpty && state.sheet.allowsMultiple { return finished(state) }

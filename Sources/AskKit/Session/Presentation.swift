@@ -147,7 +147,7 @@ package enum Presentation {
         var answers = Answers(spec, patterns: patterns)
         var outcome: Result<Response, PresentationFailure>?
         while outcome == nil {
-            switch LineReader.readLine(from: 0, deadline: deadline, signals: signals,
+            switch LineReader.readLine(from: .standardInput, deadline: deadline, signals: signals,
                                        jobControl: silenced.map { echo in { echo.follow($0) } }) {
             case let .interrupted(signal):
                 outcome = .success(Response(nothing: .interrupted(signal: signal)))

@@ -3,9 +3,9 @@ import AskSystem
 import AskText
 
 extension [TextBuffer] {
-    /// Writes each text followed by `ending` to `fd`, all with one `writev` (no copy of a text
+    /// Writes each text followed by `ending` to `output`, all with one `writev` (no copy of a text
     /// is made; short answers reach a pipe in one piece). Returns the error, if it failed.
-    package func write(ending: [UInt8], to fd: Int32) -> SystemError? {
+    package func write(ending: [UInt8], to output: Descriptor) -> SystemError? {
         ending.withUnsafeBytes { end in
             var parts: [UnsafeRawBufferPointer] = []
             parts.reserveCapacity(count * 2)
@@ -14,19 +14,19 @@ extension [TextBuffer] {
                 parts.append(text.withBytes { $0 })
                 parts.append(end)
             }
-            return Descriptor.writeAll(fd, parts)
+            return output.writeAll(parts)
         }
     }
 }
 
 extension Response {
-    /// Writes each answer followed by `ending` to `fd`, all with one `writev`. Returns the
+    /// Writes each answer followed by `ending` to `output`, all with one `writev`. Returns the
     /// error, if it failed.
-    package func write(ending: [UInt8], to fd: Int32) -> SystemError? {
-        guard !chosen.isEmpty else { return answers.write(ending: ending, to: fd) }
+    package func write(ending: [UInt8], to output: Descriptor) -> SystemError? {
+        guard !chosen.isEmpty else { return answers.write(ending: ending, to: output) }
         // The choices, each with its ending, in one write.
         var bytes: [UInt8] = []
         for choice in chosen { bytes += choice + ending }
-        return bytes.withUnsafeBytes { Descriptor.writeAll(fd, $0) }
+        return bytes.withUnsafeBytes { output.writeAll($0) }
     }
 }

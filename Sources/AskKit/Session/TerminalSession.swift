@@ -13,23 +13,23 @@ package final class TerminalSession {
     private let controller: AlertController
     /// A terminal hands over at most `AlertController.readSize` bytes per read.
     private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: AlertController.readSize, alignment: 16)
-    private var signalPipe: Int32 = -1
+    /// The signal pipe's read end, while the alert runs.
+    private var signalPipe: Descriptor?
     /// What the crash guard writes now.
     private var crashReset: [UInt8] = []
-    /// Where an action sheet's list is read from while it shows (-1: none, or read to its end).
-    private var choices: Int32
-    /// `choices` was opened here, and is closed here.
-    private let closesChoices: Bool
+    /// Where an action sheet's list is read from while it shows (nil: none, or read to its end);
+    /// a file the presentation opened is closed once it is let go.
+    private var choices: Descriptor?
     /// The list is read in pieces this large.
     private static let choicesReadSize = 65536
     /// `permanently`: process hygiene stays as the alert left it (the command line, which
     /// exits soon after); otherwise it is put back once the alert is closed.
     private let keepsHygiene: Bool
-    /// A pinentry's client, watched while the alert shows (-1: none). `peerInput` is read by
+    /// A pinentry's client, watched while the alert shows (nil: none). `peerInput` is read by
     /// `peerReadable` when it can be and `peerWantsInput` says so; `peerOutput`'s reader going
     /// away ends the alert as SIGHUP would, and `peerGone` says so.
-    package var peerInput: Int32 = -1
-    package var peerOutput: Int32 = -1
+    package var peerInput: Descriptor?
+    package var peerOutput: Descriptor?
     package var peerWantsInput: () -> Bool = { true }
     package var peerReadable: (() -> Void)?
     package private(set) var peerGone = false
@@ -40,21 +40,21 @@ package final class TerminalSession {
     /// The first field's text revision last rated.
     private var ratedRevision = 0
 
+    /// What the loop waits on.
+    private enum Source { case terminal, signals, choices, peer, peerGone }
+
     /// Opens the terminal at `path` (the controlling one by default). Throws at once when
     /// there is none.
     package init(spec: PromptSpec, appearance: Appearance, timeout: Double? = nil, patterns: [AnswerPattern?] = [],
-                 terminalPath: String = "/dev/tty", choices: Int32 = -1, closesChoices: Bool = false,
-                keepsHygiene: Bool) throws(TerminalError) {
+                 terminalPath: String = "/dev/tty", choices: Descriptor? = nil, keepsHygiene: Bool) throws(TerminalError) {
         terminal = try Terminal(path: terminalPath)
         self.choices = choices
-        self.closesChoices = closesChoices
         controller = AlertController(spec: spec, appearance: appearance, size: Self.size(of: terminal), timeout: timeout,
                                      patterns: patterns)
         self.keepsHygiene = keepsHygiene
     }
 
     deinit {
-        if closesChoices && choices >= 0 { Descriptor.close(choices) }
         Memory.wipe(readBuffer)
         readBuffer.deallocate()
     }
@@ -64,7 +64,8 @@ package final class TerminalSession {
         let secret = controller.state.spec.hasSecret
         let hygiene = secret ? ProcessHygiene.enter(permanently: keepsHygiene) : nil
         defer { hygiene?.leave() }
-        signalPipe = Signals.install(secret: secret)
+        let signalPipe = Signals.install(secret: secret)
+        self.signalPipe = signalPipe
         do throws(TerminalError) {
             try terminal.enterRawMode()
         } catch {
@@ -82,18 +83,21 @@ package final class TerminalSession {
                 controller.waited(until: now)
                 break
             }
-            let peer = peerInput >= 0 && peerWantsInput() ? peerInput : -1
-            switch Poll.readable(terminal.fd, signalPipe, choices, peer, closed: peerOutput, milliseconds: controller.wait(at: now)) {
+            var watches = [Poll.Watch(terminal.descriptor, as: Source.terminal), Poll.Watch(signalPipe, as: .signals)]
+            if let choices { watches.append(Poll.Watch(choices, as: .choices)) }
+            if let peerInput, peerWantsInput() { watches.append(Poll.Watch(peerInput, as: .peer)) }
+            if let peerOutput { watches.append(Poll.Watch(peerOutput, for: .hangUp, as: .peerGone)) }
+            switch Poll.wait(for: watches, milliseconds: controller.wait(at: now)) {
             case let .failure(error):
                 if error != .interrupted { controller.interrupted(by: Signals.hangUp) }
             case .success(nil):
                 controller.waited(until: MonotonicClock.now)
             case let .success(ready?):
-                if ready.second { handleSignals() }
-                if ready.first && controller.outcome == nil { readKeys() }
-                if ready.third && controller.outcome == nil { readChoices() }
-                if ready.fourth && controller.outcome == nil { peerReadable?() }
-                if ready.closed && controller.outcome == nil {
+                if ready.contains(.signals) { handleSignals() }
+                if ready.contains(.terminal) && controller.outcome == nil { readKeys() }
+                if ready.contains(.choices) && controller.outcome == nil { readChoices() }
+                if ready.contains(.peer) && controller.outcome == nil { peerReadable?() }
+                if ready.contains(.peerGone) && controller.outcome == nil {
                     peerGone = true
                     controller.interrupted(by: Signals.hangUp)
                 }
@@ -118,7 +122,7 @@ package final class TerminalSession {
 
     /// Reads what the terminal sent; a hang-up ends the alert as SIGHUP would.
     private func readKeys() {
-        switch Descriptor.read(terminal.fd, into: readBuffer) {
+        switch terminal.descriptor.read(into: readBuffer) {
         case let .success(count) where count > 0:
             controller.received(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]), at: MonotonicClock.now)
             Memory.wipe(readBuffer.baseAddress, count: count)
@@ -151,7 +155,8 @@ package final class TerminalSession {
     private func readChoices() {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.choicesReadSize, alignment: 16)
         defer { buffer.deallocate() }
-        switch Descriptor.read(choices, into: buffer) {
+        guard let choices else { return }
+        switch choices.read(into: buffer) {
         case let .success(count) where count > 0:
             controller.receivedChoices(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: MonotonicClock.now)
             if !controller.loadsChoices { stopReadingChoices() }
@@ -168,8 +173,7 @@ package final class TerminalSession {
     }
 
     private func stopReadingChoices() {
-        if closesChoices { Descriptor.close(choices) }
-        choices = -1
+        choices = nil
     }
 
     private func handle(_ signal: Int32) {
@@ -177,6 +181,7 @@ package final class TerminalSession {
     }
 
     private func handleSignals() {
+        guard let signalPipe else { return }
         let signals = Signals.drain(signalPipe)
         // A continue with a resize beside it: the terminal changed size while stopped.
         let resized = signals.contains(Signals.windowChanged)
@@ -212,7 +217,7 @@ package final class TerminalSession {
         terminal.restore()
         Signals.stopSelf()
         resume()
-        for signal in Signals.drain(signalPipe) where signal != Signals.continued && controller.outcome == nil {
+        for signal in signalPipe.map(Signals.drain) ?? [] where signal != Signals.continued && controller.outcome == nil {
             handle(signal)
         }
         controller.handlePendingEvents()
@@ -253,10 +258,10 @@ package final class TerminalSession {
         while controller.owesAnswers, let deadline = controller.answersDeadline {
             let left = deadline - MonotonicClock.now
             guard left > 0 else { break }
-            switch Poll.readable(terminal.fd, -1, milliseconds: Int32((left * 1000).rounded(.up))) {
+            switch Poll.wait(forInputOn: terminal.descriptor, milliseconds: Int32((left * 1000).rounded(.up))) {
             case .failure(.interrupted): continue
-            case .success(let ready?) where ready.first:
-                guard case let .success(count) = Descriptor.read(terminal.fd, into: readBuffer), count > 0 else { break }
+            case .success(true):
+                guard case let .success(count) = terminal.descriptor.read(into: readBuffer), count > 0 else { break }
                 let keys = controller.receivedWhileAwaitingAnswers(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]),
                                                                     closing: closing)
                 Memory.wipe(readBuffer.baseAddress, count: count)

@@ -60,7 +60,7 @@ struct LineReaderTests {
                 var size: Int32 = 1 << 20
                 _ = setsockopt(fds[1], SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
             }
-            #expect(bytes.withUnsafeBytes { Descriptor.writeAll(fds[1], $0) } == nil)
+            #expect(bytes.withUnsafeBytes { Descriptor(borrowing: fds[1]).writeAll($0) } == nil)
             close(fds[1])
             return fds[0]
         case .file:
@@ -79,7 +79,7 @@ struct LineReaderTests {
         defer { close(fd) }
         var reads: [Read] = []
         for _ in testCase.reads {
-            switch LineReader.readLine(from: fd, maximum: testCase.maximum) {
+            switch LineReader.readLine(from: Descriptor(borrowing: fd), maximum: testCase.maximum) {
             case let .line(bytes):
                 reads.append(.line(String(decoding: bytes.bytes, as: UTF8.self)))
                 bytes.wipe()

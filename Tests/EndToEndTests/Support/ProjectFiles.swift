@@ -81,7 +81,7 @@ enum Util {
         guard fd >= 0 else { throw PtyProcess.Failure("cannot create \(path)") }
         defer { close(fd) }
         var contents = contents
-        guard contents.withUTF8({ Descriptor.writeAll(fd, UnsafeRawBufferPointer($0)) }) == nil else {
+        guard contents.withUTF8({ Descriptor(borrowing: fd).writeAll(UnsafeRawBufferPointer($0)) }) == nil else {
             throw PtyProcess.Failure("cannot write \(path)")
         }
     }
