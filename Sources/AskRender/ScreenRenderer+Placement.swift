@@ -1,4 +1,5 @@
 import AskLayout
+import AskText
 
 /// Where the alert is: where it begins, what the terminal's answers tell, how it is erased
 /// after a resize and at the end, and the way back to the anchor.
@@ -16,16 +17,6 @@ extension ScreenRenderer {
         case unknown
     }
 
-    /// What a cursor report asked for will tell, oldest first (answers come in order).
-    enum Report: Equatable, Sendable {
-        /// The anchor's column.
-        case anchor
-        /// Where the cursor is after a resize: the alert's first rows are off the screen (in
-        /// the scrollback) when that is fewer rows from the top than the alert had above the
-        /// cursor. (After a width change tmux re-wraps what it holds there too.)
-        case resize(rowsAbove: Int, widthChanged: Bool, column: Int)
-    }
-
     /// Asks which terminal this is (the first time) and where the cursor is (the anchor), makes
     /// room for `height` rows, saves the anchor and goes to the alert's first row, erasing from
     /// there down.
@@ -33,16 +24,7 @@ extension ScreenRenderer {
         encoder.cursor = Screen.Position(row: 0, column: 0)
         encoder.rowExtents = Array(repeating: 0, count: height)
         anchor = .saved
-        anchorColumn = nil
-        anchorRow = nil
-        var out: [UInt8] = []
-        if !askedTerminalKind {
-            out += ANSI.askTerminalKind
-            askedTerminalKind = true
-            awaitsTerminalKind = true
-        }
-        out += ANSI.reportCursor
-        pendingReports.append(.anchor)
+        var out = conversation.askAnchor()
         guard height > 0 else { return out + ANSI.saveCursor }
         out += [UInt8](repeating: 0x0A, count: height)
         out += ANSI.up(height) + ANSI.saveCursor + ANSI.carriageReturn + ANSI.lineFeed + ANSI.eraseBelow
@@ -62,50 +44,22 @@ extension ScreenRenderer {
         return [UInt8](repeating: 0x0A, count: height - 1) + ANSI.up(height - 1)
     }
 
-    /// Takes the terminal's answer to a cursor report asked for (1-based, as sent). Returns
-    /// whether one was awaited.
+    /// Takes the terminal's answer `event` to a question asked (`TerminalConversation`), and
+    /// places the alert by what it says. Returns whether it was one awaited.
     @discardableResult
-    package mutating func cursorReported(row: Int, column: Int) -> Bool {
-        guard let report = pendingReports.first, row >= 1, column >= 1 else { return false }
-        if case let .resize(_, widthChanged, expected) = report, !widthChanged, column - 1 != expected {
-            // Not where the cursor was: a key that looks like an answer (Ctrl-F3 is `CSI 1;5 R`).
-            return false
-        }
-        pendingReports.removeFirst()
-        hasAnswered = true
-        switch report {
-        case .anchor:
-            anchorColumn = column - 1
-            anchorRow = row - 1
-            awaitsTerminalKind = false  // its answer comes first, if it comes
-        case let .resize(rowsAbove, widthChanged, _):
-            let lost = rowsAbove - (row - 1)
-            guard lost > 0, anchor == .above else { break }
-            if reWrapsLikeTmux && !widthChanged { hiddenRows += lost } else { anchor = .unknown }
+    package mutating func take(_ event: InputEvent) -> Bool {
+        guard let answer = conversation.take(event) else { return false }
+        if case let .resize(lost, widthChanged) = answer, lost > 0, anchor == .above {
+            if conversation.reWrapsLikeTmux && !widthChanged { hiddenRows += lost } else { anchor = .unknown }
         }
         return true
     }
 
-    /// Takes the terminal's answer to the secondary device attributes (`CSI > kind ; … c`).
-    package mutating func terminalKindReported(_ kind: Int) {
-        guard awaitsTerminalKind else { return }
-        awaitsTerminalKind = false
-        hasAnswered = true
-        reWrapsLikeTmux = kind == Self.tmuxKind
-    }
-
     /// Gives up waiting for answers (the terminal does not give them). Where the alert is, is
     /// still known; whether its first row left the screen after a resize is not. `keepingAnchor`:
-    /// the anchor's column is still taken when it comes — a terminal that has not answered yet
-    /// may be slow rather than mute (a resize came before its first answer).
+    /// the anchor's answer is still taken when it comes.
     package mutating func forgetReports(keepingAnchor: Bool = false) {
-        if pendingReports.contains(where: { if case .resize = $0 { return true } else { return false } }),
-           anchor == .above {
-            anchor = .unknown
-        }
-        let anchorOwed = keepingAnchor && pendingReports.first == .anchor
-        pendingReports.removeAll()
-        if anchorOwed { pendingReports.append(.anchor) } else { awaitsTerminalKind = false }
+        if conversation.giveUp(keepingAnchor: keepingAnchor), anchor == .above { anchor = .unknown }
     }
 
     /// Erases the alert and has the next frame drawn where it stood: after the terminal changed
@@ -131,9 +85,9 @@ extension ScreenRenderer {
             // the first was seen still moved the text. The saved anchor no longer holds.
             if anchor == .saved { anchor = .above }
             let widthChanged = new.columns != old.columns
-            if widthChanged && anchorColumn != 0 { anchor = .unknown }
+            if widthChanged && conversation.anchorColumn != 0 { anchor = .unknown }
             if new.columns < old.columns && (encoder.rowExtents.max() ?? 0) > new.columns {
-                if reWrapsLikeTmux {
+                if conversation.reWrapsLikeTmux {
                     rowsAbove = Self.reWrappedRows(of: shown, extents: encoder.rowExtents, above: encoder.cursor, width: new.columns)
                 } else {
                     anchor = .unknown
@@ -147,9 +101,8 @@ extension ScreenRenderer {
                 rowsAbove += back
                 hiddenRows -= back
             }
-            if rowsAbove > new.rows - 1 && !reWrapsLikeTmux { anchor = .unknown }
-            out += ANSI.reportCursor
-            pendingReports.append(.resize(rowsAbove: rowsAbove, widthChanged: widthChanged, column: encoder.cursor.column))
+            if rowsAbove > new.rows - 1 && !conversation.reWrapsLikeTmux { anchor = .unknown }
+            out += conversation.askAfterResize(rowsAbove: rowsAbove, widthChanged: widthChanged, column: encoder.cursor.column)
         }
         out += erasing(fromRowsAbove: rowsAbove)
         encoder.cursor = Screen.Position(row: 0, column: 0)
@@ -210,7 +163,7 @@ extension ScreenRenderer {
         case .above:
             // Without the column, going up could put the shell's next output over the
             // person's text on the anchor's row: the cursor stays below it.
-            guard let column = anchorColumn, hiddenRows == 0 else { break }
+            guard let column = conversation.anchorColumn, hiddenRows == 0 else { break }
             out += ANSI.up(1)
             if column > 0 { out += ANSI.column(column) }
         case .none, .unknown:

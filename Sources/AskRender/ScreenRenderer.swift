@@ -10,8 +10,8 @@ import AskMemory
 /// no resize has happened.
 ///
 /// - The first frame asks which terminal this is (`CSI > c`, once) and where the cursor is
-///   (`CSI 6 n`; the answers, read as input, tell whether it re-wraps as tmux does, and the
-///   anchor's column), makes room by feeding lines (the terminal scrolls when the cursor is
+///   (`CSI 6 n`; the answers, read as input and taken by `take`, tell whether it re-wraps as
+///   tmux does, and the anchor's place: `TerminalConversation`), makes room by feeding lines (the terminal scrolls when the cursor is
 ///   near the bottom), goes back up, saves the anchor (DECSC) and draws below it.
 /// - Each frame diffs against the last and writes the changed cells, moving with relative
 ///   steps; a short way right over cells already on the terminal is taken by writing them again
@@ -27,9 +27,6 @@ import AskMemory
 ///   the start of the alert's first row, below the anchor, where nothing of the person's is
 ///   written over. The crash guard writes the same (`closing`).
 package struct ScreenRenderer: Sendable {
-    /// tmux's answer to the secondary device attributes.
-    package static let tmuxKind = 84
-
     var previous: Screen?
     /// Writes the changed cells; knows where the cursor is.
     var encoder = FrameEncoder()
@@ -38,22 +35,8 @@ package struct ScreenRenderer: Sendable {
     /// The height of the alert last erased where it stood.
     var erasedHeight = 0
     package internal(set) var anchor = Anchor.none
-    /// The anchor's column (0-based), from the terminal's answer to the first frame's report.
-    package internal(set) var anchorColumn: Int?
-    /// The anchor's row (0-based), from the same answer: where the cursor was before room was
-    /// made below it.
-    package internal(set) var anchorRow: Int?
-    var pendingReports: [Report] = []
-    /// The terminal has answered a report: it answers them (expect and most test terminals
-    /// never do), so the answers still owed are worth waiting for.
-    package internal(set) var hasAnswered = false
-    /// The first frame asked which terminal this is, and no answer came yet.
-    package internal(set) var awaitsTerminalKind = false
-    var askedTerminalKind = false
-    /// The terminal is tmux, which re-wraps rows wider than a narrower screen, and when it gets
-    /// taller pulls back first the rows it last pushed into its scrollback (rules read from its
-    /// source): the rows the alert then has above the cursor are known.
-    package internal(set) var reWrapsLikeTmux = false
+    /// What was asked of the terminal and what it answered (the anchor's place, which terminal).
+    package var conversation = TerminalConversation()
     /// Rows of the alert above its first row (tmux pushed them into its scrollback when it got
     /// shorter; the anchor is above them). Where they come back, they are erased.
     var hiddenRows = 0
@@ -64,9 +47,6 @@ package struct ScreenRenderer: Sendable {
 
     /// Whether a frame has been drawn since the last `end` (or ever).
     package var isShowing: Bool { previous != nil }
-
-    /// Cursor reports asked for and not answered yet.
-    package var expectedCursorReports: Int { pendingReports.count }
 
     /// The bytes that draw `screen`, given what the terminal shows now.
     package mutating func frame(_ screen: Screen) -> [UInt8] {

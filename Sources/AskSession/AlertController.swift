@@ -4,33 +4,56 @@ import AskModel
 import AskRender
 import AskText
 
-/// The alert's event loop without the system: what the terminal sent, signals and the time go
-/// in; what to write, and how the alert ended, come out. Every decision made by time — a lone
-/// ESC, a paste that went quiet, the countdown, the deadline, how long answers to the
-/// terminal's reports are waited for — is made from the times it is given, so that it can be
-/// tested without a terminal and without waiting. `TerminalSession` is the same loop with a
-/// terminal, a clock and signals.
+/// The alert's event loop without the system, for any kind of control. What happens, in order:
+///
+///     input ──► handle(_:at:) ─┬─ .terminal bytes ──► KeyDecoder ──► events
+///                              │      the terminal's answers ──► renderer.take (placement)
+///                              │      keys ──► control.handle ──► Reaction (bell, finish, …)
+///                              ├─ .tick ──► what quiet settles (a lone Esc), the countdown, the deadline
+///                              ├─ .control ──► control.take (a list's lines, a rating)
+///                              └─ .resized, .stopping, .resumed, .interrupted
+///     then draw: control.render(layout, view state) ──► Screen ──► ScreenRenderer ──► output
+///                (or in plain output, control.updatePlain ──► output)
+///
+/// Every decision made by time — a lone ESC, a paste that went quiet, the countdown, the
+/// deadline, how long the terminal's answers are waited for — is made from the times given, so
+/// it can be tested without a terminal and without waiting. `TerminalSession` is the same loop
+/// with a terminal, a clock and signals.
 ///
 /// What is to be written collects in one buffer until `flush`: a frame and what goes out with
 /// it (the first paint, the bell) are one write. (Its state is touched once per call and never
 /// in overlapping ways, so it skips the runtime's exclusivity checks.)
-package final class AlertController {
-    @exclusivity(unchecked) package private(set) var state: PromptState
+package final class AlertController<C: Control> {
+    /// What the controller is given: bytes, a signal, the time passing, the control's own input.
+    package enum Input {
+        /// Bytes the terminal sent: keys, and its answers to what it was asked.
+        case terminal(UnsafeRawBufferPointer)
+        /// Nothing came while waiting (`wait(at:)` ran out): what input going quiet settles is
+        /// settled (a lone ESC is the Escape key, a paste is over), else the countdown ticked.
+        case tick
+        /// A terminating signal, or the terminal gone (SIGHUP).
+        case interrupted(signal: Int32)
+        /// The terminal changed size (its answers owed from before were awaited first).
+        case resized(TerminalSize)
+        /// Before a stop (Ctrl-Z, or SIGTSTP from outside): the alert is erased and the look
+        /// restored, so the shell gets the terminal as it was.
+        case stopping
+        /// Back from a stop (ours or anyone's), at `size`; `resized`: the terminal changed size
+        /// meanwhile.
+        case resumed(TerminalSize, resized: Bool)
+        /// The control's own input: its source, a client's rating.
+        case control(ControlInput)
+    }
+
+    @exclusivity(unchecked) package private(set) var control: C
     private let content: AlertContent
     package let appearance: Appearance
-    @exclusivity(unchecked) private var layout: AlertLayout
-    /// An action sheet's state and layout (the alert's then has no field).
-    @exclusivity(unchecked) package private(set) var sheet: SheetState?
-    @exclusivity(unchecked) private var sheetLayout: SheetLayout?
-    /// The rows below the cursor where the sheet began, once the terminal said where that is
-    /// (a long list takes them); unknown again after a resize.
-    private var sheetRoom: Int?
-    /// What was wrong with the sheet's list once it had all arrived (the sheet then ended).
-    package private(set) var sheetProblem: SheetProblem?
+    /// The control's geometry at the current size (none in plain output, or before a frame).
+    @exclusivity(unchecked) private var layout: C.Layout?
+    /// What the control keeps of its view from frame to frame.
+    @exclusivity(unchecked) private var view: C.ViewState
     @exclusivity(unchecked) private var decoder = KeyDecoder()
     @exclusivity(unchecked) private var renderer = ScreenRenderer()
-    @exclusivity(unchecked) private var plain = PlainRenderer()
-    @exclusivity(unchecked) private var plainSheet = PlainSheetRenderer()
     /// The terminal's size, as last told (not read on every frame).
     package private(set) var size: TerminalSize
     /// `--timeout`, from when the alert began.
@@ -42,7 +65,7 @@ package final class AlertController {
     private var now = 0.0
     /// Room for the most events one read can give (`KeyDecoder.mostEvents`), reserved once, so
     /// it never grows (and never leaves an unwiped copy of typed text behind). Events not yet
-    /// handled when a stop was asked for wait here until `resumed`.
+    /// handled when a stop was asked for wait here until the next input.
     @exclusivity(unchecked) private var events: [InputEvent] = []
     private var nextEvent = 0
     /// Where what is read while the alert closes goes: the answers are taken, the keys dropped
@@ -50,46 +73,37 @@ package final class AlertController {
     @exclusivity(unchecked) private var lateEvents: [InputEvent] = []
     /// What is to be written, until `flush`.
     @exclusivity(unchecked) private var output: [UInt8] = []
-    /// Until when the answers to the terminal reports asked for are waited for.
-    package private(set) var answersDeadline: Double?
     /// What the crash guard is to write now: the alert erased as `close` would, and the look
     /// restored. Plain output writes no escape sequence at all.
     package private(set) var crashReset: [UInt8]
 
     /// How the alert ended, once it has.
     package private(set) var outcome: Outcome?
-    /// Ctrl-Z: the terminal is to be given back and the process stopped (`prepareToStop`,
-    /// then `resumed` once continued).
+    /// Ctrl-Z: the terminal is to be given back and the process stopped (`.stopping`, then
+    /// `.resumed` once continued).
     package private(set) var stopRequested = false
 
     /// The most bytes a terminal hands over per read (the line discipline's buffer).
-    package static let readSize = 4096
-    /// How long after asking the answer to a report is waited for, at most, before the
-    /// terminal is given back (an answer after that would land in the shell's input). Terminals
-    /// answer at once; a remote one within a round trip, while the alert is being read.
-    package static let reportSeconds = 0.5
+    package static var readSize: Int { 4096 }
 
-    /// `patterns`: each field's `--pattern` compiled, by the field's place.
     /// `timeout`: the alert gives up after that many seconds from `start`.
-    /// `listLimits`: what an action sheet's list may hold.
-    package init(spec: PromptSpec, appearance: Appearance, size: TerminalSize, timeout: Double? = nil,
-                 patterns: [AnswerPattern?] = [], listLimits: ChoiceList.Limits = .standard) {
-        var spec = spec
-        // Plain output stays in the scrollback: a revealed secret would stay there too.
-        if appearance.isPlain { for index in spec.fields.indices { spec.fields[index].allowsReveal = false } }
-        state = PromptState(spec: spec, patterns: patterns)
+    package init(control: C, appearance: Appearance, size: TerminalSize, timeout: Double? = nil) {
+        self.control = control
         self.appearance = appearance
-        content = AlertContent(spec: spec, charset: appearance.charset, usesColor: appearance.usesColor, timeout: timeout)
+        content = AlertContent(spec: control.spec, charset: appearance.charset, usesColor: appearance.usesColor, timeout: timeout)
         self.size = size
-        layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
-        if spec.isSheet {
-            sheet = SheetState(spec: spec, loading: spec.sheet?.source != nil, namesChoices: appearance.isPlain, limits: listLimits)
-        }
-        renderer.wipesScreens = spec.fields.contains { $0.isSecure && $0.allowsReveal }
+        view = control.initialViewState
+        renderer.wipesScreens = control.mayShowSecrets
         crashReset = appearance.isPlain ? Array("\r\n".utf8) : ANSI.leave
         events.reserveCapacity(KeyDecoder.mostEvents(forBytes: Self.readSize))
         lateEvents.reserveCapacity(KeyDecoder.mostEvents(forBytes: Self.readSize))
     }
+
+    /// Why the control ended the alert by itself, if it did.
+    package var problem: C.Problem? { control.problem }
+
+    /// Whether the control still reads its source.
+    package var readsSource: Bool { outcome == nil && control.readsSource }
 
     // MARK: - Output
 
@@ -110,8 +124,7 @@ package final class AlertController {
         lastInput = now
         deadline = content.timeout.map { Deadline(seconds: $0, after: now) }
         if appearance.isPlain {
-            output += plainBegin()
-            draw()
+            output += control.beginPlain(content)
         } else {
             draw(after: ANSI.pasteOn)
         }
@@ -135,10 +148,45 @@ package final class AlertController {
         deadline?.hasPassed(at: now) ?? false
     }
 
-    /// Nothing came while waiting (`wait(at:)` ran out): what input going quiet settles is
-    /// settled (a lone ESC is the Escape key, a paste is over), else the countdown ticked.
-    package func waited(until now: Double) {
+    /// Takes one input at `now`.
+    package func handle(_ input: Input, at now: Double) {
         self.now = now
+        switch input {
+        case let .terminal(bytes):
+            lastInput = now
+            decoder.feed(bytes, moreAvailable: true, into: &events)
+            processEvents()
+        case .tick:
+            ticked()
+        case let .interrupted(signal):
+            finish(.interrupted(signal: signal), answered: false)
+        case let .resized(size):
+            resized(to: size)
+        case .stopping:
+            stopping()
+        case let .resumed(size, resized):
+            resumed(size: size, resized: resized)
+        case let .control(input):
+            guard outcome == nil else { return }
+            if case let .finish(ended) = control.take(input) {
+                finish(ended, answered: false)
+            } else {
+                draw()
+            }
+        }
+    }
+
+    /// Whether keys read before a stop are still to be handled (`handlePendingEvents`).
+    package var hasPendingEvents: Bool { nextEvent < events.count }
+
+    /// Handles the keys read before a stop, or while answers were awaited.
+    package func handlePendingEvents() {
+        guard hasPendingEvents, outcome == nil else { return }
+        processEvents()
+    }
+
+    /// Time passed with nothing read: the deadline, or what quiet settles, or the countdown.
+    private func ticked() {
         if hasTimedOut(at: now) {
             finish(.timedOut, answered: false)
             return
@@ -152,49 +200,23 @@ package final class AlertController {
         }
     }
 
-    /// Bytes read from the terminal at `now`.
-    package func received(_ bytes: UnsafeRawBufferPointer, at now: Double) {
-        self.now = now
-        lastInput = now
-        decoder.feed(bytes, moreAvailable: true, into: &events)
-        processEvents()
-    }
-
-    /// A terminating signal, or the terminal gone (SIGHUP).
-    package func interrupted(by signal: Int32) {
-        finish(.interrupted(signal: signal), answered: false)
-    }
-
-    /// How good field `index`'s text is, as its rater says: the meter under it is redrawn.
-    package func setQuality(_ quality: Int?, ofField index: Int) {
-        guard outcome == nil, state.fields[index].quality != quality else { return }
-        state.setQuality(quality, ofField: index)
-        draw()
-    }
-
-    /// Whether keys read before a stop are still to be handled (`resumed` handles them).
-    package var hasPendingEvents: Bool { nextEvent < events.count }
-
     /// How long input has been quiet at `now`, in whole milliseconds.
     private func quietMilliseconds(at now: Double) -> Int32 {
         Int32(min(max((now - lastInput) * 1000, 0), Double(Deadline.longestWait)))
     }
 
     /// Applies the decoded events from `nextEvent` on; stops at the first that ends the alert,
-    /// or that asks for a stop (the rest wait for `resumed`).
+    /// or that asks for a stop (the rest wait for `handlePendingEvents`).
     private func processEvents() {
         // The terminal's answers first: they answer what was asked before any of these keys
         // was read, and none is lost when a key ends the alert.
-        if nextEvent == 0 { for event in events { takeReport(event) } }
+        if nextEvent == 0 { for event in events { takeAnswer(event) } }
         var bell = false
-        let buttonOrder = appearance.isPlain ? PlainRenderer.buttonOrder(of: state.spec) : layout.buttonOrder
         while nextEvent < events.count {
             let event = events[nextEvent]
             nextEvent += 1
-            if Self.isReport(event) { continue }
-            let reaction = sheet != nil ? sheet!.handle(event, page: sheetLayout?.page ?? 1)
-                                        : state.handle(event, buttonOrder: buttonOrder)
-            switch reaction {
+            if Self.isAnswer(event) { continue }
+            switch control.handle(event, in: appearance.isPlain ? nil : layout) {
             case .proceed: break
             case .bell: bell = true
             case .redraw: restart()
@@ -211,14 +233,14 @@ package final class AlertController {
             }
         }
         clearEvents()
-        if state.hasPendingPaste && state.flushPaste() == .bell { bell = true }
+        if control.settle() == .bell { bell = true }
         // In the middle of a paste nothing is drawn: a long paste costs one frame, not one a read.
         if !decoder.isPasting { draw() }
         if bell { output += ANSI.bell }
     }
 
     /// SIGINT's number on Linux (every architecture): what Ctrl-C ends the alert as.
-    package static let interruptSignal: Int32 = 2
+    package static var interruptSignal: Int32 { 2 }
 
     /// `answered`: by a key (plain output stays on the screen: the line shows as it was
     /// answered), not by time or a signal.
@@ -236,86 +258,67 @@ package final class AlertController {
 
     // MARK: - Resize, stop, close
 
-    /// The terminal changed size (its answers owed from before were awaited first).
-    package func resized(to size: TerminalSize) {
+    private func resized(to size: TerminalSize) {
         let old = self.size
         self.size = size
-        sheetRoom = nil
         guard !appearance.isPlain else { return }
         restart(resizedFrom: old)
     }
 
-    /// Before a stop (Ctrl-Z, or SIGTSTP from outside): the alert is erased and the look
-    /// restored, so the shell gets the terminal as it was.
-    package func prepareToStop() {
+    private func stopping() {
         stopRequested = false
-        output += appearance.isPlain ? plainEnd() : renderer.end() + ANSI.leave
+        output += appearance.isPlain ? control.endPlain() : renderer.end() + ANSI.leave
         renderer.invalidate()
         updateCrashReset()
     }
 
-    /// Back from a stop (ours or anyone's): the shell may have reset the terminal and written
-    /// over the alert meanwhile, so it begins afresh at the cursor (after a stop from outside,
-    /// erased first, unless the terminal changed size meanwhile: `resized`, or a size not the
-    /// one it had). Keys read before the stop are handled after what the driver does next
-    /// (`handlePendingEvents`).
-    package func resumed(size: TerminalSize, resized: Bool = false, at now: Double) {
-        self.now = now
+    /// The shell may have reset the terminal and written over the alert meanwhile, so it begins
+    /// afresh at the cursor (after a stop from outside, erased first, unless the terminal changed
+    /// size meanwhile: then the text moved under it and nothing is erased). Keys read before the
+    /// stop are handled after what the driver does next (`handlePendingEvents`).
+    private func resumed(size: TerminalSize, resized: Bool) {
         let resized = resized || size != self.size
         self.size = size
         if appearance.isPlain {
             restart()
             return
         }
-        // After a stop from outside the alert is still there; the saved anchor finds it, unless
-        // the terminal changed size meanwhile (the text moved under it): then nothing is erased.
         let erased = resized ? [] : renderer.end()
         renderer.invalidate()
         draw(after: erased + (erased.isEmpty ? [] : ANSI.leave) + ANSI.pasteOn)
     }
 
-    /// Handles the keys read before a stop, or while answers were awaited.
-    package func handlePendingEvents() {
-        guard hasPendingEvents, outcome == nil else { return }
-        processEvents()
-    }
-
     /// Erases the alert and restores the look (the driver then restores the settings).
     package func close() {
-        output += appearance.isPlain ? plainEnd() : renderer.end() + ANSI.leave
+        output += appearance.isPlain ? control.endPlain() : renderer.end() + ANSI.leave
         decoder.reset()
         clearEvents()
     }
 
-    /// The answer: how the alert ended and each field's text (wiped unless they are printed).
+    /// The answer: how the alert ended and what the control answers (wiped unless printed).
     package func response() -> Response {
-        if let sheet {
-            let outcome = self.outcome ?? .cancelled
-            return outcome.printsAnswer ? Response(outcome, chosenIn: sheet) : Response(nothing: outcome)
-        }
-        let response = Response(outcome: outcome ?? .cancelled, answers: state.fields.map { $0.editor.text })
-        if !response.outcome.printsAnswer { response.wipe() }
-        return response
+        control.response(outcome ?? .cancelled)
     }
 
     // MARK: - Drawing
 
-    /// Draws the state; `prefix` goes out before the frame.
+    /// Draws the control; `prefix` goes out before the frame. Its layout is made again when
+    /// the size changed or it no longer fits the control (a list that grew).
     private func draw(after prefix: [UInt8] = []) {
         if appearance.isPlain {
-            output += sheet.map { plainSheet.update(content, $0) } ?? plain.update(content, state)
+            output += control.updatePlain(content)
             return
         }
-        if sheet != nil {
-            drawSheet(after: prefix)
-            return
+        let roomBelow = renderer.conversation.rowsBelowAnchor(onScreenOf: size.rows)
+        var layout: C.Layout
+        if let current = self.layout, control.fits(current, size: size, roomBelow: roomBelow) {
+            layout = current
+        } else {
+            layout = control.layout(content, size: size, preferredWidth: appearance.preferredWidth, roomBelow: roomBelow)
         }
-        if size != layout.size {
-            let scroll = layout.scroll
-            layout = AlertLayout(content: content, size: size, preferredWidth: appearance.preferredWidth)
-            layout.scroll = scroll
-        }
-        let screen = layout.render(state, countdown: deadline?.countdown(at: now))
+        self.layout = nil  // (the layout is drawn with no other reference to it: no copy is made)
+        let screen = control.render(&layout, view: &view, countdown: deadline?.countdown(at: now))
+        self.layout = layout
         var frame = renderer.frame(screen)
         if renderer.wipesScreens {
             // Revealed text goes through here: no copy of it may be freed unwiped.
@@ -326,72 +329,9 @@ package final class AlertController {
             output += prefix
             output += frame
         }
-        noteReportsAskedFor()
+        renderer.conversation.noteAsked(at: now)
+        expectAnswers()
         updateCrashReset()
-    }
-
-    /// Draws the action sheet; its geometry is worked out again when the size changed or the
-    /// list outgrew it.
-    private func drawSheet(after prefix: [UInt8]) {
-        guard let sheet else { return }
-        if sheetLayout == nil || sheetLayout!.size != size || sheetLayout!.roomBelow != sheetRoom || !sheetLayout!.isCurrent(for: sheet) {
-            let top = sheetLayout?.top ?? 0
-            sheetLayout = SheetLayout(content: content, size: size, state: sheet, preferredWidth: appearance.preferredWidth,
-                                      roomBelow: sheetRoom)
-            sheetLayout!.top = top
-        }
-        let screen = sheetLayout!.render(sheet, countdown: deadline?.countdown(at: now))
-        output += prefix
-        output += renderer.frame(screen)
-        noteReportsAskedFor()
-        updateCrashReset()
-    }
-
-    // MARK: - The sheet's list arriving
-
-    /// Choices read from the sheet's source at `now`.
-    package func receivedChoices(_ bytes: UnsafeRawBufferPointer, at now: Double) {
-        guard sheet != nil, outcome == nil else { return }
-        self.now = now
-        sheet!.list.append(bytes: bytes)
-        sheet!.listGrew()
-        if let problem = sheet!.listProblem {
-            sheetProblem = problem
-            finish(.cancelled, answered: false)
-            return
-        }
-        draw()
-    }
-
-    /// The sheet's source could not be read: the sheet ends (`sheetProblem`).
-    package func choicesFailed(at now: Double) {
-        guard sheet != nil, outcome == nil else { return }
-        self.now = now
-        sheetProblem = .unreadable
-        finish(.cancelled, answered: false)
-    }
-
-    /// The sheet's source ended: a list with nothing to choose ends the sheet (`sheetProblem`).
-    package func choicesEnded(at now: Double) {
-        guard sheet != nil, outcome == nil else { return }
-        self.now = now
-        if let problem = sheet!.listEnded() {
-            sheetProblem = problem
-            finish(.cancelled, answered: false)
-            return
-        }
-        draw()
-    }
-
-    /// Whether the sheet still reads its list (not once it is full).
-    package var loadsChoices: Bool { sheet?.isLoading ?? false }
-
-    private func plainBegin() -> [UInt8] {
-        sheet.map { plainSheet.begin(content, $0) } ?? plain.begin(content, state)
-    }
-
-    private func plainEnd() -> [UInt8] {
-        sheet != nil ? plainSheet.end() : plain.end()
     }
 
     /// Has the crash guard write what `close` would now, then restore the look.
@@ -404,7 +344,7 @@ package final class AlertController {
     /// `old`: the plain lines again, or the alert erased and drawn anew in its place.
     private func restart(resizedFrom old: TerminalSize? = nil) {
         if appearance.isPlain {
-            output += plainEnd() + plainBegin()
+            output += control.endPlain() + control.beginPlain(content)
         } else {
             draw(after: renderer.clear(resizedFrom: old, to: old == nil ? nil : size))
         }
@@ -412,19 +352,15 @@ package final class AlertController {
 
     // MARK: - The terminal's answers
 
-    /// Whether answers to reports asked for are still owed, and worth waiting for: the terminal
-    /// has answered before (one that never does — expect, a test's pty — is not waited for).
-    package var owesAnswers: Bool { renderer.expectedCursorReports > 0 && answersDeadline != nil && renderer.hasAnswered }
+    /// Whether answers to questions asked are still owed, and worth waiting for.
+    package var owesAnswers: Bool { renderer.conversation.owesAnswers }
+    /// Until when they are waited for.
+    package var answersDeadline: Double? { renderer.conversation.answersDeadline }
 
-    /// After a frame: the decoder expects the answers to the reports the renderer asked for,
-    /// and they are waited for until a while after the last was asked.
-    private func noteReportsAskedFor() {
-        let expected = renderer.expectedCursorReports
-        if expected > decoder.expectedCursorReports || (renderer.awaitsTerminalKind && !decoder.expectsTerminalKind) {
-            answersDeadline = now + Self.reportSeconds
-        }
-        decoder.expectedCursorReports = expected
-        decoder.expectsTerminalKind = renderer.awaitsTerminalKind
+    /// The decoder reads as answers what the terminal still owes.
+    private func expectAnswers() {
+        decoder.expectedCursorReports = renderer.conversation.expectedCursorReports
+        decoder.expectsTerminalKind = renderer.conversation.expectsTerminalKind
     }
 
     /// Bytes read while answers are awaited. Before the terminal is given back (`closing`) —
@@ -435,13 +371,13 @@ package final class AlertController {
     package func receivedWhileAwaitingAnswers(_ bytes: UnsafeRawBufferPointer, closing: Bool) -> Bool {
         if closing {
             decoder.feed(bytes, moreAvailable: true, into: &lateEvents)
-            for event in lateEvents { takeReport(event) }
+            for event in lateEvents { takeAnswer(event) }
             lateEvents.wipeAndEmpty()
             return false
         }
         decoder.feed(bytes, moreAvailable: true, into: &events)
-        for index in events.indices where Self.isReport(events[index]) {
-            takeReport(events[index])
+        for index in events.indices where Self.isAnswer(events[index]) {
+            takeAnswer(events[index])
             events[index] = .unknown
         }
         if events.allSatisfy({ $0 == .unknown }) { clearEvents() }
@@ -451,33 +387,22 @@ package final class AlertController {
     /// The wait for answers is over: those still owed are given up (`closing`: before the
     /// terminal is given back, even when some still are).
     package func stopAwaitingAnswers(closing: Bool) {
-        guard renderer.expectedCursorReports > 0 || closing else { return }
+        guard renderer.conversation.expectedCursorReports > 0 || closing else { return }
         // Not yet answered at all: the answers may still be on their way (a resize right after
         // the first frame, over a slow link); the anchor's is taken when it comes.
-        renderer.forgetReports(keepingAnchor: !closing && !renderer.hasAnswered)
-        answersDeadline = nil
-        decoder.expectedCursorReports = renderer.expectedCursorReports
-        decoder.expectsTerminalKind = renderer.awaitsTerminalKind
+        renderer.forgetReports(keepingAnchor: !closing && !renderer.conversation.hasAnswered)
+        expectAnswers()
     }
 
-    /// Hands a terminal's answer to the renderer (other events are not its business).
-    private func takeReport(_ event: InputEvent) {
-        switch event {
-        case let .cursorReport(row, column):
-            // One the renderer does not take (a key that looks like an answer) leaves the
-            // answer still owed: the decoder expects it again.
-            let anchorKnown = renderer.anchorRow != nil
-            if !renderer.cursorReported(row: Int(row), column: Int(column)) {
-                decoder.expectedCursorReports = renderer.expectedCursorReports
-            } else if sheet != nil, !anchorKnown, let anchorRow = renderer.anchorRow {
-                sheetRoom = max(size.rows - 1 - anchorRow, 0)
-            }
-        case let .terminalKind(kind): renderer.terminalKindReported(Int(kind))
-        default: break
-        }
+    /// Hands a terminal's answer to the renderer (other events are not its business). One it
+    /// does not take (a key that looks like an answer) leaves the answer still owed: the
+    /// decoder expects it again.
+    private func takeAnswer(_ event: InputEvent) {
+        guard Self.isAnswer(event) else { return }
+        if !renderer.take(event) { expectAnswers() }
     }
 
-    private static func isReport(_ event: InputEvent) -> Bool {
+    private static func isAnswer(_ event: InputEvent) -> Bool {
         switch event {
         case .cursorReport, .terminalKind: return true
         default: return false

@@ -2,6 +2,7 @@ import AskLayout
 import AskMemory
 import AskModel
 import AskPinentry
+import AskSession
 import AskSystem
 import AskText
 
@@ -35,8 +36,6 @@ package final class PinentrySession {
     private var inputEnded = false
     /// The answer to `INQUIRE QUALITY` being read, while one is awaited.
     private var inquiry: QualityAnswer?
-    /// The alert whose text is being rated, while it shows.
-    private var rated: TerminalSession?
     /// Where a terminal that could not be used is told (stderr, for whoever runs it by hand;
     /// the client gets the reply pinentry-tty gives then).
     private let warn: (TerminalError) -> Void
@@ -90,23 +89,28 @@ package final class PinentrySession {
         }
         let response: Response
         var clientGone = false
-        defer { rated = nil }
         do throws(TerminalError) {
-            let session = try TerminalSession(spec: request.spec, appearance: .from(environment: environment),
-                                              timeout: request.timeout, terminalPath: request.terminalPath ?? "/dev/tty",
-                                              keepsHygiene: true)
-            session.peerInput = input
-            session.peerOutput = output
-            // Nothing more is read while a request waits to be taken (a client pipelining
-            // requests, or flooding), but an inquiry's answer is.
-            session.peerWantsInput = { !self.inputEnded && (self.inquiry != nil || !self.lines.holdsLine) }
-            session.peerReadable = { self.readWhileShowing() }
-            if request.ratesQuality {
-                rated = session
-                session.rate = { self.inquire(about: $0) }
+            let appearance = Appearance.from(environment: environment)
+            let session = try TerminalSession(control: FieldsControl(spec: request.spec, plain: appearance.isPlain),
+                                              appearance: appearance, timeout: request.timeout,
+                                              terminalPath: request.terminalPath ?? "/dev/tty", keepsHygiene: true)
+            try session.open()
+            var ratedRevision = 0
+            while !session.isFinished {
+                // The client is watched beside the keys: going away (nothing reads the replies)
+                // ends the alert as SIGHUP would. Nothing more is read while a request waits to
+                // be taken (a client pipelining requests, or flooding), but an inquiry's answer is.
+                var watches = [Poll.Watch(output, for: .hangUp, as: ClientEvent.gone)]
+                if !inputEnded && (inquiry != nil || !lines.holdsLine) { watches.append(Poll.Watch(input, as: .wrote)) }
+                let ready = session.step(alsoWatching: watches)
+                if ready.contains(.wrote), let quality = readWhileShowing() { session.handle(.control(.rating(quality))) }
+                if ready.contains(.gone) && !session.isFinished {
+                    clientGone = true
+                    session.handle(.interrupted(signal: Signals.hangUp))
+                }
+                if request.ratesQuality && !session.isFinished { rate(session.control.state, since: &ratedRevision) }
             }
-            response = try session.run()
-            clientGone = session.peerGone
+            response = session.close()
         } catch {
             warn(error)
             return write(PinentryServer.unpresentable).map { .unwritable($0) }
@@ -128,14 +132,24 @@ package final class PinentrySession {
         return write(PinentryServer.reply(to: request, outcome: response.outcome)).map { .unwritable($0) }
     }
 
-    /// The client wrote while an alert shows: an inquiry's answer is taken, anything else kept
-    /// for after the alert. At the end of its input, it is no longer watched.
-    private func readWhileShowing() {
+    /// What the client did while the alert shows.
+    private enum ClientEvent { case wrote, gone }
+
+    /// The client wrote while an alert shows: an inquiry's answer is taken (its rating, once
+    /// answered), anything else kept for after the alert. At the end of its input, it is no
+    /// longer watched.
+    private func readWhileShowing() -> Int?? {
         guard case .success(true) = readMore(deadline: nil) else {
             inputEnded = true
-            return
+            return nil
         }
-        takeInquiryAnswer()
+        return takeInquiryAnswer()
+    }
+
+    /// Has the first field's text rated when it changed since `revision` (not its repeat entry).
+    private func rate(_ state: PromptState, since revision: inout Int) {
+        guard let field = state.fields.first, field.revision != revision, !field.isRepeating else { return }
+        if field.editor.text.withBytes({ inquire(about: $0) }) { revision = field.revision }
     }
 
     /// Asks the client how good `passphrase` is (INQUIRE QUALITY), unless it is still to
@@ -150,21 +164,23 @@ package final class PinentrySession {
         return true
     }
 
-    /// Takes the lines that answer the inquiry; once it is answered the meter shows its rating.
-    /// A line that is no answer ends the inquiry unanswered and stays, a request for later.
-    private func takeInquiryAnswer() {
+    /// Takes the lines that answer the inquiry: its rating once it is answered (the meter shows
+    /// it). A line that is no answer ends the inquiry unanswered and stays, a request for later.
+    @discardableResult
+    private func takeInquiryAnswer() -> Int?? {
         while var answer = inquiry, case let .line(line) = lines.next() {
             switch answer.take(line) {
             case .more:
                 inquiry = answer
             case .done:
                 inquiry = nil
-                rated?.setQuality(answer.value)
+                return .some(answer.value)
             case .notAnAnswer:
                 inquiry = nil
                 lines.putBack(line)
             }
         }
+        return nil
     }
 
     /// After the alert: waits for the answer to an inquiry still open, a few seconds at most.

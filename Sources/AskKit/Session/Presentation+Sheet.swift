@@ -1,6 +1,7 @@
 import AskLayout
 import AskMemory
 import AskModel
+import AskSession
 import AskSystem
 import AskText
 
@@ -30,11 +31,12 @@ extension Presentation {
         }
         if !options.readsStandardInput {
             do throws(TerminalError) {
-                let session = try TerminalSession(spec: spec, appearance: .from(environment: environment, options: options),
-                                                  timeout: options.timeout, choices: source, keepsHygiene: keepsHygiene)
+                let appearance = Appearance.from(environment: environment, options: options)
+                let session = try TerminalSession(control: ChoicesControl(spec: spec, plain: appearance.isPlain), appearance: appearance,
+                                                  timeout: options.timeout, source: source, keepsHygiene: keepsHygiene)
                 let response = try session.run()
-                if let problem = session.sheetProblem {
-                    return .failure(failure(problem, of: spec.sheet?.source, error: session.choicesError))
+                if let problem = session.problem {
+                    return .failure(failure(problem, of: spec.sheet?.source, error: session.sourceError))
                 }
                 return .success(response)
             } catch {

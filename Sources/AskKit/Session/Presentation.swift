@@ -1,6 +1,7 @@
 import AskLayout
 import AskMemory
 import AskModel
+import AskSession
 import AskSystem
 import AskText
 
@@ -62,8 +63,9 @@ package enum Presentation {
             return fromStandardInput(spec, options: options, patterns: patterns, keepsHygiene: keepsHygiene)
         }
         do throws(TerminalError) {
-            let session = try TerminalSession(spec: spec, appearance: .from(environment: environment, options: options),
-                                              timeout: options.timeout, patterns: patterns, keepsHygiene: keepsHygiene)
+            let appearance = Appearance.from(environment: environment, options: options)
+            let session = try TerminalSession(control: FieldsControl(spec: spec, patterns: patterns, plain: appearance.isPlain),
+                                              appearance: appearance, timeout: options.timeout, keepsHygiene: keepsHygiene)
             return .success(try session.run())
         } catch {
             switch error {

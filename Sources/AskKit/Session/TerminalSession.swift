@@ -8,49 +8,45 @@ import AskText
 /// `AlertController` with a terminal, a clock and signals: puts the alert on the terminal, runs
 /// it until it is answered, and leaves the terminal as it found it. The only place that reads
 /// keys and writes frames.
-package final class TerminalSession {
+///
+/// `run()` does it all. A driver with a conversation of its own beside the alert (a pinentry's
+/// client) runs the same loop a turn at a time — `open()`, `step(alsoWatching:)` until
+/// `isFinished`, `close()` — watching its own descriptors in the same wait and handing what they
+/// bring to the controller as inputs (`handle`).
+package final class TerminalSession<C: Control> {
     private let terminal: Terminal
-    private let controller: AlertController
+    private let controller: AlertController<C>
     /// A terminal hands over at most `AlertController.readSize` bytes per read.
-    private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: AlertController.readSize, alignment: 16)
+    private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: AlertController<C>.readSize, alignment: 16)
     /// The signal pipe's read end, while the alert runs.
     private var signalPipe: Descriptor?
     /// What the crash guard writes now.
     private var crashReset: [UInt8] = []
-    /// Where an action sheet's list is read from while it shows (nil: none, or read to its end);
-    /// a file the presentation opened is closed once it is let go.
-    private var choices: Descriptor?
-    /// The list is read in pieces this large.
-    private static let choicesReadSize = 65536
+    /// The control's source, read while the alert shows (nil: none, or read to its end, or no
+    /// more wanted); a file the presentation opened is closed once it is let go.
+    private var source: Descriptor?
+    /// The source is read in pieces this large.
+    private static var sourceReadSize: Int { 65536 }
     /// `permanently`: process hygiene stays as the alert left it (the command line, which
     /// exits soon after); otherwise it is put back once the alert is closed.
     private let keepsHygiene: Bool
-    /// A pinentry's client, watched while the alert shows (nil: none). `peerInput` is read by
-    /// `peerReadable` when it can be and `peerWantsInput` says so; `peerOutput`'s reader going
-    /// away ends the alert as SIGHUP would, and `peerGone` says so.
-    package var peerInput: Descriptor?
-    package var peerOutput: Descriptor?
-    package var peerWantsInput: () -> Bool = { true }
-    package var peerReadable: (() -> Void)?
-    package private(set) var peerGone = false
-    /// Has the first field's text rated as it changes (a pinentry's quality inquiry): its
-    /// bytes in; false when no rating can be asked for now (it is asked again after the next
-    /// event). The rating comes back through `setQuality`.
-    package var rate: ((UnsafeRawBufferPointer) -> Bool)?
-    /// The first field's text revision last rated.
-    private var ratedRevision = 0
+    private var hygiene: ProcessHygiene?
+    /// Why the source could not be read (the control's problem then says it could not).
+    package private(set) var sourceError: SystemError?
 
-    /// What the loop waits on.
-    private enum Source { case terminal, signals, choices, peer, peerGone }
+    /// What the loop waits on: its own descriptors, and the driver's.
+    private enum Watched<Name> {
+        case terminal, signals, source
+        case driver(Name)
+    }
 
     /// Opens the terminal at `path` (the controlling one by default). Throws at once when
     /// there is none.
-    package init(spec: PromptSpec, appearance: Appearance, timeout: Double? = nil, patterns: [AnswerPattern?] = [],
-                 terminalPath: String = "/dev/tty", choices: Descriptor? = nil, keepsHygiene: Bool) throws(TerminalError) {
+    package init(control: C, appearance: Appearance, timeout: Double? = nil, terminalPath: String = "/dev/tty",
+                 source: Descriptor? = nil, keepsHygiene: Bool) throws(TerminalError) {
         terminal = try Terminal(path: terminalPath)
-        self.choices = choices
-        controller = AlertController(spec: spec, appearance: appearance, size: Self.size(of: terminal), timeout: timeout,
-                                     patterns: patterns)
+        self.source = source
+        controller = AlertController(control: control, appearance: appearance, size: Self.size(of: terminal), timeout: timeout)
         self.keepsHygiene = keepsHygiene
     }
 
@@ -59,64 +55,107 @@ package final class TerminalSession {
         readBuffer.deallocate()
     }
 
+    /// The alert's control, as it stands.
+    package var control: C { controller.control }
+    /// Why the control ended the alert by itself, if it did.
+    package var problem: C.Problem? { controller.problem }
+    /// Whether the alert has ended.
+    package var isFinished: Bool { controller.outcome != nil }
+
     /// Runs the alert to its end. The terminal is restored before this returns, whatever happened.
     package func run() throws(TerminalError) -> Response {
-        let secret = controller.state.spec.hasSecret
-        let hygiene = secret ? ProcessHygiene.enter(permanently: keepsHygiene) : nil
-        defer { hygiene?.leave() }
-        let signalPipe = Signals.install(secret: secret)
+        try open()
+        while !isFinished { _ = step(alsoWatching: [Poll.Watch<Int>]()) }
+        return close()
+    }
+
+    /// Puts the terminal in raw mode, catches the signals and draws the first frame.
+    package func open() throws(TerminalError) {
+        if control.holdsSecret { hygiene = ProcessHygiene.enter(permanently: keepsHygiene) }
+        let signalPipe = Signals.install(secret: control.holdsSecret)
         self.signalPipe = signalPipe
         do throws(TerminalError) {
             try terminal.enterRawMode()
         } catch {
             Signals.uninstall()
+            hygiene?.leave()
+            hygiene = nil
             throw error
         }
         crashReset = controller.crashReset
         Signals.armCrashGuard(terminal: terminal, reset: crashReset)
         controller.start(now: MonotonicClock.now)
         flush()
+    }
 
-        while controller.outcome == nil {
-            let now = MonotonicClock.now
-            if controller.hasTimedOut(at: now) {
-                controller.waited(until: now)
-                break
-            }
-            var watches = [Poll.Watch(terminal.descriptor, as: Source.terminal), Poll.Watch(signalPipe, as: .signals)]
-            if let choices { watches.append(Poll.Watch(choices, as: .choices)) }
-            if let peerInput, peerWantsInput() { watches.append(Poll.Watch(peerInput, as: .peer)) }
-            if let peerOutput { watches.append(Poll.Watch(peerOutput, for: .hangUp, as: .peerGone)) }
-            switch Poll.wait(for: watches, milliseconds: controller.wait(at: now)) {
-            case let .failure(error):
-                if error != .interrupted { controller.interrupted(by: Signals.hangUp) }
-            case .success(nil):
-                controller.waited(until: MonotonicClock.now)
-            case let .success(ready?):
-                if ready.contains(.signals) { handleSignals() }
-                if ready.contains(.terminal) && controller.outcome == nil { readKeys() }
-                if ready.contains(.choices) && controller.outcome == nil { readChoices() }
-                if ready.contains(.peer) && controller.outcome == nil { peerReadable?() }
-                if ready.contains(.peerGone) && controller.outcome == nil {
-                    peerGone = true
-                    controller.interrupted(by: Signals.hangUp)
+    /// One turn of the loop: waits for keys, signals, the control's source and the driver's
+    /// `extra` descriptors (until what the time settles), hands what came to the controller and
+    /// writes what it has to write. Returns the driver's descriptors that are ready, for it to
+    /// read (and to hand what they bring to `handle`).
+    package func step<Name>(alsoWatching extra: [Poll.Watch<Name>]) -> [Name] {
+        guard let signalPipe, controller.outcome == nil else { return [] }
+        let now = MonotonicClock.now
+        if controller.hasTimedOut(at: now) {
+            controller.handle(.tick, at: now)
+            flush()
+            return []
+        }
+        var watches = [Poll.Watch(terminal.descriptor, as: Watched<Name>.terminal), Poll.Watch(signalPipe, as: .signals)]
+        if let source { watches.append(Poll.Watch(source, as: .source)) }
+        for watch in extra { watches.append(Poll.Watch(watch.descriptor, for: watch.interest, as: .driver(watch.name))) }
+        var ready: [Name] = []
+        switch Poll.wait(for: watches, milliseconds: controller.wait(at: now)) {
+        case let .failure(error):
+            if error != .interrupted { controller.handle(.interrupted(signal: Signals.hangUp), at: MonotonicClock.now) }
+        case .success(nil):
+            controller.handle(.tick, at: MonotonicClock.now)
+        case let .success(names?):
+            var keys = false, signals = false, list = false
+            for name in names {
+                switch name {
+                case .terminal: keys = true
+                case .signals: signals = true
+                case .source: list = true
+                case let .driver(name): ready.append(name)
                 }
             }
-            // What time settles is settled even while input never stops (an endless list):
-            // a lone ESC, a paste gone quiet, the countdown's tick.
-            let after = MonotonicClock.now
-            if controller.outcome == nil && controller.wait(at: after) == 0 { controller.waited(until: after) }
-            if rate != nil { rateIfEdited() }
-            flush()
-            if controller.stopRequested { stop() }
+            if signals { handleSignals() }
+            if keys && controller.outcome == nil { readKeys() }
+            if list && controller.outcome == nil { readSource() }
         }
-        close()
+        // What time settles is settled even while input never stops (an endless list): a lone
+        // ESC, a paste gone quiet, the countdown's tick.
+        let after = MonotonicClock.now
+        if controller.outcome == nil && controller.wait(at: after) == 0 { controller.handle(.tick, at: after) }
+        flush()
+        if controller.stopRequested { stop() }
+        return controller.outcome == nil ? ready : []
+    }
+
+    /// An input of the driver's (a client's rating, or the client gone), at once.
+    package func handle(_ input: AlertController<C>.Input) {
+        controller.handle(input, at: MonotonicClock.now)
+        flush()
+    }
+
+    /// Erases the alert, puts the cursor back, restores the settings, puts the signals back;
+    /// the answer.
+    package func close() -> Response {
+        awaitAnswers(closing: true)
+        controller.close()
+        flush()
+        terminal.restore()
+        Signals.disarmCrashGuard()
         Signals.uninstall()  // from here a signal ends the process at once, until the caller holds them
         // One that came after the loop last looked (while the alert closed) still ends it:
         // nothing has been written yet.
-        if let late = Signals.lateTermination(signalPipe), controller.outcome?.isInterrupted == false {
-            controller.interrupted(by: late)
+        if let signalPipe, let late = Signals.lateTermination(signalPipe), controller.outcome?.isInterrupted == false {
+            controller.handle(.interrupted(signal: late), at: MonotonicClock.now)
         }
+        signalPipe = nil
+        source = nil
+        hygiene?.leave()
+        hygiene = nil
         return controller.response()
     }
 
@@ -124,60 +163,35 @@ package final class TerminalSession {
     private func readKeys() {
         switch terminal.descriptor.read(into: readBuffer) {
         case let .success(count) where count > 0:
-            controller.received(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]), at: MonotonicClock.now)
+            controller.handle(.terminal(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count])), at: MonotonicClock.now)
             Memory.wipe(readBuffer.baseAddress, count: count)
         case let .failure(error) where error == .interrupted || error == .wouldBlock:
             break
         default:
-            controller.interrupted(by: Signals.hangUp)  // the terminal hung up
+            controller.handle(.interrupted(signal: Signals.hangUp), at: MonotonicClock.now)  // the terminal hung up
         }
     }
 
-    /// Has the first field's text rated when it changed since last time (not its repeat entry).
-    private func rateIfEdited() {
-        guard controller.outcome == nil, let rate, let field = controller.state.fields.first,
-              field.revision != ratedRevision, !field.isRepeating else { return }
-        if field.editor.text.withBytes({ rate($0) }) { ratedRevision = field.revision }
-    }
-
-    /// How good the first field's text is, as whoever rates it says.
-    package func setQuality(_ quality: Int?) {
-        controller.setQuality(quality, ofField: 0)
-    }
-
-    /// What was wrong with an action sheet's list, which ended the sheet.
-    package var sheetProblem: SheetProblem? { controller.sheetProblem }
-    /// Why the list could not be read (`sheetProblem` is then `.unreadable`).
-    package private(set) var choicesError: SystemError?
-
-    /// Reads what has arrived of the sheet's list; at its end the list is complete, and once it
-    /// is full it reads no more.
-    private func readChoices() {
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.choicesReadSize, alignment: 16)
+    /// Reads what has arrived of the control's source; at its end the control is told, and
+    /// once it wants no more (a full list) nothing more is read.
+    private func readSource() {
+        guard let source else { return }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.sourceReadSize, alignment: 16)
         defer { buffer.deallocate() }
-        guard let choices else { return }
-        switch choices.read(into: buffer) {
+        switch source.read(into: buffer) {
         case let .success(count) where count > 0:
-            controller.receivedChoices(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: MonotonicClock.now)
-            if !controller.loadsChoices { stopReadingChoices() }
+            controller.handle(.control(.source(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))), at: MonotonicClock.now)
+            if !controller.readsSource { self.source = nil }
         case let .failure(error) where error == .interrupted || error == .wouldBlock:
             break
         case .success:
-            stopReadingChoices()
-            controller.choicesEnded(at: MonotonicClock.now)
+            self.source = nil
+            controller.handle(.control(.sourceEnded), at: MonotonicClock.now)
         case let .failure(error):
-            stopReadingChoices()
-            choicesError = error
-            controller.choicesFailed(at: MonotonicClock.now)
+            self.source = nil
+            sourceError = error
+            controller.handle(.control(.sourceFailed), at: MonotonicClock.now)
         }
-    }
-
-    private func stopReadingChoices() {
-        choices = nil
-    }
-
-    private func handle(_ signal: Int32) {
-        handle(signal, resizedToo: false)
     }
 
     private func handleSignals() {
@@ -194,14 +208,14 @@ package final class TerminalSession {
             // Within the keys of a stop, those keys are still to be handled: nothing is read then.
             let amongKeys = controller.hasPendingEvents
             if !amongKeys { awaitAnswers(closing: false) }
-            controller.resized(to: Self.size(of: terminal))
+            controller.handle(.resized(Self.size(of: terminal)), at: MonotonicClock.now)
             if !amongKeys { controller.handlePendingEvents() }  // keys read while waiting
         case Signals.terminalStop:
             stop()
         case Signals.continued:
             resume(resized: resizedToo)
         default:
-            controller.interrupted(by: signal)
+            controller.handle(.interrupted(signal: signal), at: MonotonicClock.now)
         }
         flush()
     }
@@ -212,13 +226,13 @@ package final class TerminalSession {
     /// before the stop are handled.
     private func stop() {
         awaitAnswers(closing: true)
-        controller.prepareToStop()
+        controller.handle(.stopping, at: MonotonicClock.now)
         flush()
         terminal.restore()
         Signals.stopSelf()
         resume()
         for signal in signalPipe.map(Signals.drain) ?? [] where signal != Signals.continued && controller.outcome == nil {
-            handle(signal)
+            handle(signal, resizedToo: false)
         }
         controller.handlePendingEvents()
         flush()
@@ -230,17 +244,8 @@ package final class TerminalSession {
     /// meanwhile are waiting.
     private func resume(resized: Bool = false) {
         if !terminal.isStillRaw { try? terminal.enterRawMode() }
-        controller.resumed(size: Self.size(of: terminal), resized: resized, at: MonotonicClock.now)
+        controller.handle(.resumed(Self.size(of: terminal), resized: resized), at: MonotonicClock.now)
         flush()
-    }
-
-    /// Erases the alert, puts the cursor back, restores the settings.
-    private func close() {
-        awaitAnswers(closing: true)
-        controller.close()
-        flush()
-        terminal.restore()
-        Signals.disarmCrashGuard()
     }
 
     /// Writes what the controller has to write, and keeps the crash guard up to date.
@@ -252,8 +257,8 @@ package final class TerminalSession {
         }
     }
 
-    /// Waits, until their deadline, for the answers to the reports the alert asked for (see
-    /// `AlertController.receivedWhileAwaitingAnswers`). Signals wait for the loop.
+    /// Waits, until their deadline, for the answers to the questions the alert asked the
+    /// terminal (see `AlertController.receivedWhileAwaitingAnswers`). Signals wait for the loop.
     private func awaitAnswers(closing: Bool) {
         while controller.owesAnswers, let deadline = controller.answersDeadline {
             let left = deadline - MonotonicClock.now

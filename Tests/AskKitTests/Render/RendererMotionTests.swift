@@ -111,14 +111,10 @@ struct RendererMotionTests {
         mutating func write(_ bytes: [UInt8]) {
             written += bytes
             terminal.feed(bytes)
-            decoder.expectedCursorReports = renderer.expectedCursorReports
-            decoder.expectsTerminalKind = renderer.awaitsTerminalKind
-            for event in decoder.feed(terminal.takeReplies()) {
-                switch event {
-                case let .cursorReport(row, column): renderer.cursorReported(row: Int(row), column: Int(column))
-                case let .terminalKind(kind): renderer.terminalKindReported(Int(kind))
-                default: Issue.record("not a report: \(event)")
-                }
+            decoder.expectedCursorReports = renderer.conversation.expectedCursorReports
+            decoder.expectsTerminalKind = renderer.conversation.expectsTerminalKind
+            for event in decoder.feed(terminal.takeReplies()) where !renderer.take(event) {
+                Issue.record("not an answer taken: \(event)")
             }
         }
 
@@ -191,9 +187,9 @@ struct RendererMotionTests {
         rig.type("abc")
         rig.terminal.answersCursorReports = false
         rig.resize(rows: 14, columns: 80)
-        let taken = rig.renderer.cursorReported(row: 1, column: 5)
+        let taken = rig.renderer.take(.cursorReport(row: 1, column: 5))
         #expect(!taken)
-        #expect(rig.renderer.expectedCursorReports == 1)
+        #expect(rig.renderer.conversation.expectedCursorReports == 1)
         rig.terminal.answersCursorReports = true
         rig.resize(rows: 30, columns: 80)
         rig.end()
@@ -203,7 +199,7 @@ struct RendererMotionTests {
 
     @Test func theAnchorsColumnComesFromTheReport() {
         var rig = Rig(linesAbove: 40, prompt: "Password: ")
-        #expect(rig.renderer.anchorColumn == 10)
+        #expect(rig.renderer.conversation.anchorColumn == 10)
         rig.resize(rows: 15, columns: 80)
         rig.end()
         #expect(rig.linesAboveKept && !rig.boxLeft, "\(rig.terminal.allLines)")

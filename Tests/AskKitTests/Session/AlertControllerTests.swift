@@ -9,42 +9,7 @@ import Testing
 /// a paste's end, the countdown, the deadline — is decided here from the times given, so these
 /// run without waiting and without luck.
 struct AlertControllerTests {
-    /// An alert driven by hand, its output fed to a virtual terminal.
-    struct Rig {
-        let controller: AlertController
-        let terminal = VirtualTerminal(rows: 24, columns: 80)
-        /// Every write, in order.
-        var writes: [[UInt8]] = []
-
-        init(_ spec: PromptSpec = PromptSpec(title: "Title"), timeout: Double? = nil, plain: Bool = false,
-             listLimits: ChoiceList.Limits = .standard) {
-            controller = AlertController(spec: spec, appearance: Appearance(usesColor: true, isPlain: plain),
-                                         size: TerminalSize(rows: 24, columns: 80), timeout: timeout, listLimits: listLimits)
-            terminal.print("$ ask\n")
-        }
-
-        mutating func flush() {
-            var written: [[UInt8]] = []
-            controller.flush { written.append($0) }
-            for bytes in written { terminal.feed(bytes) }
-            writes += written
-        }
-
-        mutating func start(at now: Double = 0) {
-            controller.start(now: now)
-            flush()
-        }
-
-        mutating func type(_ text: String, at now: Double) {
-            Array(text.utf8).withUnsafeBytes { controller.received($0, at: now) }
-            flush()
-        }
-
-        mutating func wait(until now: Double) {
-            controller.waited(until: now)
-            flush()
-        }
-    }
+    typealias Rig = ControllerRig<FieldsControl>
 
     @Test func theFirstPaintIsOneWriteAndAKeyOneByte() {
         var rig = Rig()
@@ -69,10 +34,10 @@ struct AlertControllerTests {
         #expect(!firstAnswers.isEmpty)
         // What the session does on SIGWINCH when nothing has been answered yet.
         rig.controller.stopAwaitingAnswers(closing: false)
-        rig.controller.resized(to: TerminalSize(rows: 24, columns: 80))
+        rig.controller.handle(.resized(TerminalSize(rows: 24, columns: 80)), at: 0.005)
         rig.flush()
         let resizeAnswer = rig.terminal.takeReplies()
-        (firstAnswers + resizeAnswer).withUnsafeBytes { rig.controller.received($0, at: 0.01) }
+        (firstAnswers + resizeAnswer).withUnsafeBytes { rig.controller.handle(.terminal($0), at: 0.01) }
         rig.flush()
         rig.type("ok\r", at: 1)
         #expect(rig.controller.outcome == .accepted(.ok))
@@ -131,7 +96,7 @@ struct AlertControllerTests {
         #expect(rig.controller.outcome == nil)
         rig.wait(until: 2.5)
         rig.type("\u{03}", at: 3)
-        #expect(rig.controller.outcome == .interrupted(signal: AlertController.interruptSignal))
+        #expect(rig.controller.outcome == .interrupted(signal: AlertController<FieldsControl>.interruptSignal))
     }
 
     /// The countdown: nothing until its last ten seconds, then a tick a second, then the end.
@@ -171,10 +136,10 @@ struct AlertControllerTests {
         rig.type("ab\u{1A}cd", at: 1)
         #expect(rig.controller.stopRequested)
         #expect(rig.controller.hasPendingEvents)
-        rig.controller.prepareToStop()
+        rig.controller.handle(.stopping, at: 4)
         rig.flush()
         #expect(!rig.terminal.contains("Title"))  // the alert is gone while stopped
-        rig.controller.resumed(size: TerminalSize(rows: 24, columns: 80), at: 5)
+        rig.controller.handle(.resumed(TerminalSize(rows: 24, columns: 80), resized: false), at: 5)
         rig.controller.handlePendingEvents()
         rig.flush()
         #expect(rig.terminal.contains("│ abcd"))
@@ -192,5 +157,53 @@ struct AlertControllerTests {
         rig.flush()
         let written = rig.writes.flatMap { $0 }
         #expect(String(decoding: written, as: UTF8.self) == "Title\r\n> hi\r\n")
+    }
+}
+
+/// An alert driven by hand, its output fed to a virtual terminal.
+struct ControllerRig<C: Control> {
+    let controller: AlertController<C>
+    let terminal = VirtualTerminal(rows: 24, columns: 80)
+    /// Every write, in order.
+    var writes: [[UInt8]] = []
+
+    init(control: C, timeout: Double? = nil, plain: Bool = false) {
+        controller = AlertController(control: control, appearance: Appearance(usesColor: true, isPlain: plain),
+                                     size: TerminalSize(rows: 24, columns: 80), timeout: timeout)
+        terminal.print("$ ask\n")
+    }
+
+    mutating func flush() {
+        var written: [[UInt8]] = []
+        controller.flush { written.append($0) }
+        for bytes in written { terminal.feed(bytes) }
+        writes += written
+    }
+
+    mutating func start(at now: Double = 0) {
+        controller.start(now: now)
+        flush()
+    }
+
+    mutating func type(_ text: String, at now: Double) {
+        Array(text.utf8).withUnsafeBytes { controller.handle(.terminal($0), at: now) }
+        flush()
+    }
+
+    mutating func wait(until now: Double) {
+        controller.handle(.tick, at: now)
+        flush()
+    }
+}
+
+extension ControllerRig where C == FieldsControl {
+    init(_ spec: PromptSpec = PromptSpec(title: "Title"), timeout: Double? = nil, plain: Bool = false) {
+        self.init(control: FieldsControl(spec: spec, plain: plain), timeout: timeout, plain: plain)
+    }
+}
+
+extension ControllerRig where C == ChoicesControl {
+    init(_ spec: PromptSpec, timeout: Double? = nil, plain: Bool = false, listLimits: ChoiceList.Limits = .standard) {
+        self.init(control: ChoicesControl(spec: spec, plain: plain, limits: listLimits), timeout: timeout, plain: plain)
     }
 }

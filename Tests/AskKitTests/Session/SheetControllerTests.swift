@@ -7,7 +7,7 @@ import Testing
 /// The action sheet in the alert's loop, without a terminal or a clock: the list read while it
 /// shows, what a key costs, how it ends, plain output as a transcript.
 struct SheetControllerTests {
-    typealias Rig = AlertControllerTests.Rig
+    typealias Rig = ControllerRig<ChoicesControl>
 
     static func piped(_ change: (inout SheetSpec) -> Void = { _ in }) -> PromptSpec {
         SheetLayoutTests.spec([], title: "Pick") {
@@ -17,7 +17,7 @@ struct SheetControllerTests {
     }
 
     static func arrive(_ rig: inout Rig, _ text: String, at now: Double) {
-        Array(text.utf8).withUnsafeBytes { rig.controller.receivedChoices($0, at: now) }
+        Array(text.utf8).withUnsafeBytes { rig.controller.handle(.control(.source($0)), at: now) }
         rig.flush()
     }
 
@@ -47,7 +47,7 @@ struct SheetControllerTests {
         rig.type("\u{1B}[B", at: 0.02)
         Self.arrive(&rig, (501...1000).map { "item \($0)\n" }.joined(), at: 0.03)
         #expect(rig.terminal.contains("1–10 of 1,000, loading") && rig.terminal.contains("› item 2"))
-        rig.controller.choicesEnded(at: 0.04)
+        rig.controller.handle(.control(.sourceEnded), at: 0.04)
         rig.flush()
         #expect(rig.terminal.contains("1–10 of 1,000") && !rig.terminal.contains("loading"))
         rig.type("\r", at: 1)
@@ -61,8 +61,8 @@ struct SheetControllerTests {
         var rig = Rig(Self.piped { $0.selected = ["c"] })
         rig.start()
         Self.arrive(&rig, lines, at: 0.01)
-        rig.controller.choicesEnded(at: 0.02)
-        #expect(rig.controller.sheetProblem == problem)
+        rig.controller.handle(.control(.sourceEnded), at: 0.02)
+        #expect(rig.controller.problem == problem)
         #expect(rig.controller.outcome == .cancelled)
         #expect(rig.controller.response().chosen.isEmpty)
     }
@@ -75,7 +75,7 @@ struct SheetControllerTests {
         var rig = Rig(Self.piped())
         rig.start()
         Self.arrive(&rig, lines, at: 0.01)
-        #expect(rig.controller.sheetProblem == problem)
+        #expect(rig.controller.problem == problem)
         #expect(rig.controller.outcome == .cancelled)
         #expect(rig.controller.response().chosen.isEmpty)
     }
@@ -86,10 +86,10 @@ struct SheetControllerTests {
         var rig = Rig(Self.piped(), listLimits: ChoiceList.Limits(bytes: 1000, count: 20, lineBytes: 100))
         rig.start()
         Self.arrive(&rig, (1...15).map { "item \($0)\n" }.joined(), at: 0.01)
-        #expect(rig.terminal.contains("1–10 of 15, loading") && rig.controller.loadsChoices)
+        #expect(rig.terminal.contains("1–10 of 15, loading") && rig.controller.readsSource)
         Self.arrive(&rig, (16...30).map { "item \($0)\n" }.joined(), at: 0.02)
         #expect(rig.terminal.contains("1–10 of 20, list full"), "\(rig.terminal.lines)")
-        #expect(!rig.controller.loadsChoices)
+        #expect(!rig.controller.readsSource)
         rig.type("\u{1B}[F\r", at: 1)  // End, Return
         #expect(rig.controller.response().chosen == [Array("item 20".utf8)])
     }
@@ -99,8 +99,8 @@ struct SheetControllerTests {
         var rig = Rig(Self.piped())
         rig.start()
         Self.arrive(&rig, "a\n", at: 0.01)
-        rig.controller.choicesFailed(at: 0.02)
-        #expect(rig.controller.sheetProblem == .unreadable)
+        rig.controller.handle(.control(.sourceFailed), at: 0.02)
+        #expect(rig.controller.problem == .unreadable)
         #expect(rig.controller.outcome == .cancelled)
     }
 
@@ -114,11 +114,11 @@ struct SheetControllerTests {
         for line in 0..<linesBefore { rig.terminal.print("line \(line)\n") }
         rig.start()
         Self.arrive(&rig, (1...100).map { "item \($0)\n" }.joined(), at: 0.01)
-        rig.controller.choicesEnded(at: 0.02)
+        rig.controller.handle(.control(.sourceEnded), at: 0.02)
         rig.flush()
         #expect(rig.terminal.contains("1–10 of 100"), "\(rig.terminal.lines)")
         let replies = rig.terminal.takeReplies()
-        replies.withUnsafeBytes { rig.controller.received($0, at: 0.03) }
+        replies.withUnsafeBytes { rig.controller.handle(.terminal($0), at: 0.03) }
         rig.flush()
         #expect(rig.terminal.contains(position), "\(rig.terminal.lines)")
         // The box ends on the last row; above it, the cursor's row, and the last line before.
@@ -139,7 +139,7 @@ struct SheetControllerTests {
         for line in 0..<21 { rig.terminal.print("line \(line)\n") }
         rig.start()
         Self.arrive(&rig, "1\n2\n3\n4\n5\n", at: 0.01)
-        rig.controller.choicesEnded(at: 0.02)
+        rig.controller.handle(.control(.sourceEnded), at: 0.02)
         rig.flush()
         let lines = rig.terminal.lines
         #expect(lines.filter { $0.hasPrefix("╭") }.count == 1 && !lines.contains { $0.contains("loading") }, "\(lines)")
@@ -166,7 +166,7 @@ struct SheetControllerTests {
         var rig = Rig(Self.piped { $0.allowsMultiple = true }, plain: true)
         rig.start()
         Self.arrive(&rig, "Apple\nBanana\n", at: 0.01)
-        rig.controller.choicesEnded(at: 0.02)
+        rig.controller.handle(.control(.sourceEnded), at: 0.02)
         rig.flush()
         rig.type("kiwi\r", at: 1)
         rig.type("2, apple\r", at: 2)

@@ -53,26 +53,29 @@ struct TerminalAnswersTests {
         #expect(decoder.feed(Array("1R".utf8), moreAvailable: true) == [.cursorReport(row: 24, column: 1)])
     }
 
-    /// What an answer tells the renderer: the anchor's column, then where the cursor was after
-    /// a resize; tmux's kind makes it count re-wrapped rows.
+    /// What an answer tells the conversation with the terminal, and the renderer by it: the
+    /// anchor's place, then where the cursor was after a resize; tmux's kind makes it count
+    /// re-wrapped rows.
     @Test func theRendererTakesAnswersInOrder() {
         var renderer = ScreenRenderer()
         var screen = Screen(width: 10, height: 3)
         screen.fill(row: 0, columns: 0..<10, with: "-")
         let first = renderer.frame(screen)
         #expect(first.starts(with: ANSI.askTerminalKind + ANSI.reportCursor))
-        #expect(renderer.expectedCursorReports == 1 && renderer.awaitsTerminalKind)
-        renderer.terminalKindReported(84)
-        #expect(renderer.reWrapsLikeTmux && !renderer.awaitsTerminalKind)
-        let taken = renderer.cursorReported(row: 7, column: 3)
-        #expect(taken && renderer.anchorColumn == 2)
-        let again = renderer.cursorReported(row: 7, column: 3)
+        #expect(renderer.conversation.expectedCursorReports == 1 && renderer.conversation.expectsTerminalKind)
+        renderer.take(.terminalKind(84))
+        #expect(renderer.conversation.reWrapsLikeTmux && !renderer.conversation.expectsTerminalKind)
+        let taken = renderer.take(.cursorReport(row: 7, column: 3))
+        #expect(taken && renderer.conversation.anchorColumn == 2 && renderer.conversation.anchorRow == 6)
+        #expect(renderer.conversation.rowsBelowAnchor(onScreenOf: 24) == 17)
+        let again = renderer.take(.cursorReport(row: 7, column: 3))
         #expect(!again)  // none awaited
-        #expect(renderer.expectedCursorReports == 0)
-        // A resize asks again, first thing.
+        #expect(renderer.conversation.expectedCursorReports == 0)
+        // A resize asks again, first thing; the anchor's row no longer says where the alert is.
         let cleared = renderer.clear(resizedFrom: TerminalSize(rows: 24, columns: 80), to: TerminalSize(rows: 12, columns: 80))
         #expect(cleared.starts(with: ANSI.reportCursor))
-        #expect(renderer.expectedCursorReports == 1)
+        #expect(renderer.conversation.expectedCursorReports == 1)
+        #expect(renderer.conversation.rowsBelowAnchor(onScreenOf: 12) == nil)
         // A later frame of the same terminal does not ask which terminal it is again.
         _ = renderer.frame(screen)
         _ = renderer.end()

@@ -59,9 +59,9 @@ public func fuzzResize(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = state.handle(argument % 2 == 0 ? .key(.tab) : .key(.backspace), buttonOrder: buttonOrder)
             draw()
         case 4:
-            renderer.cursorReported(row: argument % 70, column: Int(operation >> 3) + argument % 3)
+            renderer.take(.cursorReport(row: UInt16(argument % 70), column: UInt16(Int(operation >> 3) + argument % 3)))
         case 5:
-            renderer.terminalKindReported(argument % 3 == 0 ? ScreenRenderer.tmuxKind : argument)
+            renderer.take(.terminalKind(UInt16(argument % 3 == 0 ? TerminalConversation.tmuxKind : argument)))
         case 6:
             check(renderer.end())
             if argument % 2 == 0 { renderer.invalidate() }

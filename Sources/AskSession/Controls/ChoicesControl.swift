@@ -1,0 +1,73 @@
+import AskLayout
+import AskModel
+import AskRender
+import AskText
+
+/// A list of choices — the action sheet's control — with its Cancel. Its state is
+/// `SheetState`, its layout `SheetLayout`, its plain form `PlainSheetRenderer`; its source is the
+/// list read while it shows (`--choices-from`).
+package struct ChoicesControl: Control {
+    package private(set) var state: SheetState
+    private var plain = PlainSheetRenderer()
+    package private(set) var problem: SheetProblem?
+
+    /// `plain`: plain output (the choices are named by a line). `loading`: more choices come from
+    /// the sheet's source. `limits`: what the list may hold.
+    package init(spec: PromptSpec, plain: Bool = false, limits: ChoiceList.Limits = .standard) {
+        state = SheetState(spec: spec, loading: spec.sheet?.source != nil, namesChoices: plain, limits: limits)
+    }
+
+    package var spec: PromptSpec { state.spec }
+    /// The first choice shown (its place among those that match).
+    package var initialViewState: Int { 0 }
+    package var mayShowSecrets: Bool { false }
+    package var holdsSecret: Bool { false }
+
+    package mutating func handle(_ event: InputEvent, in layout: SheetLayout?) -> Reaction {
+        state.handle(event, page: layout?.page ?? 1)
+    }
+
+    package mutating func settle() -> Reaction { .proceed }
+
+    /// The list arriving: filtered as it comes; a line refused, or a list that ended with
+    /// nothing to choose, ends the sheet (`problem`).
+    package mutating func take(_ input: ControlInput) -> Reaction {
+        switch input {
+        case let .source(bytes):
+            state.list.append(bytes: bytes)
+            state.listGrew()
+            problem = state.listProblem
+        case .sourceEnded:
+            problem = state.listEnded()
+        case .sourceFailed:
+            problem = .unreadable
+        case .rating:
+            break
+        }
+        return problem == nil ? .proceed : .finish(.cancelled)
+    }
+
+    package var readsSource: Bool { state.isLoading }
+
+    package func response(_ outcome: Outcome) -> Response {
+        outcome.printsAnswer ? Response(outcome, chosenIn: state) : Response(nothing: outcome)
+    }
+
+    package func layout(_ content: AlertContent, size: TerminalSize, preferredWidth: Int?, roomBelow: Int?) -> SheetLayout {
+        SheetLayout(content: content, size: size, state: state, preferredWidth: preferredWidth, roomBelow: roomBelow)
+    }
+
+    package func fits(_ layout: SheetLayout, size: TerminalSize, roomBelow: Int?) -> Bool {
+        layout.size == size && layout.roomBelow == roomBelow && layout.isCurrent(for: state)
+    }
+
+    package mutating func render(_ layout: inout SheetLayout, view: inout Int, countdown: Int?) -> Screen {
+        layout.top = view
+        defer { view = layout.top }
+        return layout.render(state, countdown: countdown)
+    }
+
+    package mutating func beginPlain(_ content: AlertContent) -> [UInt8] { plain.begin(content, state) }
+    package mutating func updatePlain(_ content: AlertContent) -> [UInt8] { plain.update(content, state) }
+    package mutating func endPlain() -> [UInt8] { plain.end() }
+}

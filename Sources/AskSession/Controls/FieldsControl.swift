@@ -1,0 +1,64 @@
+import AskLayout
+import AskModel
+import AskRender
+import AskText
+
+/// Text fields — one, several, or none for a confirmation — with their buttons: the alert's own
+/// control. Its state is `PromptState`, its layout `AlertLayout`, its plain form `PlainRenderer`.
+package struct FieldsControl: Control {
+    package private(set) var state: PromptState
+    private var plain = PlainRenderer()
+
+    /// `patterns`: each field's `--pattern` compiled, by the field's place. `plain`: plain
+    /// output, where revealed secure text would stay in the scrollback: it is never revealed.
+    package init(spec: PromptSpec, patterns: [AnswerPattern?] = [], plain: Bool = false) {
+        var spec = spec
+        if plain { for index in spec.fields.indices { spec.fields[index].allowsReveal = false } }
+        state = PromptState(spec: spec, patterns: patterns)
+    }
+
+    package var spec: PromptSpec { state.spec }
+    package var initialViewState: AlertLayout.Scroll { AlertLayout.Scroll() }
+    package var mayShowSecrets: Bool { spec.fields.contains { $0.isSecure && $0.allowsReveal } }
+    package var holdsSecret: Bool { spec.hasSecret }
+
+    package mutating func handle(_ event: InputEvent, in layout: AlertLayout?) -> Reaction {
+        state.handle(event, buttonOrder: layout?.buttonOrder ?? PlainRenderer.buttonOrder(of: spec))
+    }
+
+    package mutating func settle() -> Reaction {
+        state.hasPendingPaste && state.flushPaste() == .bell ? .bell : .proceed
+    }
+
+    /// A rating of the first field's text shows in its meter.
+    package mutating func take(_ input: ControlInput) -> Reaction {
+        if case let .rating(quality) = input, spec.hasField { state.setQuality(quality, ofField: 0) }
+        return .proceed
+    }
+
+    package var problem: Never? { nil }
+    package var readsSource: Bool { false }
+
+    /// Each field's text, in order (wiped unless the outcome prints them).
+    package func response(_ outcome: Outcome) -> Response {
+        let response = Response(outcome: outcome, answers: state.fields.map { $0.editor.text })
+        if !outcome.printsAnswer { response.wipe() }
+        return response
+    }
+
+    package func layout(_ content: AlertContent, size: TerminalSize, preferredWidth: Int?, roomBelow: Int?) -> AlertLayout {
+        AlertLayout(content: content, size: size, preferredWidth: preferredWidth)
+    }
+
+    package func fits(_ layout: AlertLayout, size: TerminalSize, roomBelow: Int?) -> Bool { layout.size == size }
+
+    package mutating func render(_ layout: inout AlertLayout, view: inout AlertLayout.Scroll, countdown: Int?) -> Screen {
+        layout.scroll = view
+        defer { view = layout.scroll }
+        return layout.render(state, countdown: countdown)
+    }
+
+    package mutating func beginPlain(_ content: AlertContent) -> [UInt8] { plain.begin(content, state) }
+    package mutating func updatePlain(_ content: AlertContent) -> [UInt8] { plain.update(content, state) }
+    package mutating func endPlain() -> [UInt8] { plain.end() }
+}
