@@ -35,7 +35,10 @@ package struct FieldContent: Sendable {
             // A wide mask would make the field's arithmetic lie; one column each.
             Glyph($0.text, width: $0.width)
         }
-        errors = field.possibleErrors.map { DisplayText.glyphs($0, charset: charset) }
+        var errors = field.possibleErrors
+        // Not an error, but as wide as the meter can get: the box makes room for it.
+        if let label = field.qualityLabel { errors.append(FieldHint.meter(label: label, quality: -100).text(charset)) }
+        self.errors = errors.map { DisplayText.glyphs($0, charset: charset) }
         showsStatusLine = field.showsStatusLine(countdown: countdown)
         var reserve = field.validation.maximumLength.map { 2 * String($0).utf8.count + 1 } ?? 0
         if countdown { reserve += (reserve > 0 ? 1 : 0) + 3 }  // "10s": it shows from 10

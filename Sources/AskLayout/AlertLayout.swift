@@ -326,7 +326,7 @@ package struct AlertLayout: Sendable {
         var screen = bases[state.focus.isField ? 0 : baseFocus.firstIndex(of: state.focus) ?? 0]
         if isCompact {
             scroll[state.current] = drawCompact(&screen, state, countdown: countdown, scroll: scroll[state.current])
-            if let status = state.status, status.isError, height > 1 {
+            if let status = state.currentField?.status, status.isError, height > 1 {
                 drawWrapped(status, on: &screen, from: 1, rows: height - 1, column: 0, width: width)
             }
             return screen
@@ -417,7 +417,7 @@ package struct AlertLayout: Sendable {
             label = DisplayText.truncated(content.fields[state.current].label, to: room / 2 - 1, ellipsis: ellipsis)
             labelStyle = Style()
         }
-        if let status = state.status, status.isError, height == 1 {
+        if let status = state.currentField?.status, status.isError, height == 1 {
             label = DisplayText.truncated(DisplayText.glyphs(status.text, charset: content.charset), to: room * 3 / 4 - 1,
                                           ellipsis: ellipsis)
             labelStyle = content.statusStyle(isError: true)
@@ -454,7 +454,7 @@ package struct AlertLayout: Sendable {
             let full = field.spec.validation.maximumLength.map { field.editor.text.count >= $0 } ?? false
             room = drawCounters(&screen, right, isError: full, row: row, column: column, width: width)
         }
-        if let line = field.status ?? field.hint.map({ StatusLine($0, isError: false) }) {
+        if let line = field.status ?? field.hint.map({ StatusLine($0.text(content.charset), isError: false) }) {
             drawWrapped(line, on: &screen, from: row, rows: count, column: column, width: room)
         }
     }

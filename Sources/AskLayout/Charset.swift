@@ -16,6 +16,8 @@ package struct Charset: Equatable, Sendable {
     package var dottedCircle: String
     /// Beside the fields when some are scrolled out of view, above and below.
     package var moreAbove: Unicode.Scalar = "↑", moreBelow: Unicode.Scalar = "↓"
+    /// The quality meter's cells, filled and empty.
+    package var meterFilled: Unicode.Scalar = "\u{25B0}", meterEmpty: Unicode.Scalar = "\u{25B1}"
 
     package static let utf8 = Charset(
         isUTF8: true, horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰",
@@ -27,7 +29,7 @@ package struct Charset: Equatable, Sendable {
         isUTF8: false, horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
         bottomRight: "+", leftTee: "+", rightTee: "+", topTee: "+", bottomTee: "+",
         ellipsis: Glyph("~", width: 1), defaultMask: "*", replacement: Glyph("?", width: 1),
-        dottedCircle: "", moreAbove: "^", moreBelow: "v")
+        dottedCircle: "", moreAbove: "^", moreBelow: "v", meterFilled: "#", meterEmpty: "-")
 
     /// UTF-8 when the locale says so (LC_ALL, then LC_CTYPE, then LANG, as setlocale reads them).
     package static func fromEnvironment(_ environment: Environment) -> Charset {
@@ -43,5 +45,22 @@ package struct Charset: Equatable, Sendable {
             if rest.starts(with: Array("utf-8".utf8)) || rest.starts(with: Array("utf8".utf8)) { return true }
         }
         return false
+    }
+}
+
+extension FieldHint {
+    /// The hint as text in `charset`: the quality meter is its label, ten cells filled by
+    /// tenths, and the percentage (a negative one marked as breaking the rules).
+    package func text(_ charset: Charset) -> String {
+        switch self {
+        case let .text(text):
+            return text
+        case let .meter(label, quality):
+            let percent = min(max(quality, -100), 100)
+            let filled = (abs(percent) + 5) / 10
+            let cells = String(repeating: Character(charset.meterFilled), count: filled)
+                + String(repeating: Character(charset.meterEmpty), count: 10 - filled)
+            return (label.isEmpty ? "" : label + " ") + cells + " \(abs(percent))%" + (percent < 0 ? " (too weak)" : "")
+        }
     }
 }

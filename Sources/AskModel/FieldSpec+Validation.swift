@@ -34,8 +34,6 @@ extension FieldSpec {
         var errors = failures.map { rules.errorMessage ?? $0.message }
         if rules.maximumLength != nil { errors.append(Validation.pasteCutMessage) }
         if let initialError { errors.append(initialError) }
-        // Not an error, but as wide as the meter can get: the box makes room for it.
-        if let qualityLabel { errors.append(FieldState.meter(qualityLabel, -100)) }
         return errors
     }
 

@@ -57,19 +57,10 @@ package struct FieldState {
     }
 
     /// A hint for when there is no error.
-    package var hint: String? {
-        if let label = spec.qualityLabel { return Self.meter(label, quality ?? 0) }
+    package var hint: FieldHint? {
+        if let label = spec.qualityLabel { return .meter(label: label, quality: quality ?? 0) }
         guard spec.isSecure && spec.allowsReveal else { return nil }
-        return isRevealed ? "Ctrl-R hides the text" : "Ctrl-R shows the text"
-    }
-
-    /// The quality meter: the label, ten cells filled by tenths, the percentage (a negative one
-    /// marked as breaking the rules).
-    static func meter(_ label: String, _ quality: Int) -> String {
-        let percent = min(max(quality, -100), 100)
-        let filled = (abs(percent) + 5) / 10
-        let cells = String(repeating: "\u{25B0}", count: filled) + String(repeating: "\u{25B1}", count: 10 - filled)
-        return (label.isEmpty ? "" : label + " ") + cells + " \(abs(percent))%" + (percent < 0 ? " (too weak)" : "")
+        return .text(isRevealed ? "Ctrl-R hides the text" : "Ctrl-R shows the text")
     }
 
     /// The first rule the field's text breaks.

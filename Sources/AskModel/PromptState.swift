@@ -67,26 +67,8 @@ package struct PromptState {
 
     // MARK: - The current field
 
-    /// The current field's editor (an alert without fields has none: do not ask).
-    package var editor: LineEditor {
-        get { fields[current].editor }
-        set { fields[current].editor = newValue }
-    }
-
-    /// The line under the current field, if it has one.
-    package var status: StatusLine? { spec.hasField ? fields[current].status : nil }
-    package var isRevealed: Bool { spec.hasField && fields[current].isRevealed }
-    package var isRepeating: Bool { spec.hasField && fields[current].isRepeating }
-    package var refusedAtMaximumLength: Bool { spec.hasField && fields[current].refusedAtMaximumLength }
-    package var placeholder: String { spec.hasField ? fields[current].placeholder : "" }
-    package var showsText: Bool { !spec.hasField || fields[current].showsText }
-    package var counter: String? { spec.hasField ? fields[current].counter : nil }
-    package var hint: String? { spec.hasField ? fields[current].hint : nil }
-
-    /// The first rule the current field's text breaks.
-    package func problem() -> ValidationFailure? {
-        spec.hasField ? fields[current].problem() : nil
-    }
+    /// The field the keys edit (none for a confirmation).
+    package var currentField: FieldState? { spec.hasField ? fields[current] : nil }
 
     // MARK: - Events
 
@@ -122,7 +104,7 @@ package struct PromptState {
         case let .edit(command):
             guard spec.hasField else { return .bell }
             focus = .field(current)
-            guard editor.apply(command) else { return .bell }
+            guard fields[current].editor.apply(command) else { return .bell }
             fields[current].edited()
             return .proceed
         case .activate:
@@ -143,9 +125,9 @@ package struct PromptState {
         case .cancel:
             return .finish(.cancelled)
         case .endOfInput:
-            if !spec.hasField || editor.isEmpty { return .finish(.cancelled) }
+            if !spec.hasField || fields[current].editor.isEmpty { return .finish(.cancelled) }
             focus = .field(current)
-            guard editor.apply(.deleteForward) else { return .bell }
+            guard fields[current].editor.apply(.deleteForward) else { return .bell }
             fields[current].edited()
             return .proceed
         case .interrupt:
@@ -158,8 +140,8 @@ package struct PromptState {
             return moveFocus(by: -1, through: everything(buttonOrder), wrapping: true)
         case let .arrow(key):
             switch (focus, key) {
-            case (.field, .left): return editor.apply(.moveLeft) ? .proceed : .bell
-            case (.field, .right): return editor.apply(.moveRight) ? .proceed : .bell
+            case (.field, .left): return fields[current].editor.apply(.moveLeft) ? .proceed : .bell
+            case (.field, .right): return fields[current].editor.apply(.moveRight) ? .proceed : .bell
             case (.button, .left), (.button, .right):
                 return moveFocus(by: key == .left ? -1 : 1, through: buttonOrder.map(Focus.button), wrapping: false)
             default:

@@ -42,3 +42,11 @@ package enum ValidationFailure: Equatable, Sendable {
         }
     }
 }
+
+/// What shows under a field when there is no error: words, or the quality meter (drawn with the
+/// terminal's characters: the view makes it text).
+package enum FieldHint: Equatable, Sendable {
+    case text(String)
+    /// The meter's label, and how good the text is in percent (negative: it breaks the rules).
+    case meter(label: String, quality: Int)
+}

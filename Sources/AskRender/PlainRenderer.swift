@@ -36,7 +36,7 @@ package struct PlainRenderer: Sendable {
         let charset = content.charset
         if !content.title.isEmpty { out += Self.text(content.title) + "\r\n" }
         for line in content.message { out += Self.text(line) + "\r\n" }
-        if let hint = state.hint { out += Self.text(DisplayText.glyphs(hint, charset: charset)) + "\r\n" }
+        if let hint = state.currentField?.hint { out += Self.text(DisplayText.glyphs(hint.text(charset), charset: charset)) + "\r\n" }
         if let timeout = content.timeout {
             // No countdown can be redrawn here: say once how long the prompt waits.
             let seconds = Deadline.wholeSeconds(timeout)
@@ -55,17 +55,19 @@ package struct PlainRenderer: Sendable {
     package mutating func update(_ content: AlertContent, _ state: PromptState) -> [UInt8] {
         let charset = content.charset
         var notes: [String] = []
-        if state.status != shownStatus {
-            if let status = state.status { notes.append(Self.text(DisplayText.glyphs(status.text, charset: charset))) }
-            shownStatus = state.status
+        let current = state.currentField
+        if current?.status != shownStatus {
+            if let status = current?.status { notes.append(Self.text(DisplayText.glyphs(status.text, charset: charset))) }
+            shownStatus = current?.status
         }
-        if state.isRepeating != shownRepeating {
-            if state.isRepeating { notes.append(Self.text(DisplayText.glyphs(state.placeholder, charset: charset)) + ":") }
-            shownRepeating = state.isRepeating
+        let isRepeating = current?.isRepeating ?? false
+        if isRepeating != shownRepeating {
+            if let current, isRepeating { notes.append(Self.text(DisplayText.glyphs(current.placeholder, charset: charset)) + ":") }
+            shownRepeating = isRepeating
         }
         // Said once; never when nothing shows the length (secure entry with no mask).
-        if state.refusedAtMaximumLength && !saidMaximum && (state.showsText || content.fields[state.current].mask != nil),
-           let maximum = state.fields[state.current].spec.validation.maximumLength {
+        if let current, current.refusedAtMaximumLength && !saidMaximum && (current.showsText || content.fields[state.current].mask != nil),
+           let maximum = current.spec.validation.maximumLength {
             notes.append("(at most \(maximum) character\(maximum == 1 ? "" : "s"))")
             saidMaximum = true
         }

@@ -139,7 +139,7 @@ func unitBenchmarks() -> [(String, String)] {
         // As the session does: the buttons' order comes from the layout once, not per key.
         let order = ButtonRole.order(of: prompt.spec, stacked: false)
         for event in events { _ = prompt.handle(event, buttonOrder: order) }
-        precondition(prompt.editor.text.count == pasteText.utf8.count)
+        precondition(prompt.fields[0].editor.text.count == pasteText.utf8.count)
     }
     results.append(("PromptState, the 1 MiB paste's events into the field", format3(state * 1000) + " ms"))
     let text = TextBuffer(pasteText)

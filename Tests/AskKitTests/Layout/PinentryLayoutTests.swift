@@ -14,8 +14,8 @@ struct PinentryLayoutTests {
         return spec
     }
 
-    static func render(_ spec: PromptSpec, typed: String = "", quality: Int? = nil) -> [String] {
-        let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
+    static func render(_ spec: PromptSpec, typed: String = "", quality: Int? = nil, charset: Charset = .utf8) -> [String] {
+        let content = AlertContent(spec: spec, charset: charset, usesColor: false)
         var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
         var state = PromptState(spec: spec)
         for scalar in typed.unicodeScalars { _ = state.handle(.character(scalar)) }
@@ -67,6 +67,22 @@ struct PinentryLayoutTests {
             "├────────────────────────┬────────────────────────┤",
             "│         Cancel         │           OK           │",
             "╰────────────────────────┴────────────────────────╯",
+        ])
+    }
+
+    /// On a terminal that is not UTF-8 the meter is drawn in ASCII, as the box is (it was
+    /// `??????????`: its cells have no ASCII form of their own).
+    @Test func aQualityMeterInASCII() {
+        let spec = Self.spec { $0.qualityLabel = "Quality:" }
+        #expect(Self.render(spec, typed: "abc", quality: 47, charset: .ascii) == [
+            "+-------------------------------------------------+",
+            "|           Please enter the passphrase           |",
+            "|                                                 |",
+            "| Passphrase: ***________________________________ |",
+            "|             Quality: #####----- 47%             |",
+            "+------------------------+------------------------+",
+            "|         Cancel         |           OK           |",
+            "+------------------------+------------------------+",
         ])
     }
 }

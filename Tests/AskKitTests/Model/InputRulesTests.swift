@@ -43,7 +43,7 @@ struct InputRulesTests {
     ])
     func typingIsFiltered(keyboard: KeyboardType, keys: String, kept: String) {
         let (state, bells) = Self.typing(keys, Self.spec(keyboard))
-        #expect(state.editor.text.string == kept)
+        #expect(state.currentField!.editor.text.string == kept)
         // Every refused key rang the bell.
         #expect(bells == keys.unicodeScalars.count - kept.unicodeScalars.count)
     }
@@ -115,11 +115,11 @@ struct InputRulesTests {
         let reaction = state.handle(.key(.enter))
         if let message = example.message {
             #expect(reaction == .bell)
-            #expect(state.status == StatusLine(message, isError: true))
-            #expect(state.editor.text.string == example.answer)
+            #expect(state.currentField!.status == StatusLine(message, isError: true))
+            #expect(state.currentField!.editor.text.string == example.answer)
             // The next edit clears the error.
             _ = state.handle(example.answer.isEmpty ? .character("1") : .key(.backspace))
-            #expect(state.status == nil)
+            #expect(state.currentField!.status == nil)
         } else {
             #expect(reaction == .finish(.accepted(.ok)))
         }
@@ -128,16 +128,16 @@ struct InputRulesTests {
     @Test func maxLengthRefusesTypingAndShowsACounterNearTheLimit() {
         let spec = Self.spec { $0.maximumLength = 8 }
         var (state, bells) = Self.typing("abcd", spec)
-        #expect(state.counter == nil)
+        #expect(state.currentField!.counter == nil)
         (state, bells) = Self.typing("abcde", spec)
-        #expect(state.counter == "5/8")
+        #expect(state.currentField!.counter == "5/8")
         (state, bells) = Self.typing("abcdefghij", spec)
-        #expect(state.editor.text.string == "abcdefgh")
+        #expect(state.currentField!.editor.text.string == "abcdefgh")
         #expect(bells == 2)
-        #expect(state.counter == "8/8")
+        #expect(state.currentField!.counter == "8/8")
         // A combining mark still joins the last character at the limit.
         (state, bells) = Self.typing("abcdefge\u{301}", spec)
-        #expect(state.editor.text.string == "abcdefge\u{301}")
+        #expect(state.currentField!.editor.text.string == "abcdefge\u{301}")
         #expect(bells == 0)
     }
 
@@ -151,9 +151,9 @@ struct InputRulesTests {
         var state = PromptState(spec: Self.spec { $0.maximumLength = 10 })
         _ = state.handle(.character(">"))
         #expect(Self.paste("0123456789ABCDEF", into: &state) == .bell)
-        #expect(state.editor.text.string == ">012345678")
-        #expect(state.counter == "10/10")
-        #expect(state.status == StatusLine("Pasted text was cut", isError: true))
+        #expect(state.currentField!.editor.text.string == ">012345678")
+        #expect(state.currentField!.counter == "10/10")
+        #expect(state.currentField!.status == StatusLine("Pasted text was cut", isError: true))
     }
 
     @Test(arguments: [
@@ -166,7 +166,7 @@ struct InputRulesTests {
     func pastesAreFilteredLikeTyping(keyboard: KeyboardType, pasted: String, kept: String) {
         var state = PromptState(spec: Self.spec(keyboard))
         _ = Self.paste(pasted, into: &state)
-        #expect(state.editor.text.string == kept)
+        #expect(state.currentField!.editor.text.string == kept)
     }
 
     @Test func repeatEntryMismatchStartsOverThenMatchAccepts() {
@@ -177,19 +177,19 @@ struct InputRulesTests {
         var state = PromptState(spec: spec)
         for scalar in "pass1".unicodeScalars { _ = state.handle(.character(scalar)) }
         #expect(state.handle(.key(.enter)) == .proceed)
-        #expect(state.isRepeating)
-        #expect(state.editor.isEmpty)
-        #expect(state.placeholder == "Again")
+        #expect(state.currentField!.isRepeating)
+        #expect(state.currentField!.editor.isEmpty)
+        #expect(state.currentField!.placeholder == "Again")
         for scalar in "pass2".unicodeScalars { _ = state.handle(.character(scalar)) }
         #expect(state.handle(.key(.enter)) == .bell)
-        #expect(state.status == StatusLine("Entries don't match", isError: true))
-        #expect(!state.isRepeating)
-        #expect(state.editor.isEmpty)
+        #expect(state.currentField!.status == StatusLine("Entries don't match", isError: true))
+        #expect(!state.currentField!.isRepeating)
+        #expect(state.currentField!.editor.isEmpty)
         for scalar in "pass3".unicodeScalars { _ = state.handle(.character(scalar)) }
         #expect(state.handle(.key(.enter)) == .proceed)
         for scalar in "pass3".unicodeScalars { _ = state.handle(.character(scalar)) }
         #expect(state.handle(.key(.enter)) == .finish(.accepted(.ok)))
-        #expect(state.editor.text.string == "pass3")
+        #expect(state.currentField!.editor.text.string == "pass3")
     }
 
     @Test func repeatChecksTheRulesOnTheFirstEntry() {
@@ -198,7 +198,7 @@ struct InputRulesTests {
         var state = PromptState(spec: spec)
         _ = state.handle(.character("a"))
         #expect(state.handle(.key(.enter)) == .bell)
-        #expect(!state.isRepeating)
+        #expect(!state.currentField!.isRepeating)
     }
 
     @Test(arguments: [(true, true), (false, false)])
@@ -207,10 +207,10 @@ struct InputRulesTests {
         spec.fields[0].isSecure = true
         spec.fields[0].allowsReveal = allowed
         var state = PromptState(spec: spec)
-        #expect(!state.showsText)
+        #expect(!state.currentField!.showsText)
         #expect(state.handle(.control("r")) == (allowed ? .proceed : .bell))
-        #expect(state.showsText == revealed)
-        #expect(state.hint == (allowed ? "Ctrl-R hides the text" : nil))
+        #expect(state.currentField!.showsText == revealed)
+        #expect(state.currentField!.hint == (allowed ? .text("Ctrl-R hides the text") : nil))
     }
 
     @Test func secureWordMotionsTreatTheTextAsOneWord() {
@@ -219,10 +219,10 @@ struct InputRulesTests {
         spec.fields[0].value = "correct horse battery"
         var state = PromptState(spec: spec)
         _ = state.handle(.alt("b"))
-        #expect(state.editor.cursor == 0)
+        #expect(state.currentField!.editor.cursor == 0)
         _ = state.handle(.control("e"))
         _ = state.handle(.control("w"))
-        #expect(state.editor.isEmpty)
+        #expect(state.currentField!.editor.isEmpty)
     }
 
     /// `--pattern` is a POSIX extended expression (grep -E) matched on the whole answer's bytes.
@@ -296,11 +296,11 @@ struct InputRulesTests {
         spec.fields[0].validation.maximumLength = 12
         var state = PromptState(spec: spec)
         for scalar in "0123456789".unicodeScalars { _ = state.handle(.character(scalar)) }
-        #expect(state.counter == nil)
+        #expect(state.currentField!.counter == nil)
         spec.fields[0].mask = nil
         state = PromptState(spec: spec)
         for scalar in "0123456789".unicodeScalars { _ = state.handle(.character(scalar)) }
-        #expect(state.counter == "10/12")
+        #expect(state.currentField!.counter == "10/12")
     }
 
     @Test(arguments: [
@@ -315,6 +315,6 @@ struct InputRulesTests {
         #expect(PromptState.asPasted(value) == field)
         var spec = PromptSpec()
         spec.fields[0].value = value
-        #expect(PromptState(spec: spec).editor.text.string == field)
+        #expect(PromptState(spec: spec).currentField!.editor.text.string == field)
     }
 }

@@ -179,14 +179,14 @@ struct PasteEndTests {
             }
             for event in events {
                 switch state.handle(event) {
-                case let .finish(outcome): return (outcome, state.editor.text.string)
-                case .interrupt: return (.interrupted(signal: SIGINT), state.editor.text.string)
+                case let .finish(outcome): return (outcome, state.currentField!.editor.text.string)
+                case .interrupt: return (.interrupted(signal: SIGINT), state.currentField!.editor.text.string)
                 default: break
                 }
             }
             if state.hasPendingPaste { _ = state.flushPaste() }
         }
-        return (nil, state.editor.text.string)
+        return (nil, state.currentField!.editor.text.string)
     }
 
     @Test(arguments: answers)

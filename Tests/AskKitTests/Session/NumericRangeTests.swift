@@ -105,7 +105,7 @@ struct NumericRangeTests {
             var state = PromptState(spec: spec)
             _ = state.handle(.character("x"))
             _ = state.handle(.key(.enter))
-            _ = state.counter
+            _ = state.currentField!.counter
             let screen = layout.render(state)
             #expect(screen.width <= max(Self.held(size.columns) - 1, 0))
             #expect(screen.height <= max(Self.held(size.rows) - 1, 1))
