@@ -37,7 +37,7 @@ package struct ArgumentParser: Sendable {
         }
         var command = ParsedCommand.prompt(Invocation())
         var fieldOrder = FieldOrder()
-        /// The options given, in order (for what is only known at the end: `SheetArguments`).
+        /// The options given, in order (for the rules between them, `Invocation.validate`).
         var given: [OptionInfo] = []
         var positionals: [String] = []
         var index = 0
@@ -105,35 +105,29 @@ package struct ArgumentParser: Sendable {
             index += 1
         }
 
-        if let first = positionals.first {
-            if !command.spec.message.isEmpty || positionals.count > 1 {
-                throw UsageError.unexpectedArgument(command.spec.message.isEmpty ? positionals[1] : first)
-            }
-            command.spec.message = first
+        // Help and version returned above; every other argument is read.
+        try command.invocation.validate(given: given, arguments: positionals)
+        try finish(&command.invocation, given: given, arguments: positionals)
+        return command
+    }
+
+    /// What the options mean once they are known to go together (`Invocation.validate`): the
+    /// first argument is the message, choices make an action sheet, askpass's prompt its alert,
+    /// and the fallback comes from the environment when `--fallback` is not given.
+    private func finish(_ invocation: inout Invocation, given: [OptionInfo], arguments: [String]) throws(UsageError) {
+        if let first = arguments.first { invocation.spec.message = first }
+        SheetArguments.finish(&invocation, given: given)
+        if let prompt = invocation.askpassPrompt {
+            invocation.spec = Askpass.spec(prompt: prompt, environment: environment, base: invocation.spec)
         }
-        try SheetArguments.finish(&command, given: given)
-        if let prompt = command.invocation.askpassPrompt {
-            // An askpass client reads one answer, for the prompt it gave.
-            if let fields = fieldOrder.namedBy, fields != "no-field" { throw UsageError.conflictingOptions("--askpass", "--" + fields) }
-            command.spec = Askpass.spec(prompt: prompt, environment: environment, base: command.spec)
-        }
-        let fields = command.spec.fields
-        for (index, field) in fields.enumerated() {
-            if let minimum = field.validation.minimumLength, let maximum = field.validation.maximumLength, minimum > maximum {
-                throw UsageError.contradictoryLengths(minimum: minimum, maximum: maximum,
-                                                      field: fields.count > 1 ? field.name(at: index) : nil)
-            }
-        }
-        if command.invocation.terminator == .none && fields.count > 1 { throw UsageError.noNewlineWithFields(count: fields.count) }
-        if command.options.fallback == nil {
-            command.options.fallback = try fallbackFromEnvironment()
+        if invocation.options.fallback == nil {
+            invocation.options.fallback = try fallbackFromEnvironment()
             // Standard input holds the choices: ASK_FALLBACK=stdin, set for every call, cannot
             // read this one's answer there, and there is then nothing else to answer with.
-            if command.options.fallback == .stdin && command.spec.sheet?.source == .standardInput {
-                command.options.fallback = .fail
+            if invocation.options.fallback == .stdin && invocation.listIsOnStandardInput {
+                invocation.options.fallback = .fail
             }
         }
-        return command
     }
 
     /// `ASK_FALLBACK`, when `--fallback` is not given: nil when unset or empty.
@@ -161,33 +155,23 @@ package struct ArgumentParser: Sendable {
 
 /// Holds the options about fields to their order. A field option (`OptionInfo.describesField`)
 /// describes the last field so far: the one the nearest `--field` before it added, or, after
-/// `--login`, the Password field. So once `--field` or `--login` is given, a field option before
-/// it describes no field of theirs, and is a usage error. The first option that says which
-/// fields there are (`OptionInfo.declaresFields`) replaces the alert's one field; those it
-/// `excludes` are usage errors with it (`--field` with `--login`, either with `--no-field`).
+/// `--login`, the Password field. The first option that says which fields there are
+/// (`OptionInfo.declaresFields`) replaces the alert's one field. (A field option before it, and
+/// the options it `excludes`, are usage errors: `Invocation.validate` says so from the options
+/// given.)
 struct FieldOrder {
-    /// The first option given that says which fields there are (`field`), if any.
-    private(set) var namedBy: String?
-    /// The first field option given before any of those (`secure`).
-    private var unscoped: String?
+    /// An option that says which fields there are has been given.
+    private var fieldsNamed = false
 
-    /// Applies `option` with `value` to `command`, or says why it is out of order.
-    /// `bytes`: the value as it was in argv, for an option that takes bytes (`applyBytes`).
+    /// Applies `option` with `value` to `command`. `bytes`: the value as it was in argv, for an
+    /// option that takes bytes (`applyBytes`).
     mutating func apply(_ option: OptionInfo, _ value: String, bytes: [UInt8]? = nil, to command: inout ParsedCommand) throws(UsageError) {
-        if option.describesField && namedBy == nil && unscoped == nil { unscoped = option.long }
         if let bytes, let applyBytes = option.applyBytes { return try applyBytes(&command, bytes) }
-        guard option.declaresFields else { return try option.apply(&command, value) }
-        if let namedBy {
-            if option.excludes.contains(namedBy) { throw UsageError.conflictingOptions("--" + namedBy, "--" + option.long) }
-        } else {
-            namedBy = option.long
+        if option.declaresFields && !fieldsNamed {
+            fieldsNamed = true
             command.spec.fields = []
         }
         try option.apply(&command, value)
-        // After `--no-field` there is no field for them to describe: they are ignored, as before.
-        if let unscoped, !command.spec.fields.isEmpty {
-            throw UsageError.fieldOptionBeforeFields(option: "--" + unscoped, fields: "--" + option.long)
-        }
     }
 }
 

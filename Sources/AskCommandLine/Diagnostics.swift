@@ -137,8 +137,24 @@ package enum Diagnostics {
         return "no choice has that label or value; choose from: " + list
     }
 
+    /// A presentation's failure: the library's words, or where the command line has its own —
+    /// the options that led there, and what to do instead — those.
     static func message(_ failure: PresentationFailure) -> String {
-        failure.description
+        switch failure {
+        case .noTerminal:
+            return failure.description + "; use --fallback stdin or --fallback value, or set ASK_FALLBACK"
+        case .choicesFromTerminal("-"):
+            return "--choices-from -: standard input is a terminal; pipe the choices in, or name a file"
+        case let .choicesFromTerminal(path):
+            return "--choices-from '\(path)' is a terminal; pipe the choices in, or name a file"
+        case let .sheet(.noSuchChoice(name)):
+            return "--selected '\(name)' names none of the choices"
+        case .nothingSelected:
+            return "--fallback value has no choice to answer with: every choice is destructive (name one with --selected)"
+        case .invalidPattern, .terminalSetup, .inputEnded, .lineTooLong, .inputUnreadable, .refused, .choicesUnreadable,
+             .sheet, .choicesRefused:
+            return failure.description
+        }
     }
 
     private static func invalidPattern(_ pattern: String, _ reason: String) -> String {

@@ -567,7 +567,6 @@ extension OptionInfo {
             .BR fail ).
             It may be given once.
             """#) { (c, value) throws(UsageError) in
-            guard c.sheet.source == nil else { throw UsageError.repeatedOption("--choices-from", unless: nil) }
             guard !value.isEmpty else { throw UsageError.emptyValue(option: "--choices-from") }
             c.sheet.source = value == "-" ? .standardInput : .file(value)
         },
@@ -831,8 +830,8 @@ extension OptionInfo {
 
 extension OptionInfo {
     /// What an action sheet cannot be combined with (the options of fields, askpass, and the
-    /// buttons other than Cancel), for the completions; `SheetArguments` refuses them.
-    static let sheetExcludes = ["field", "login", "no-field", "askpass", "ok", "secondary", "destructive", "default-button"]
+    /// buttons other than Cancel), for the completions; `Invocation.validate` refuses them.
+    static let sheetExcludes = SheetArguments.alternatives + SheetArguments.buttons
 }
 
 /// Parses a choice given as an option's value, as bytes: `LABEL`, or `VALUE<TAB>LABEL` (split at

@@ -22,7 +22,9 @@ package enum Pinentry {
     }
 
     /// Pinentry's command-line options: those that mean something on a terminal (the terminal,
-    /// its type, the locale, the timeout), and those for windows and colours taken and ignored.
+    /// its type, the locale, the timeout; the display, which GETINFO ttyinfo says back), and the
+    /// others taken and ignored: those for windows and colours, debugging output (what is said
+    /// on stderr is said anyway), the language of pinentry's own texts (the alert's are English).
     /// (`short`, `long`, whether it takes a value.)
     static let options: [(short: Character?, long: String, takesValue: Bool)] = [
         ("d", "debug", false), ("D", "display", true), ("T", "ttyname", true), ("N", "ttytype", true),
@@ -67,16 +69,14 @@ package enum Pinentry {
             switch option.long {
             case "help": return .help
             case "version": return .version
-            case "debug": options.debug = true
             case "display": options.display = value
             case "ttyname": options.ttyName = value
             case "ttytype": options.ttyType = value
             case "lc-ctype": options.lcCtype = value
-            case "lc-messages": options.lcMessages = value
             case "timeout":
                 guard let seconds = Int(value), seconds >= 0 else { throw UsageError.invalidNumber(option: shown, value: value) }
                 options.timeout = seconds
-            default: break  // a window's grab, parent, colours, alert: nothing on a terminal
+            default: break  // debug, lc-messages, a window's grab, parent, colours, alert
             }
         }
         return .pinentry(options)

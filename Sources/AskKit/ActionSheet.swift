@@ -70,6 +70,8 @@ public struct ActionSheet: Sendable {
         case interrupted(signal: Int32)
     }
 
+    /// Why the sheet could not be presented, or its choice taken: `TextAlert`'s `Failure`, its
+    /// `description` a line in the library's words.
     public typealias Failure = TextAlert.Failure
 
     public init(title: String = "", message: String = "", actions: [Action], cancelLabel: String? = "Cancel") {

@@ -77,7 +77,7 @@ public struct TextAlert: Sendable {
 
     /// What answers when there is no terminal.
     public enum Fallback: Sendable {
-        /// Nothing: `present()` throws `Failure.noTerminal`.
+        /// Nothing: `present()` throws a `Failure` whose `isNoTerminal` is true.
         case none
         /// A line read from standard input per field, each held to its field's rules.
         case standardInput

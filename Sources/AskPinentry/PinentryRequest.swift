@@ -1,8 +1,9 @@
 import AskModel
 
 /// A request that needs the person: GETPIN, CONFIRM or MESSAGE, with the alert that asks it and
-/// where to show it. The server makes it; whoever has the terminal presents it and hands the
-/// outcome back (`PinentryServer.finish`).
+/// where to show it. The server makes it; whoever has the terminal presents it and writes the
+/// reply `PinentryServer.reply(to:outcome:)` makes of the outcome (a passphrase's,
+/// `PinentryServer.passphraseReply`).
 package struct PinentryRequest: Equatable, Sendable {
     package enum Kind: Equatable, Sendable {
         /// A passphrase (or PIN): a secure field.

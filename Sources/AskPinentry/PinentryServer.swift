@@ -3,8 +3,9 @@ import AskModel
 
 /// The pinentry side of the conversation with gpg-agent, without the system: a request line
 /// in, the reply's bytes out — or a request for the person (`PinentryRequest`), whose outcome
-/// comes back to `finish`. The commands and their replies are those of GnuPG's pinentry, the
-/// standard ones (NOP, OPTION, RESET, BYE, HELP, …) as libassuan answers them.
+/// `reply(to:outcome:)` (or, for a passphrase, `passphraseReply`) makes the reply of. The
+/// commands and their replies are those of GnuPG's pinentry, the standard ones (NOP, OPTION,
+/// RESET, BYE, HELP, …) as libassuan answers them.
 package struct PinentryServer {
     /// What the server tells about the process it runs in.
     package struct Host: Sendable {
@@ -30,8 +31,8 @@ package struct PinentryServer {
     package enum Step: Equatable {
         /// Write these bytes (none for a comment or an empty line), then read the next line.
         case reply([UInt8])
-        /// Ask the person, then hand the outcome to `finish` (or, for a passphrase accepted,
-        /// write `passphraseReply`).
+        /// Ask the person, then write the reply `reply(to:outcome:)` makes of the outcome (for a
+        /// passphrase accepted, `passphraseReply`).
         case present(PinentryRequest)
         /// Write these bytes and end the conversation (BYE).
         case close([UInt8])
@@ -103,11 +104,13 @@ package struct PinentryServer {
         case "SETTIMEOUT":
             if !argument.isEmpty { options.timeout = Assuan.integer(argument) }
             return .reply(Self.ok)
-        case "SETKEYINFO":
-            settings.keyInfo = argument.isEmpty || argument.elementsEqual("--clear".utf8) ? nil : Self.text(argument)
-            return .reply(Self.ok)
-        case "CLEARPASSPHRASE":
-            // Nothing is ever cached here, so there is nothing to clear.
+        case "SETKEYINFO", "CLEARPASSPHRASE", "SETREPEATOK", "SETQUALITYBAR_TT", "SETGENPIN", "SETGENPIN_TT":
+            // Acknowledged, nothing kept: a terminal has no use for them (pinentry-tty shows
+            // none either). The key names a passphrase in a cache (pinentry's, with libsecret):
+            // nothing is cached here, so there is nothing to name or clear. SETREPEATOK is said
+            // by a window while the second entry matches; the alert closes as soon as it does.
+            // The tips are a window's tooltips, with no pointer to hover here. SETGENPIN is a
+            // window's button that makes up a passphrase; the alert has no such button.
             return .reply(Self.ok)
         default:
             set(name, argument)
@@ -118,7 +121,6 @@ package struct PinentryServer {
     /// The SET commands that keep a text.
     private mutating func set(_ name: String, _ argument: ArraySlice<UInt8>) {
         let value = Self.decoded(argument)
-        let unlessEmpty = argument.isEmpty ? nil : value
         switch name {
         case "SETDESC": settings.description = value
         case "SETPROMPT": settings.prompt = value
@@ -129,11 +131,7 @@ package struct PinentryServer {
         case "SETERROR": settings.error = value
         case "SETREPEAT": settings.repeatLabel = value
         case "SETREPEATERROR": settings.repeatError = value
-        case "SETREPEATOK": settings.repeatOK = value
         case "SETQUALITYBAR": settings.qualityBar = argument.isEmpty ? "Quality:" : value
-        case "SETQUALITYBAR_TT": settings.qualityBarTip = unlessEmpty
-        case "SETGENPIN": settings.generateLabel = unlessEmpty
-        case "SETGENPIN_TT": settings.generateTip = unlessEmpty
         default: break
         }
     }
@@ -195,13 +193,13 @@ package struct PinentryServer {
         case "ttyname": options.ttyName = value
         case "ttytype": options.ttyType = value
         case "lc-ctype": options.lcCtype = value
-        case "lc-messages": options.lcMessages = value
         case "display": options.display = value
         case "default-ok": options.defaultOK = value
         case "default-cancel": options.defaultCancel = value
         case "default-prompt": options.defaultPrompt = value
         case "invisible-char": options.invisibleChar = value
-        case "debug-wait", "ttyalert", "owner", "parent-wid", "touch-file", "default-pwmngr", "default-cf-visi",
+        // lc-messages: the language of pinentry's own texts; the alert's are English only.
+        case "lc-messages", "debug-wait", "ttyalert", "owner", "parent-wid", "touch-file", "default-pwmngr", "default-cf-visi",
              "default-tt-visi", "default-tt-hide", "default-capshint", "formatted-passphrase-hint",
              "constraints-hint-short", "constraints-hint-long", "constraints-error-title":
             break

@@ -1,5 +1,6 @@
 /// What a client has said about the next alert (SETDESC, SETPROMPT, …), as decoded text. RESET
-/// forgets it all; GETPIN and CONFIRM forget the error, GETPIN the repeat and the quality bar.
+/// forgets it all; GETPIN, CONFIRM and MESSAGE forget the error and the quality bar, GETPIN the
+/// repeat too. What a terminal has no use for is acknowledged and not kept (`PinentryServer`).
 package struct PinentrySettings: Equatable, Sendable {
     package var title: String?
     package var description: String?
@@ -11,27 +12,25 @@ package struct PinentrySettings: Equatable, Sendable {
     package var error: String?
     /// SETREPEAT: ask twice; the second entry's label.
     package var repeatLabel: String?
+    /// SETREPEATERROR: said when the two entries differ.
     package var repeatError: String?
-    package var repeatOK: String?
     /// SETQUALITYBAR: show how good the passphrase is; its label.
     package var qualityBar: String?
-    package var qualityBarTip: String?
-    package var generateLabel: String?
-    package var generateTip: String?
-    package var keyInfo: String?
 
     package init() {}
 }
 
 /// What the client sets once with OPTION (or the command line), kept across RESET; the
-/// timeout too.
+/// timeout too. The options a terminal has no use for are taken and not kept
+/// (`PinentryServer`, `Pinentry.parse`).
 package struct PinentryOptions: Equatable, Sendable {
     /// The terminal to prompt on (gpg-agent runs a pinentry without a controlling one).
     package var ttyName: String?
     /// Its TERM.
     package var ttyType: String?
+    /// The locale its characters are in (LC_CTYPE).
     package var lcCtype: String?
-    package var lcMessages: String?
+    /// The X display, said back by GETINFO ttyinfo.
     package var display: String?
     /// Seconds to wait for an answer (none: for ever).
     package var timeout: Int = 0
@@ -40,7 +39,6 @@ package struct PinentryOptions: Equatable, Sendable {
     package var defaultPrompt: String?
     /// The mask for each typed character.
     package var invisibleChar: String?
-    package var debug = false
 
     package init() {}
 }

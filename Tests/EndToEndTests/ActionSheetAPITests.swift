@@ -79,8 +79,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ([String](), "", "failed no terminal to prompt on (/dev/tty: No such device or address); use --fallback stdin "
-            + "or --fallback value, or set ASK_FALLBACK noTerminal=true\n"),
+        ([String](), "", "failed no terminal to prompt on (/dev/tty: No such device or address) noTerminal=true\n"),
         (["fallback-selected"], "", "chosen [2] Move\n"),
         (["fallback-selected", "multiple"], "", "chosen [0, 2] Archive,Move\n"),
         // A line names an action by its title, in any case, or its number as shown.

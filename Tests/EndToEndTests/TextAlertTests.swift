@@ -106,8 +106,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ([String](), "", "failed no terminal to prompt on (/dev/tty: No such device or address); use --fallback stdin "
-            + "or --fallback value, or set ASK_FALLBACK noTerminal=true\n"),
+        ([String](), "", "failed no terminal to prompt on (/dev/tty: No such device or address) noTerminal=true\n"),
         (["fallback-text"], "", "accepted secret=false text=start\nstart\n"),
         (["fallback-stdin"], "typed\n", "accepted secret=false text=typed\ntyped\n"),
         // Several fields: a line each, in order, each held to its field's rules.

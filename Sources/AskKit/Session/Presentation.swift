@@ -5,10 +5,12 @@ import AskSession
 import AskSystem
 import AskText
 
-/// Why an alert could not be presented, or its answer not taken. Values: the command line
-/// says them in words (`Diagnostics`), a program decides for itself.
+/// Why an alert could not be presented, or its answer not taken. Values: `description` says
+/// them in the library's words (no option, no environment variable: a program using AskKit has
+/// neither); the command line says them in its own, with its advice (`Diagnostics`).
 package enum PresentationFailure: Error, Equatable, Sendable {
-    /// `--pattern` is not one the C library compiles (or not within what a compile may take).
+    /// A field's pattern is not one the C library compiles (or not within what a compile may
+    /// take).
     case invalidPattern(String, RegularExpression.Failure)
     /// No terminal to prompt on, and no fallback.
     case noTerminal(SystemError)
@@ -28,12 +30,14 @@ package enum PresentationFailure: Error, Equatable, Sendable {
     /// An action sheet's list would be read from a terminal (the file, `-` for standard input):
     /// the keys typed would be taken for choices.
     case choicesFromTerminal(String)
-    /// An action sheet's list, all read, has nothing to choose, or no choice `--selected` names.
+    /// An action sheet's list, all read, has nothing to choose, or no choice the name of the
+    /// one to select first names.
     case sheet(SheetProblem)
     /// A line of an action sheet's list (`-`: standard input) was refused: too long, or it held
     /// a NUL byte.
     case choicesRefused(String, line: Int, ChoiceList.Refusal)
-    /// `--fallback value` for an action sheet whose every choice is destructive, none selected.
+    /// The fallback that answers what Return would (`Fallback.value`), for an action sheet
+    /// whose every choice is destructive, none selected.
     case nothingSelected
 }
 
@@ -192,7 +196,8 @@ package enum Presentation {
 }
 
 extension PresentationFailure: CustomStringConvertible {
-    /// The failure in one line (what the command line prints after `ask: `).
+    /// The failure in one line, in the library's words (`Diagnostics` says some of them in the
+    /// command line's).
     package var description: String {
         switch self {
         case let .invalidPattern(pattern, .invalid(reason)):
@@ -200,7 +205,7 @@ extension PresentationFailure: CustomStringConvertible {
         case let .invalidPattern(pattern, .tooComplex):
             return "invalid pattern '\(pattern)': too slow or too large to compile"
         case let .noTerminal(reason):
-            return "no terminal to prompt on (/dev/tty: \(reason)); use --fallback stdin or --fallback value, or set ASK_FALLBACK"
+            return "no terminal to prompt on (/dev/tty: \(reason))"
         case let .terminalSetup(reason):
             return "cannot set up the terminal: \(reason)"
         case .inputEnded(nil):
@@ -228,19 +233,19 @@ extension PresentationFailure: CustomStringConvertible {
                 return "cannot take the choices from \(source): line \(line) holds a NUL byte (a choice is one line of text)"
             }
         case .choicesFromTerminal("-"):
-            return "--choices-from -: standard input is a terminal; pipe the choices in, or name a file"
+            return "cannot read the choices from standard input: it is a terminal"
         case let .choicesFromTerminal(path):
-            return "--choices-from '\(path)' is a terminal; pipe the choices in, or name a file"
+            return "cannot read the choices from '\(path)': it is a terminal"
         case .sheet(.noChoices):
             return "no choices to choose from: the list is empty"
         case let .sheet(.noSuchChoice(name)):
-            return "--selected '\(name)' names none of the choices"
+            return "no choice to select first is named '\(name)'"
         case let .sheet(.lineRefused(line, reason)):
             return PresentationFailure.choicesRefused("-", line: line, reason).description
         case .sheet(.unreadable):
             return "cannot read the choices"
         case .nothingSelected:
-            return "--fallback value has no choice to answer with: every choice is destructive (name one with --selected)"
+            return "no choice to answer with: every choice is destructive and none is selected"
         }
     }
 }

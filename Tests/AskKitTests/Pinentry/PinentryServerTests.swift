@@ -239,6 +239,19 @@ struct PinentryServerTests {
         #expect(field.qualityLabel == "Quality:" && request.ratesQuality)
     }
 
+    /// What a terminal has no use for is acknowledged and changes nothing: the alert is the one
+    /// the same requests describe without it, for a new passphrase and for a question.
+    @Test(arguments: ["SETKEYINFO n/1234", "SETKEYINFO --clear", "CLEARPASSPHRASE n/1234", "SETREPEATOK Matches",
+                      "SETQUALITYBAR_TT The quality", "SETGENPIN Suggest", "SETGENPIN_TT Makes one up", "OPTION lc-messages=de_DE"])
+    func whatATerminalHasNoUseForChangesNothing(_ line: String) throws {
+        for request in [["SETREPEAT Repeat:", "SETQUALITYBAR", "SETDESC d", "GETPIN"], ["SETNOTOK _No", "CONFIRM"]] {
+            let plain = try #require(Self.request(request))
+            #expect(Self.replies([line]) == "OK\n")
+            #expect(Self.request([line] + request) == plain)
+            #expect(Self.request(request.dropLast() + [line, request.last!]) == plain)
+        }
+    }
+
     /// GETPIN forgets the error, the repeat and the quality bar; RESET everything but the options.
     @Test func whatARequestUsesOnceIsForgotten() throws {
         var server = PinentryServer(host: Self.host)

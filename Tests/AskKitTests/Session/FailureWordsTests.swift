@@ -1,0 +1,80 @@
+import AskCommandLine
+import AskModel
+import AskSystem
+import Testing
+@testable import AskKit
+
+/// What AskKit says of a failure is in the library's words: a program using it has no options
+/// and no `ASK_FALLBACK`. The command line says the same failures with its own advice.
+struct FailureWordsTests {
+    static let reason = SystemError(6)  // ENXIO: no such device or address
+
+    /// A failure of every kind (`kind(of:)` names them all, so a new one is not left out), each
+    /// refusal among them.
+    static let failures: [PresentationFailure] = [
+        .invalidPattern("[", .invalid("brackets ([ ]) not balanced")), .invalidPattern("(a*)*", .tooComplex),
+        .noTerminal(reason), .terminalSetup(reason), .inputEnded(field: nil), .inputEnded(field: "Password"),
+        .lineTooLong(limit: 1_048_576), .inputUnreadable(reason),
+        .refused(.notUTF8, field: nil), .refused(.controlCharacters, field: "User"), .refused(.notTaken(by: .number), field: nil),
+        .refused(.breaks(.tooShort(minimum: 8), errorMessage: nil), field: nil),
+        .refused(.breaks(.noMatch, errorMessage: "Digits only"), field: "PIN"),
+        .refused(.noSuchButton("Maybe", labels: ["OK", "Cancel"]), field: nil), .refused(.noSuchChoice("kiwi"), field: nil),
+        .refused(.noMarks, field: nil),
+        .choicesUnreadable("-", reason), .choicesUnreadable("list", reason), .choicesFromTerminal("-"),
+        .choicesFromTerminal("/dev/tty"), .sheet(.noChoices), .sheet(.noSuchChoice("main")),
+        .sheet(.lineRefused(line: 3, .tooLong)), .sheet(.unreadable), .choicesRefused("list", line: 2, .nulByte),
+        .nothingSelected,
+    ]
+
+    /// The case's name; a switch over every case, so that a new one fails to compile here.
+    static func kind(of failure: PresentationFailure) -> String {
+        switch failure {
+        case .invalidPattern: "invalidPattern"
+        case .noTerminal: "noTerminal"
+        case .terminalSetup: "terminalSetup"
+        case .inputEnded: "inputEnded"
+        case .lineTooLong: "lineTooLong"
+        case .inputUnreadable: "inputUnreadable"
+        case .refused: "refused"
+        case .choicesUnreadable: "choicesUnreadable"
+        case .choicesFromTerminal: "choicesFromTerminal"
+        case .sheet: "sheet"
+        case .choicesRefused: "choicesRefused"
+        case .nothingSelected: "nothingSelected"
+        }
+    }
+
+    @Test(arguments: failures)
+    func theLibrarySaysItWithoutOptions(_ failure: PresentationFailure) {
+        for said in [failure.description, TextAlert.Failure(kind: .presentation(failure)).description] {
+            #expect(!said.contains("--") && !said.contains("ASK_"), "\(Self.kind(of: failure)): \(said)")
+        }
+    }
+
+    @Test func everyKindIsSaid() {
+        #expect(Set(Self.failures.map(Self.kind)).count == 12)
+        let write = TextAlert.Failure.writeFailed(Self.reason.description).description
+        #expect(!write.contains("--") && !write.contains("ASK_"))
+    }
+
+    /// The library's line, and the command line's for the same failure (its stderr after `ask: `).
+    @Test(arguments: [
+        (PresentationFailure.noTerminal(reason), "no terminal to prompt on (/dev/tty: No such device or address)",
+         "no terminal to prompt on (/dev/tty: No such device or address); use --fallback stdin or --fallback value, or set ASK_FALLBACK"),
+        (.choicesFromTerminal("-"), "cannot read the choices from standard input: it is a terminal",
+         "--choices-from -: standard input is a terminal; pipe the choices in, or name a file"),
+        (.choicesFromTerminal("/dev/tty"), "cannot read the choices from '/dev/tty': it is a terminal",
+         "--choices-from '/dev/tty' is a terminal; pipe the choices in, or name a file"),
+        (.sheet(.noSuchChoice("main")), "no choice to select first is named 'main'", "--selected 'main' names none of the choices"),
+        (.nothingSelected, "no choice to answer with: every choice is destructive and none is selected",
+         "--fallback value has no choice to answer with: every choice is destructive (name one with --selected)"),
+        (.inputEnded(field: "Password"), "cancelled: standard input ended before an answer for 'Password'",
+         "cancelled: standard input ended before an answer for 'Password'"),
+        (.choicesUnreadable("list", reason), "cannot read the choices from 'list': No such device or address",
+         "cannot read the choices from 'list': No such device or address"),
+    ])
+    func theCommandLineAddsItsAdvice(_ failure: PresentationFailure, library: String, commandLine: String) {
+        #expect(failure.description == library)
+        #expect(Diagnostics.message(.presentation(failure)) == commandLine)
+    }
+}
