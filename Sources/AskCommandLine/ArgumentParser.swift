@@ -169,7 +169,7 @@ struct FieldOrder {
         if let bytes, let applyBytes = option.applyBytes { return try applyBytes(&command, bytes) }
         if option.declaresFields && !fieldsNamed {
             fieldsNamed = true
-            command.spec.fields = []
+            command.invocation.spec.editFields { $0 = [] }
         }
         try option.apply(&command, value)
     }

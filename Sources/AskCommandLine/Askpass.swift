@@ -23,16 +23,17 @@ package enum Askpass {
         var question = false
         switch environment["SSH_ASKPASS_PROMPT"] {
         case "confirm":
-            spec.fields = []
+            spec.editFields { $0 = [] }
         case "none":
-            spec.fields = []
+            spec.editFields { $0 = [] }
             spec.cancelLabel = nil
             spec.closesOnAnyKey = true
         default:
             // Secure unless the prompt plainly asks for a user name or a yes/no question (an
             // answer of yes shown as dots helps nobody); an explicit --secure stays.
             question = isYesNoQuestion(prompt)
-            if spec.hasField { spec.fields[0].isSecure = base.hasSecret || !(question || asksForUserName(prompt)) }
+            let secure = base.hasSecret || !(question || asksForUserName(prompt))
+            spec.editFields { if !$0.isEmpty { $0[0].isSecure = secure } }
         }
         if spec.title.isEmpty {
             switch environment["SSH_ASKPASS_PROMPT"] {

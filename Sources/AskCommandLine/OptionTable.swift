@@ -198,24 +198,21 @@ package enum ParsedCommand: Equatable, Sendable {
     /// no field to show them).
     var field: FieldSpec {
         get { spec.fields.last ?? FieldSpec() }
-        set { if !spec.fields.isEmpty { invocation.spec.fields[spec.fields.count - 1] = newValue } }
+        set { invocation.spec.editFields { if !$0.isEmpty { $0[$0.count - 1] = newValue } } }
     }
 
-    /// The action sheet being built: the first option of one makes the alert a sheet (its
-    /// fields are dropped once the arguments are read, `SheetArguments`).
-    var sheet: SheetSpec {
-        get { spec.sheet ?? SheetSpec() }
-        set { invocation.spec.sheet = newValue }
-    }
+    /// The action sheet being built: the first option of one makes the alert a sheet (the
+    /// fields given before it are dropped; `Invocation.validate` says what cannot go with it).
+    var sheet: SheetSpec { spec.sheet ?? SheetSpec() }
 
-    /// Edits the sheet being built in place. (Through `sheet`, each edit copies the choices:
-    /// the getter's copy shares them with the command, so an append copies every choice before
-    /// it, and ten thousand `--choice` cost seconds.)
+    /// Edits the sheet being built in place, making the alert one. (Each edit takes the sheet out
+    /// of the spec first: with a second reference to it, an append would copy every choice before
+    /// it, and ten thousand `--choice` would cost seconds.)
     mutating func editSheet(_ edit: (inout SheetSpec) -> Void) {
         var sheet = self.sheet
-        invocation.spec.sheet = nil
+        invocation.spec.body = .fields([])
         edit(&sheet)
-        invocation.spec.sheet = sheet
+        invocation.spec.body = .choices(sheet)
     }
 
     var options: PresentationOptions {
@@ -294,7 +291,7 @@ extension OptionInfo {
             below describe the field of the nearest
             .B \-\-field
             before them.
-            """#) { $0.spec.fields.append(FieldSpec(label: $1)) },
+            """#) { c, label in c.invocation.spec.editFields { $0.append(FieldSpec(label: label)) } },
         OptionInfo("login", in: .content, "a User Name field and a secure Password field",
                    excludes: ["field", "no-field"], declaresFields: true, manual: #"""
             Ask for a login and a password, as iOS's login alert does: a field
@@ -309,7 +306,7 @@ extension OptionInfo {
             twice instead).
             """#) { c, _ in
             // Given again, it changes nothing (the fields are only empty before the first).
-            if c.spec.fields.isEmpty { c.spec.fields = PromptSpec.loginFields }
+            if c.spec.fields.isEmpty { c.invocation.spec.editFields { $0 = PromptSpec.loginFields } }
         },
         OptionInfo("no-field", in: .content, "no text field: a confirmation with buttons only",
                    excludes: ["field", "login"], declaresFields: true, manual: #"""
@@ -317,7 +314,7 @@ extension OptionInfo {
             The exit status says which button was chosen and standard output stays
             empty.
             """#) { c, _ in
-            c.spec.fields = []
+            c.invocation.spec.editFields { $0 = [] }
         },
 
         // Field
@@ -568,7 +565,7 @@ extension OptionInfo {
             It may be given once.
             """#) { (c, value) throws(UsageError) in
             guard !value.isEmpty else { throw UsageError.emptyValue(option: "--choices-from") }
-            c.sheet.source = value == "-" ? .standardInput : .file(value)
+            c.editSheet { $0.source = value == "-" ? .standardInput : .file(value) }
         },
         OptionInfo("selected", value: "LABEL", in: .choices, "the choice highlighted first (with --multiple: marked)",
                    repeats: true, manual: #"""
@@ -600,11 +597,11 @@ extension OptionInfo {
             nothing printed), unless
             .B \-\-required
             asks for at least one.
-            """#) { c, _ in c.sheet.allowsMultiple = true },
+            """#) { c, _ in c.editSheet { $0.allowsMultiple = true } },
         OptionInfo("index", in: .choices, "print the chosen choice's place in the list, from 1", manual: #"""
             Print the place of the chosen choice in the list as shown, counted from
             1 (destructive choices come first), instead of its value or label.
-            """#) { c, _ in c.sheet.answer = .index },
+            """#) { c, _ in c.editSheet { $0.answer = .index } },
 
         // Buttons
         OptionInfo("ok", value: "LABEL", in: .buttons, "label of the OK button", manual: #"""

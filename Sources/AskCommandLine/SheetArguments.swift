@@ -12,12 +12,10 @@ enum SheetArguments {
     /// The options that give choices (the others of the group need one of them).
     static let givers = ["choice", "destructive-choice", "choices-from"]
 
-    /// Makes `invocation` an action sheet when any option of one was given: its fields dropped,
-    /// `--required` asking for a mark. `given`: the options given, in order.
+    /// Finishes an action sheet, when any option of one was given: `--required` asks for a mark. `given`: the options given, in order.
     static func finish(_ invocation: inout Invocation, given: [OptionInfo]) {
         guard var sheet = invocation.spec.sheet else { return }
         sheet.requiresSelection = given.contains { $0.long == "required" }
-        invocation.spec.sheet = sheet
-        invocation.spec.fields = []
+        invocation.spec.body = .choices(sheet)
     }
 }

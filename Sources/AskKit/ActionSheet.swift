@@ -109,8 +109,7 @@ public struct ActionSheet: Sendable {
         sheet.requiresSelection = isSelectionRequired
         sheet.selectedIndices = selectedIndices.compactMap { shown.firstIndex(of: $0) }
         var spec = PromptSpec(title: title, message: message)
-        spec.fields = []
-        spec.sheet = sheet
+        spec.body = .choices(sheet)
         spec.cancelLabel = cancelLabel
         return spec
     }

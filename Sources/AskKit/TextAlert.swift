@@ -261,7 +261,7 @@ public struct TextAlert: Sendable {
     /// The alert as the model describes it.
     var spec: PromptSpec {
         var spec = PromptSpec(title: title, message: message)
-        spec.fields = (fields.isEmpty ? [onlyField] : fields).map { $0.spec }
+        spec.body = .fields((fields.isEmpty ? [onlyField] : fields).map { $0.spec })
         spec.okLabel = acceptLabel
         spec.cancelLabel = cancelLabel
         spec.secondaryLabel = secondaryLabel

@@ -4,11 +4,8 @@
 package struct PromptSpec: Equatable, Sendable {
     package var title = ""
     package var message = ""
-    /// The text fields, top to bottom; none for a confirmation with buttons only, or for an
-    /// action sheet.
-    package var fields: [FieldSpec] = [FieldSpec()]
-    /// Choices instead of a field: the alert is an action sheet (its only button is Cancel).
-    package var sheet: SheetSpec?
+    /// What the alert holds between its message and its buttons: one kind of control.
+    package var body: PromptBody = .fields([FieldSpec()])
 
     package var okLabel = "OK"
     /// `nil` drops the Cancel button (Esc still cancels).
@@ -26,7 +23,35 @@ package struct PromptSpec: Equatable, Sendable {
                 isSecure: Bool = false, keyboard: KeyboardType = .default) {
         self.title = title
         self.message = message
-        fields = [FieldSpec(placeholder: placeholder, value: value, isSecure: isSecure, keyboard: keyboard)]
+        body = .fields([FieldSpec(placeholder: placeholder, value: value, isSecure: isSecure, keyboard: keyboard)])
+    }
+
+    /// The text fields, top to bottom (none for a confirmation, or another kind of body).
+    package var fields: [FieldSpec] {
+        if case let .fields(fields) = body { return fields }
+        return []
+    }
+
+    /// The choices of an action sheet, when it is one.
+    package var sheet: SheetSpec? {
+        if case let .choices(sheet) = body { return sheet }
+        return nil
+    }
+
+    /// Edits the text fields in place, when the body is fields (otherwise nothing happens).
+    package mutating func editFields(_ edit: (inout [FieldSpec]) -> Void) {
+        guard case var .fields(fields) = body else { return }
+        body = .fields([])  // (the fields are edited without a copy)
+        edit(&fields)
+        body = .fields(fields)
+    }
+
+    /// Edits the choices in place, when the body is choices (otherwise nothing happens).
+    package mutating func editSheet(_ edit: (inout SheetSpec) -> Void) {
+        guard case var .choices(sheet) = body else { return }
+        body = .fields([])  // (the choices are edited without a copy)
+        edit(&sheet)
+        body = .choices(sheet)
     }
 
     /// Whether this is an action sheet (choices, no field).
@@ -55,4 +80,13 @@ package struct PromptSpec: Equatable, Sendable {
         if isDestructive, cancelLabel != nil { return .cancel }
         return .ok
     }
+}
+
+/// What an alert holds between its message and its buttons: one kind of control. Each new kind
+/// of control is a case here, its spec beside it.
+package enum PromptBody: Equatable, Sendable {
+    /// Text fields, top to bottom; none: a confirmation with buttons only.
+    case fields([FieldSpec])
+    /// A list of choices: the alert is an action sheet.
+    case choices(SheetSpec)
 }

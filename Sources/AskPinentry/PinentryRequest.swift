@@ -50,14 +50,14 @@ package struct PinentryRequest: Equatable, Sendable {
                 field.validation.errorMessage = settings.repeatError
             }
             field.qualityLabel = settings.qualityBar
-            spec.fields = [field]
+            spec.body = .fields([field])
         case .confirmation:
-            spec.fields = []
+            spec.body = .fields([])
             spec.secondaryLabel = settings.notOK.map(Self.label)
             // An error shown with a question (rare) is part of its message.
             if let error = settings.error { spec.message += (spec.message.isEmpty ? "" : "\n\n") + error }
         case .message:
-            spec.fields = []
+            spec.body = .fields([])
             spec.cancelLabel = nil
             if let error = settings.error { spec.message += (spec.message.isEmpty ? "" : "\n\n") + error }
         }

@@ -13,7 +13,7 @@ package struct FieldsControl: Control {
     /// output, where revealed secure text would stay in the scrollback: it is never revealed.
     package init(spec: PromptSpec, patterns: [AnswerPattern?] = [], plain: Bool = false) {
         var spec = spec
-        if plain { for index in spec.fields.indices { spec.fields[index].allowsReveal = false } }
+        if plain { spec.editFields { for index in $0.indices { $0[index].allowsReveal = false } } }
         state = PromptState(spec: spec, patterns: patterns)
     }
 

@@ -55,24 +55,24 @@ struct ArgumentParserTests {
         Case(["--title", "A", "--title", "B"], prompt { $0.spec.title = "B" }),  // the last one wins
         Case(["--message", "M"], prompt { $0.spec.message = "M" }),
         Case(["-m", "M"], prompt { $0.spec.message = "M" }),
-        Case(["--placeholder", "name"], prompt { $0.spec.fields[0].placeholder = "name" }),
-        Case(["-pname"], prompt { $0.spec.fields[0].placeholder = "name" }),
-        Case(["--value", "v"], prompt { $0.spec.fields[0].value = "v" }),
+        Case(["--placeholder", "name"], prompt { $0.spec.editFields { $0[0].placeholder = "name" } }),
+        Case(["-pname"], prompt { $0.spec.editFields { $0[0].placeholder = "name" } }),
+        Case(["--value", "v"], prompt { $0.spec.editFields { $0[0].value = "v" } }),
         Case(["--ok", "Yes", "--cancel=No"], prompt { $0.spec.okLabel = "Yes"; $0.spec.cancelLabel = "No" }),
 
         // Bundled short flags; a letter taking a value takes the rest or the next argument.
-        Case(["-s"], prompt { $0.spec.fields[0].isSecure = true }),
-        Case(["-sn"], prompt { $0.spec.fields[0].isSecure = true; $0.terminator = .none }),
-        Case(["-st", "Title"], prompt { $0.spec.fields[0].isSecure = true; $0.spec.title = "Title" }),
-        Case(["-stTitle"], prompt { $0.spec.fields[0].isSecure = true; $0.spec.title = "Title" }),
-        Case(["-snt", "T", "msg"], prompt { $0.spec.fields[0].isSecure = true; $0.terminator = .none; $0.spec.title = "T"; $0.spec.message = "msg" }),
+        Case(["-s"], prompt { $0.spec.editFields { $0[0].isSecure = true } }),
+        Case(["-sn"], prompt { $0.spec.editFields { $0[0].isSecure = true }; $0.terminator = .none }),
+        Case(["-st", "Title"], prompt { $0.spec.editFields { $0[0].isSecure = true }; $0.spec.title = "Title" }),
+        Case(["-stTitle"], prompt { $0.spec.editFields { $0[0].isSecure = true }; $0.spec.title = "Title" }),
+        Case(["-snt", "T", "msg"], prompt { $0.spec.editFields { $0[0].isSecure = true }; $0.terminator = .none; $0.spec.title = "T"; $0.spec.message = "msg" }),
 
         // The message: the first positional argument, anywhere; `--` ends the options.
         Case(["Hello"], prompt { $0.spec.message = "Hello" }),
         Case(["Hello", "-t", "T"], prompt { $0.spec.message = "Hello"; $0.spec.title = "T" }),
         Case(["-"], prompt { $0.spec.message = "-" }),
         Case(["--", "-t"], prompt { $0.spec.message = "-t" }),
-        Case(["-s", "--", "--help"], prompt { $0.spec.fields[0].isSecure = true; $0.spec.message = "--help" }),
+        Case(["-s", "--", "--help"], prompt { $0.spec.editFields { $0[0].isSecure = true }; $0.spec.message = "--help" }),
         Case(["Hello", "World"], .error(.unexpectedArgument("World"),
                                         "unexpected argument 'World' (the message is already given)")),
         Case(["-m", "A", "B"], .error(.unexpectedArgument("B"),
@@ -103,9 +103,9 @@ struct ArgumentParserTests {
         Case(["--help=x"], .error(.unexpectedValue(option: "--help"), "option '--help' takes no value")),
 
         // --keyboard: one of KeyboardType's raw values.
-        Case(["--keyboard", "email"], prompt { $0.spec.fields[0].keyboard = .email }),
-        Case(["-k", "number"], prompt { $0.spec.fields[0].keyboard = .number }),
-        Case(["--keyboard=url"], prompt { $0.spec.fields[0].keyboard = .url }),
+        Case(["--keyboard", "email"], prompt { $0.spec.editFields { $0[0].keyboard = .email } }),
+        Case(["-k", "number"], prompt { $0.spec.editFields { $0[0].keyboard = .number } }),
+        Case(["--keyboard=url"], prompt { $0.spec.editFields { $0[0].keyboard = .url } }),
         Case(["--keyboard", "foo"], .error(
             .invalidChoice(option: "--keyboard", value: "foo", choices: KeyboardType.allCases.map(\.rawValue)),
             "invalid value 'foo' for '--keyboard' (choose from: \(keyboardChoices))")),
@@ -114,11 +114,11 @@ struct ArgumentParserTests {
             "invalid value 'Email' for '--keyboard' (choose from: \(keyboardChoices))")),
 
         // --mask: one grapheme or nothing.
-        Case(["--mask", "*"], prompt { $0.spec.fields[0].mask = "*" }),
-        Case(["--mask", ""], prompt { $0.spec.fields[0].mask = "" }),
-        Case(["--mask="], prompt { $0.spec.fields[0].mask = "" }),
-        Case(["--mask", "e\u{301}"], prompt { $0.spec.fields[0].mask = "e\u{301}" }),  // e + combining acute: one grapheme
-        Case(["--mask", "🇫🇷"], prompt { $0.spec.fields[0].mask = "🇫🇷" }),
+        Case(["--mask", "*"], prompt { $0.spec.editFields { $0[0].mask = "*" } }),
+        Case(["--mask", ""], prompt { $0.spec.editFields { $0[0].mask = "" } }),
+        Case(["--mask="], prompt { $0.spec.editFields { $0[0].mask = "" } }),
+        Case(["--mask", "e\u{301}"], prompt { $0.spec.editFields { $0[0].mask = "e\u{301}" } }),  // e + combining acute: one grapheme
+        Case(["--mask", "🇫🇷"], prompt { $0.spec.editFields { $0[0].mask = "🇫🇷" } }),
         Case(["--mask", "ab"], .error(.maskTooLong("ab"), "the mask must be one character or empty, not 'ab'")),
 
         // Output terminators.
@@ -134,7 +134,7 @@ struct ArgumentParserTests {
         Case(["--destructive"], prompt { $0.spec.isDestructive = true }),
 
         // Entry, buttons and behaviour.
-        Case(["--no-field"], prompt { $0.spec.fields = [] }),
+        Case(["--no-field"], prompt { $0.spec.body = .fields([]) }),
         Case(["--default-button", "cancel"], prompt { $0.spec.defaultButton = .cancel }),
         Case(["--default-button", "maybe"], .error(
             .invalidChoice(option: "--default-button", value: "maybe", choices: ButtonRole.allCases.map(\.rawValue)),

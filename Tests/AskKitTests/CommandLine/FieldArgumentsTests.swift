@@ -11,7 +11,7 @@ struct FieldArgumentsTests {
     /// A prompt whose fields are `fields`, the rest of the invocation changed by `edit`.
     static func fields(_ fields: [FieldSpec], _ edit: (inout Invocation) -> Void = { _ in }) -> ArgumentParserTests.Expected {
         ArgumentParserTests.prompt {
-            $0.spec.fields = fields
+            $0.spec.body = .fields(fields)
             edit(&$0)
         }
     }
@@ -186,7 +186,7 @@ struct FieldArgumentsTests {
 
     static func spec(_ fields: [FieldSpec]) -> PromptSpec {
         var spec = PromptSpec()
-        spec.fields = fields
+        spec.body = .fields(fields)
         return spec
     }
 }

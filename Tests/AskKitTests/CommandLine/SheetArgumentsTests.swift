@@ -15,8 +15,7 @@ struct SheetArgumentsTests {
         ArgumentParserTests.prompt {
             var sheet = SheetSpec(choices: choices, source: source)
             edit(&sheet)
-            $0.spec.sheet = sheet
-            $0.spec.fields = []
+            $0.spec.body = .choices(sheet)
             invocation(&$0)
         }
     }

@@ -37,7 +37,7 @@ struct ValidateTests {
         var sheet = SheetSpec(choices: labels.map { Choice($0) }, source: source)
         edit(&sheet)
         var result = Invocation()
-        result.spec.sheet = sheet
+        result.spec.body = .choices(sheet)
         invocation(&result)
         return result
     }
@@ -45,7 +45,7 @@ struct ValidateTests {
     /// An alert of `fields`, the rest of the invocation changed by `edit`.
     static func fields(_ fields: [FieldSpec], _ edit: (inout Invocation) -> Void = { _ in }) -> Invocation {
         var result = Invocation()
-        result.spec.fields = fields
+        result.spec.body = .fields(fields)
         edit(&result)
         return result
     }

@@ -138,7 +138,7 @@ struct AlertLayoutTests {
                 "╰──────────────────┴──────────────────╯",
              ]),
         Case(name: "no field: a confirmation", spec: spec("Quit?", "Unsaved work will be lost.") {
-                 $0.fields = []
+                 $0.body = .fields([])
                  $0.okLabel = "Quit"
              },
              rows: 24, columns: 80, expected: [
@@ -227,7 +227,7 @@ struct AlertLayoutTests {
     @Test(arguments: ["a\r\nb", "\u{1B}\r\n", "e\u{301}\r\n中"])
     func everyRowIsExactlyTheScreenWide(value: String) {
         var spec = Self.spec("Rows")
-        spec.fields[0].value = value
+        spec.editFields { $0[0].value = value }
         for (rows, columns) in [(24, 80), (5, 20), (3, 9)] {
             let (screen, _) = Self.render(spec, rows: rows, columns: columns)
             for row in 0..<screen.height {
@@ -280,7 +280,7 @@ struct AlertLayoutTests {
 
     @Test func theOneLineLayoutShowsAnErrorInsteadOfTheTitle() {
         var spec = PromptSpec(title: "Name")
-        spec.fields[0].validation.isRequired = true
+        spec.editFields { $0[0].validation.isRequired = true }
         let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
         // Two rows: the line, and the anchor above it (with more, the error gets its own line).
         var layout = AlertLayout(content: content, size: TerminalSize(rows: 2, columns: 40))
@@ -294,7 +294,7 @@ struct AlertLayoutTests {
 
     @Test func aConfirmationWithATimeoutHasARowForTheCountdown() {
         var spec = PromptSpec(title: "Continue deploy?")
-        spec.fields = []
+        spec.body = .fields([])
         let content = AlertContent(spec: spec, charset: .utf8, usesColor: false, timeout: 30)
         var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
         let state = PromptState(spec: spec)

@@ -77,10 +77,10 @@ struct ContrastTests {
         var defaultDestructive = destructive
         defaultDestructive.defaultButton = .ok
         var rules = PromptSpec(title: "Code")
-        rules.fields[0].validation.isRequired = true
-        rules.fields[0].validation.maximumLength = 4
+        rules.editFields { $0[0].validation.isRequired = true }
+        rules.editFields { $0[0].validation.maximumLength = 4 }
         var reveal = PromptSpec(title: "Secret", isSecure: true)
-        reveal.fields[0].allowsReveal = true
+        reveal.editFields { $0[0].allowsReveal = true }
         for (spec, timeout) in [(plain, nil), (destructive, nil), (defaultDestructive, nil), (rules, 30), (reveal, nil)] as [(PromptSpec, Double?)] {
             for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 3, columns: 40)] {
                 var layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: true, timeout: timeout),

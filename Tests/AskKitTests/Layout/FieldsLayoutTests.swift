@@ -10,12 +10,12 @@ struct FieldsLayoutTests {
     static func fields(_ labels: [String], title: String = "Sign In", message: String = "",
                        _ change: (inout PromptSpec) -> Void = { _ in }) -> PromptSpec {
         var spec = PromptSpec(title: title, message: message)
-        spec.fields = labels.map { FieldSpec(label: $0) }
+        spec.body = .fields(labels.map { FieldSpec(label: $0) })
         change(&spec)
         return spec
     }
 
-    static let login = fields(["User Name", "Password"]) { $0.fields[1].isSecure = true }
+    static let login = fields(["User Name", "Password"]) { $0.editFields { $0[1].isSecure = true } }
     static let contact = fields(["Name", "Email", "Phone", "City", "Country"], title: "Contact", message: "Who you are")
 
     /// Keys as typed: Tab, Return, Shift-Tab as `\t`, `\r`, `\u{19}`; the rest as characters.
@@ -134,7 +134,7 @@ struct FieldsLayoutTests {
                 "│ Cancel │   OK   │",
                 "╰────────┴────────╯",
              ], cursor: (5, 2)),
-        Case(name: "CJK labels: the column by display width", spec: fields(["用户名", "密码"], title: "登录") { $0.fields[1].isSecure = true },
+        Case(name: "CJK labels: the column by display width", spec: fields(["用户名", "密码"], title: "登录") { $0.editFields { $0[1].isSecure = true } },
              rows: 24, columns: 80, typed: "张三", expected: [
                 "╭────────────────────────────────╮",
                 "│              登录              │",
@@ -147,7 +147,7 @@ struct FieldsLayoutTests {
                 "╰───────────────┴────────────────╯",
              ], cursor: (3, 13)),
         Case(name: "long labels go above the fields",
-             spec: fields(["The name of the account", "The account's password"]) { $0.fields[1].isSecure = true },
+             spec: fields(["The name of the account", "The account's password"]) { $0.editFields { $0[1].isSecure = true } },
              rows: 24, columns: 40, expected: [
                 "╭─────────────────────────────────────╮",
                 "│               Sign In               │",
@@ -162,7 +162,7 @@ struct FieldsLayoutTests {
                 "╰──────────────────┴──────────────────╯",
              ], cursor: (4, 2)),
         Case(name: "a refused field gets the focus and its reason under it",
-             spec: fields(["User Name", "Password"]) { $0.fields[0].validation.isRequired = true }, rows: 24, columns: 80,
+             spec: fields(["User Name", "Password"]) { $0.editFields { $0[0].validation.isRequired = true } }, rows: 24, columns: 80,
              typed: "\r\r", expected: [
                 "╭─────────────────────────────────╮",
                 "│             Sign In             │",

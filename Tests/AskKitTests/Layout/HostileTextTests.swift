@@ -49,10 +49,10 @@ struct HostileTextTests {
     static func specs(_ text: String) -> [(String, PromptSpec)] {
         var title = PromptSpec(); title.title = text
         var message = PromptSpec(); message.message = text
-        var placeholder = PromptSpec(); placeholder.fields[0].placeholder = text
-        var value = PromptSpec(); value.fields[0].value = text
+        var placeholder = PromptSpec(); placeholder.editFields { $0[0].placeholder = text }
+        var value = PromptSpec(); value.editFields { $0[0].value = text }
         var labels = PromptSpec(); labels.okLabel = text; labels.cancelLabel = text; labels.secondaryLabel = text
-        var status = PromptSpec(); status.fields[0].value = "x"; status.fields[0].validation.pattern = "y"; status.fields[0].validation.errorMessage = text
+        var status = PromptSpec(); status.editFields { $0[0].value = "x" }; status.editFields { $0[0].validation.pattern = "y" }; status.editFields { $0[0].validation.errorMessage = text }
         return [("title", title), ("message", message), ("placeholder", placeholder), ("value", value),
                 ("labels", labels), ("error", status)]
     }
@@ -81,7 +81,7 @@ struct HostileTextTests {
     @Test(arguments: cases)
     func typedTextIsShownSafelyToo(_ example: Case) {
         var spec = PromptSpec()
-        spec.fields[0].value = example.text
+        spec.editFields { $0[0].value = example.text }
         let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
         var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
         let state = PromptState(spec: spec)

@@ -9,8 +9,8 @@ import Testing
 struct PinentryLayoutTests {
     static func spec(_ change: (inout FieldSpec) -> Void) -> PromptSpec {
         var spec = PromptSpec(title: "", message: "Please enter the passphrase")
-        spec.fields = [FieldSpec(label: "Passphrase:", isSecure: true)]
-        change(&spec.fields[0])
+        spec.body = .fields([FieldSpec(label: "Passphrase:", isSecure: true)])
+        spec.editFields { change(&$0[0]) }
         return spec
     }
 

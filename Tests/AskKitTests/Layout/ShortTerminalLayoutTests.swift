@@ -35,7 +35,7 @@ struct ShortTerminalLayoutTests {
         """
 
     static let registry = spec("Server Password", "Enter the password for \"me\" on registry.example.com to push the image "
-                                   + "and tag it as the latest release of the service.") { $0.fields[0].isSecure = true }
+                                   + "and tag it as the latest release of the service.") { $0.editFields { $0[0].isSecure = true } }
 
     static let cases: [Case] = [
         Case(name: "80×8: the message shows, cut in the middle; no blank rows", spec: registry, rows: 8, columns: 80, expected: [
@@ -81,7 +81,7 @@ struct ShortTerminalLayoutTests {
         ]),
         Case(name: "80×8 with a pattern: the line for its error stays", spec: spec("Ticket", "The ticket this deploy belongs to, "
                                                                                   + "as printed on the board") {
-                 $0.fields[0].validation.pattern = "[A-Z]+-[0-9]+"
+                 $0.editFields { $0[0].validation.pattern = "[A-Z]+-[0-9]+" }
              },
              rows: 8, columns: 80, typed: "12\r", expected: [
             "╭────────────────────────────────────────────────────────────╮",
@@ -92,14 +92,14 @@ struct ShortTerminalLayoutTests {
             "│           Cancel            │              OK              │",
             "╰─────────────────────────────┴──────────────────────────────╯",
         ]),
-        Case(name: "20×6: an error wraps under the one-line form", spec: spec("Ticket") { $0.fields[0].validation.pattern = "[A-Z]+-[0-9]+" },
+        Case(name: "20×6: an error wraps under the one-line form", spec: spec("Ticket") { $0.editFields { $0[0].validation.pattern = "[A-Z]+-[0-9]+" } },
              rows: 6, columns: 20, typed: "12\r", expected: [
             "Ticket: 12_________",
             "The answer is not",
             "in the expected",
             "format",
         ]),
-        Case(name: "40×24: a long error wraps in the box", spec: spec("Contact") { $0.fields[0].keyboard = .email; $0.fields[0].validation.maximumLength = 100 },
+        Case(name: "40×24: a long error wraps in the box", spec: spec("Contact") { $0.editFields { $0[0].keyboard = .email }; $0.editFields { $0[0].validation.maximumLength = 100 } },
              rows: 24, columns: 40, typed: "jane\r", expected: [
             "╭─────────────────────────────────────╮",
             "│               Contact               │",
@@ -111,7 +111,7 @@ struct ShortTerminalLayoutTests {
             "│      Cancel      │        OK        │",
             "╰──────────────────┴──────────────────╯",
         ]),
-        Case(name: "80×24: the box widens for its longest error", spec: spec("Contact") { $0.fields[0].keyboard = .email },
+        Case(name: "80×24: the box widens for its longest error", spec: spec("Contact") { $0.editFields { $0[0].keyboard = .email } },
              rows: 24, columns: 80, typed: "jane\r", expected: [
             "╭───────────────────────────────────────────────╮",
             "│                    Contact                    │",
@@ -127,7 +127,7 @@ struct ShortTerminalLayoutTests {
              expected: [
             "Enter …519': ab______________",
         ]),
-        Case(name: "14×3: no room for the whole error: cut at its end", spec: spec("T") { $0.fields[0].validation.pattern = "x" },
+        Case(name: "14×3: no room for the whole error: cut at its end", spec: spec("T") { $0.editFields { $0[0].validation.pattern = "x" } },
              rows: 3, columns: 14, typed: "1\r", expected: [
             "T: 1_________",
             "The answer i…",

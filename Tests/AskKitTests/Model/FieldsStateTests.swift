@@ -38,7 +38,7 @@ struct FieldsStateTests {
 
     static func spec(_ labels: [String], _ change: (inout PromptSpec) -> Void = { _ in }) -> PromptSpec {
         var spec = PromptSpec(title: "Form")
-        spec.fields = labels.map { FieldSpec(label: $0) }
+        spec.body = .fields(labels.map { FieldSpec(label: $0) })
         change(&spec)
         return spec
     }
@@ -83,27 +83,27 @@ struct FieldsStateTests {
         Case(name: "Ctrl-D on an empty field cancels", spec: three, keys: "a\r⌃D", texts: ["a", "", ""], focus: .field(1),
              outcome: .cancelled),
         Case(name: "the first field that breaks a rule gets the focus on accept",
-             spec: spec(["A", "B", "C"]) { $0.fields[1].validation.isRequired = true; $0.fields[2].validation.minimumLength = 3 },
+             spec: spec(["A", "B", "C"]) { $0.editFields { $0[1].validation.isRequired = true }; $0.editFields { $0[2].validation.minimumLength = 3 } },
              keys: "a\r\rcc\r", texts: ["a", "", "cc"], focus: .field(1)),
         Case(name: "with the first fixed, the next broken one gets it",
-             spec: spec(["A", "B", "C"]) { $0.fields[1].validation.isRequired = true; $0.fields[2].validation.minimumLength = 3 },
+             spec: spec(["A", "B", "C"]) { $0.editFields { $0[1].validation.isRequired = true }; $0.editFields { $0[2].validation.minimumLength = 3 } },
              keys: "a\r\rcc\rb\r", texts: ["a", "b", "cc"], focus: .field(2)),
         Case(name: "every rule kept: accepted",
-             spec: spec(["A", "B", "C"]) { $0.fields[1].validation.isRequired = true; $0.fields[2].validation.minimumLength = 3 },
+             spec: spec(["A", "B", "C"]) { $0.editFields { $0[1].validation.isRequired = true }; $0.editFields { $0[2].validation.minimumLength = 3 } },
              keys: "a\r\rcc\rb\r\rc\r", texts: ["a", "b", "ccc"], focus: .field(2), outcome: .accepted(.ok)),
         Case(name: "a keyboard type filters its own field only",
-             spec: spec(["Port", "Host"]) { $0.fields[0].keyboard = .number }, keys: "8a0\rb8", texts: ["80", "b8"],
+             spec: spec(["Port", "Host"]) { $0.editFields { $0[0].keyboard = .number } }, keys: "8a0\rb8", texts: ["80", "b8"],
              focus: .field(1)),
         Case(name: "--repeat on the second field asks for it again after the rules",
-             spec: spec(["User", "Password"]) { $0.fields[1].isSecure = true; $0.fields[1].repeatsEntry = true },
+             spec: spec(["User", "Password"]) { $0.editFields { $0[1].isSecure = true }; $0.editFields { $0[1].repeatsEntry = true } },
              keys: "u\rpw\r", texts: ["u", ""], focus: .field(1)),
         Case(name: "Return in a field asked again confirms it",
-             spec: spec(["Password", "User"]) { $0.fields[0].repeatsEntry = true },
+             spec: spec(["Password", "User"]) { $0.editFields { $0[0].repeatsEntry = true } },
              keys: "pw\ru\rpw\r", texts: ["pw", "u"], focus: .field(0), outcome: .accepted(.ok)),
         Case(name: "entries that differ start that field over",
-             spec: spec(["User", "Password"]) { $0.fields[1].repeatsEntry = true },
+             spec: spec(["User", "Password"]) { $0.editFields { $0[1].repeatsEntry = true } },
              keys: "u\rpw\rpx\r", texts: ["u", ""], focus: .field(1)),
-        Case(name: "the values start each field", spec: spec(["A", "B"]) { $0.fields[0].value = "x"; $0.fields[1].value = "y" },
+        Case(name: "the values start each field", spec: spec(["A", "B"]) { $0.editFields { $0[0].value = "x" }; $0.editFields { $0[1].value = "y" } },
              keys: "1\r2\r", texts: ["x1", "y2"], focus: .field(1), outcome: .accepted(.ok)),
     ]
 
@@ -122,7 +122,7 @@ struct FieldsStateTests {
     /// The reason shows under the refused field and goes with its next edit; the other
     /// fields keep theirs.
     @Test func eachFieldHasItsOwnReason() {
-        let spec = Self.spec(["A", "B"]) { $0.fields[0].validation.isRequired = true; $0.fields[1].validation.isRequired = true }
+        let spec = Self.spec(["A", "B"]) { $0.editFields { $0[0].validation.isRequired = true }; $0.editFields { $0[1].validation.isRequired = true } }
         var state = PromptState(spec: spec)
         for event in Self.events("\r\r") { _ = state.handle(event, buttonOrder: Self.order) }
         #expect(state.fields[0].status?.isError == true && state.fields[1].status == nil)
@@ -133,7 +133,7 @@ struct FieldsStateTests {
 
     /// A secret field's buffers are locked; a plain one's are not.
     @Test func onlySecretFieldsAreLocked() {
-        let spec = Self.spec(["User", "Password"]) { $0.fields[1].isSecure = true }
+        let spec = Self.spec(["User", "Password"]) { $0.editFields { $0[1].isSecure = true } }
         #expect(spec.hasSecret)
         #expect(!Self.spec(["User", "Host"]).hasSecret)
         let state = PromptState(spec: spec)

@@ -22,8 +22,8 @@ struct InputRulesTests {
 
     static func spec(_ keyboard: KeyboardType = .default, _ change: (inout Validation) -> Void = { _ in }) -> PromptSpec {
         var spec = PromptSpec()
-        spec.fields[0].keyboard = keyboard
-        change(&spec.fields[0].validation)
+        spec.editFields { $0[0].keyboard = keyboard }
+        spec.editFields { change(&$0[0].validation) }
         return spec
     }
 
@@ -110,7 +110,7 @@ struct InputRulesTests {
         #expect(failure == example.failure)
         // Enter with that answer: refused with exactly the message, text kept; or accepted.
         var spec = example.spec
-        spec.fields[0].value = example.answer
+        spec.editFields { $0[0].value = example.answer }
         var state = PromptState(spec: spec, patterns: spec.compiledPatterns)
         let reaction = state.handle(.key(.enter))
         if let message = example.message {
@@ -171,9 +171,9 @@ struct InputRulesTests {
 
     @Test func repeatEntryMismatchStartsOverThenMatchAccepts() {
         var spec = PromptSpec()
-        spec.fields[0].repeatsEntry = true
-        spec.fields[0].repeatLabel = "Again"
-        spec.fields[0].isSecure = true
+        spec.editFields { $0[0].repeatsEntry = true }
+        spec.editFields { $0[0].repeatLabel = "Again" }
+        spec.editFields { $0[0].isSecure = true }
         var state = PromptState(spec: spec)
         for scalar in "pass1".unicodeScalars { _ = state.handle(.character(scalar)) }
         #expect(state.handle(.key(.enter)) == .proceed)
@@ -194,7 +194,7 @@ struct InputRulesTests {
 
     @Test func repeatChecksTheRulesOnTheFirstEntry() {
         var spec = Self.spec { $0.minimumLength = 4 }
-        spec.fields[0].repeatsEntry = true
+        spec.editFields { $0[0].repeatsEntry = true }
         var state = PromptState(spec: spec)
         _ = state.handle(.character("a"))
         #expect(state.handle(.key(.enter)) == .bell)
@@ -204,8 +204,8 @@ struct InputRulesTests {
     @Test(arguments: [(true, true), (false, false)])
     func revealOnlyWhenAllowed(allowed: Bool, revealed: Bool) {
         var spec = PromptSpec()
-        spec.fields[0].isSecure = true
-        spec.fields[0].allowsReveal = allowed
+        spec.editFields { $0[0].isSecure = true }
+        spec.editFields { $0[0].allowsReveal = allowed }
         var state = PromptState(spec: spec)
         #expect(!state.currentField!.showsText)
         #expect(state.handle(.control("r")) == (allowed ? .proceed : .bell))
@@ -215,8 +215,8 @@ struct InputRulesTests {
 
     @Test func secureWordMotionsTreatTheTextAsOneWord() {
         var spec = PromptSpec()
-        spec.fields[0].isSecure = true
-        spec.fields[0].value = "correct horse battery"
+        spec.editFields { $0[0].isSecure = true }
+        spec.editFields { $0[0].value = "correct horse battery" }
         var state = PromptState(spec: spec)
         _ = state.handle(.alt("b"))
         #expect(state.currentField!.editor.cursor == 0)
@@ -291,13 +291,13 @@ struct InputRulesTests {
 
     @Test func anEmptyMaskHidesTheLengthFromTheCounterToo() {
         var spec = PromptSpec()
-        spec.fields[0].isSecure = true
-        spec.fields[0].mask = ""
-        spec.fields[0].validation.maximumLength = 12
+        spec.editFields { $0[0].isSecure = true }
+        spec.editFields { $0[0].mask = "" }
+        spec.editFields { $0[0].validation.maximumLength = 12 }
         var state = PromptState(spec: spec)
         for scalar in "0123456789".unicodeScalars { _ = state.handle(.character(scalar)) }
         #expect(state.currentField!.counter == nil)
-        spec.fields[0].mask = nil
+        spec.editFields { $0[0].mask = nil }
         state = PromptState(spec: spec)
         for scalar in "0123456789".unicodeScalars { _ = state.handle(.character(scalar)) }
         #expect(state.currentField!.counter == "10/12")
@@ -314,7 +314,7 @@ struct InputRulesTests {
     func valueIsTakenLikeAPaste(value: String, field: String) {
         #expect(PromptState.asPasted(value) == field)
         var spec = PromptSpec()
-        spec.fields[0].value = value
+        spec.editFields { $0[0].value = value }
         #expect(PromptState(spec: spec).currentField!.editor.text.string == field)
     }
 }

@@ -34,10 +34,10 @@ struct SheetStateTests {
 
     static func spec(_ choices: [Choice], _ change: (inout SheetSpec) -> Void = { _ in }) -> PromptSpec {
         var spec = PromptSpec(title: "Fruit")
-        spec.fields = []
+        spec.body = .fields([])
         var sheet = SheetSpec(choices: choices)
         change(&sheet)
-        spec.sheet = sheet
+        spec.body = .choices(sheet)
         return spec
     }
 
@@ -181,7 +181,7 @@ struct SheetStateTests {
     /// without the `--selected` choice, is a problem once it has ended.
     @Test func aListArriving() {
         var spec = Self.spec([]) { $0.selected = ["line 30"] }
-        spec.sheet?.source = .standardInput
+        spec.editSheet { $0.source = .standardInput }
         var state = SheetState(spec: spec, loading: true)
         func arrive(_ text: String) {
             Array(text.utf8).withUnsafeBytes { state.list.append(bytes: $0) }
@@ -220,7 +220,7 @@ struct SheetStateTests {
             $0.allowsMultiple = true
             $0.selected = ["apple", "APPLE", "über"]
         }
-        spec.sheet?.source = .standardInput
+        spec.editSheet { $0.source = .standardInput }
         var state = SheetState(spec: spec, loading: true)
         Array("Apple\nBanana\nÜber\n".utf8).withUnsafeBytes { state.list.append(bytes: $0) }
         state.listGrew()
@@ -233,7 +233,7 @@ struct SheetStateTests {
     /// destructive choices only leaves the focus on Cancel.
     @Test func destructiveChoicesBeforeTheListArrives() {
         var spec = Self.spec([Choice("Delete all", isDestructive: true)])
-        spec.sheet?.source = .standardInput
+        spec.editSheet { $0.source = .standardInput }
         var state = SheetState(spec: spec, loading: true)
         #expect(state.handle(.key(.enter), page: 5) == .bell)
         Array("a.txt\nb.txt\n".utf8).withUnsafeBytes { state.list.append(bytes: $0) }
@@ -251,7 +251,7 @@ struct SheetStateTests {
     /// A line of invalid UTF-8 is answered with its own bytes.
     @Test func invalidUTF8IsAnsweredAsRead() {
         var spec = Self.spec([])
-        spec.sheet?.source = .standardInput
+        spec.editSheet { $0.source = .standardInput }
         var state = SheetState(spec: spec, loading: true)
         [UInt8]([0x61, 0xFF, 0x62, 0x0A]).withUnsafeBytes { state.list.append(bytes: $0) }
         #expect(state.listEnded() == nil)

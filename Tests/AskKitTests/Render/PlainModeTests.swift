@@ -72,7 +72,7 @@ struct PlainModeTests {
 
     static let cases: [Case] = [
         Case(name: "a refused answer's reason on a line of its own, then the prompt again",
-             spec: spec { $0.title = "Code"; $0.message = "Four digits"; $0.fields[0].validation.minimumLength = 4 },
+             spec: spec { $0.title = "Code"; $0.message = "Four digits"; $0.editFields { $0[0].validation.minimumLength = 4 } },
              reads: typed("12\r34\u{7F}"), screen: """
              Code
              Four digits
@@ -81,7 +81,7 @@ struct PlainModeTests {
              > 123
              """),
         Case(name: "refused twice: each reason after the line it was about",
-             spec: spec { $0.fields[0].validation.minimumLength = 4 },
+             spec: spec { $0.editFields { $0[0].validation.minimumLength = 4 } },
              reads: typed("12\r3\r4\r"), screen: """
              > 12
              Enter at least 4 characters
@@ -90,22 +90,22 @@ struct PlainModeTests {
              > 1234
              """),
         Case(name: "several fields: asked one after another, each by its label",
-             spec: spec { $0.title = "Sign In"; $0.fields = [FieldSpec(label: "User Name"), FieldSpec(label: "Password", isSecure: true)] },
+             spec: spec { $0.title = "Sign In"; $0.body = .fields([FieldSpec(label: "User Name"), FieldSpec(label: "Password", isSecure: true)]) },
              reads: typed("jane\rpw"), screen: """
              Sign In
              User Name: jane
              Password: ••
              """),
         Case(name: "several fields: an answer and its Return in one read still show on its line",
-             spec: spec { $0.fields = [FieldSpec(label: "User Name"), FieldSpec(label: "Password", isSecure: true)] },
+             spec: spec { $0.body = .fields([FieldSpec(label: "User Name"), FieldSpec(label: "Password", isSecure: true)]) },
              reads: [keys("jane\r")] + typed("pw"), screen: """
              User Name: jane
              Password: ••
              """),
         Case(name: "several fields: a refused one is asked again, with its reason",
              spec: spec {
-                 $0.fields = [FieldSpec(label: "Host"), FieldSpec(label: "Port", keyboard: .number)]
-                 $0.fields[0].validation.isRequired = true
+                 $0.body = .fields([FieldSpec(label: "Host"), FieldSpec(label: "Port", keyboard: .number)])
+                 $0.editFields { $0[0].validation.isRequired = true }
              },
              reads: typed("\r80\rh"), screen: """
              Host:
@@ -143,41 +143,41 @@ struct PlainModeTests {
              > [Delete]
              """),
         Case(name: "a confirmation: the keys, then the focused button",
-             spec: spec { $0.title = "Continue?"; $0.fields = [] }, reads: typed("\t"), screen: """
+             spec: spec { $0.title = "Continue?"; $0.body = .fields([]) }, reads: typed("\t"), screen: """
              Continue?
              (Enter: OK; Esc: Cancel)
              > [OK]
              > [Cancel]
              """),
         Case(name: "max-length reached: said once, after the line that reached it",
-             spec: spec { $0.fields[0].validation.maximumLength = 5 }, reads: [keys("abcdef")] + typed("gh\u{7F}z"), screen: """
+             spec: spec { $0.editFields { $0[0].validation.maximumLength = 5 } }, reads: [keys("abcdef")] + typed("gh\u{7F}z"), screen: """
              > abcde
              (at most 5 characters)
              > abcdz
              """),
         Case(name: "max-length of one",
-             spec: spec { $0.fields[0].validation.maximumLength = 1 }, reads: typed("ab"), screen: """
+             spec: spec { $0.editFields { $0[0].validation.maximumLength = 1 } }, reads: typed("ab"), screen: """
              > a
              (at most 1 character)
              > a
              """),
         Case(name: "max-length in secure entry with a mask: said",
-             spec: spec { $0.fields[0].isSecure = true; $0.fields[0].validation.maximumLength = 3 }, reads: typed("abcd"), screen: """
+             spec: spec { $0.editFields { $0[0].isSecure = true }; $0.editFields { $0[0].validation.maximumLength = 3 } }, reads: typed("abcd"), screen: """
              > •••
              (at most 3 characters)
              > •••
              """),
         Case(name: "max-length in secure entry with no mask: the length stays hidden",
-             spec: spec { $0.fields[0].isSecure = true; $0.fields[0].mask = ""; $0.fields[0].validation.maximumLength = 3 }, reads: typed("abcd"),
+             spec: spec { $0.editFields { $0[0].isSecure = true }; $0.editFields { $0[0].mask = "" }; $0.editFields { $0[0].validation.maximumLength = 3 } }, reads: typed("abcd"),
              screen: ">"),
         Case(name: "a paste cut to fit: what was pasted, then why it was cut",
-             spec: spec { $0.fields[0].validation.maximumLength = 3 }, reads: [pasted("abcdef")], screen: """
+             spec: spec { $0.editFields { $0[0].validation.maximumLength = 3 } }, reads: [pasted("abcdef")], screen: """
              > abc
              Pasted text was cut
              > abc
              """),
         Case(name: "repeat: the label of the second entry, a mismatch, and again",
-             spec: spec { $0.fields[0].isSecure = true; $0.fields[0].repeatsEntry = true }, reads: typed("ab\rac\rab\r"), screen: """
+             spec: spec { $0.editFields { $0[0].isSecure = true }; $0.editFields { $0[0].repeatsEntry = true } }, reads: typed("ab\rac\rab\r"), screen: """
              > ••
              Repeat:
              > ••
@@ -212,7 +212,7 @@ struct PlainModeTests {
         ("1\r\u{7F}", ["> ", "1", "\r\nEnter at least 4 characters\r\n> 1", "\u{8} \u{8}"]),
     ])
     func eachWrite(keys: String, expected: [String]) {
-        let writes = Self.writes(Self.spec { $0.fields[0].validation.minimumLength = 4 }, Self.typed(keys))
+        let writes = Self.writes(Self.spec { $0.editFields { $0[0].validation.minimumLength = 4 } }, Self.typed(keys))
         #expect(writes.dropLast().map { String(decoding: $0, as: UTF8.self) } == expected)
         #expect(writes.last == Array("\r\n".utf8))
     }
@@ -220,7 +220,7 @@ struct PlainModeTests {
     /// Starting again (Ctrl-L, or back from a stop) writes the whole transcript afresh, the
     /// reason that stands included.
     @Test func startingAgainSaysTheReasonThatStands() {
-        let spec = Self.spec { $0.title = "Code"; $0.fields[0].validation.minimumLength = 4 }
+        let spec = Self.spec { $0.title = "Code"; $0.editFields { $0[0].validation.minimumLength = 4 } }
         let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
         var state = PromptState(spec: spec)
         var renderer = PlainRenderer()

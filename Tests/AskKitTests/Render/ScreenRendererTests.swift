@@ -28,14 +28,14 @@ struct ScreenRendererTests {
 
     @Test(arguments: [("a", "a"), ("é", "é"), ("中", "中"), ("😀", "😀")])
     func typingAtTheEndWritesOnlyThatCharacter(typed: String, written: String) {
-        let (_, next) = Self.bytes(after: typed.unicodeScalars.map { .character($0) }, Self.spec { $0.fields[0].value = "abc" })
+        let (_, next) = Self.bytes(after: typed.unicodeScalars.map { .character($0) }, Self.spec { $0.editFields { $0[0].value = "abc" } })
         #expect(next == Array(written.utf8))
     }
 
     @Test func secureTypingWritesOneMaskGlyph() {
-        let (_, next) = Self.bytes(after: [.character("s")], Self.spec { $0.fields[0].isSecure = true; $0.fields[0].value = "abc" })
+        let (_, next) = Self.bytes(after: [.character("s")], Self.spec { $0.editFields { $0[0].isSecure = true }; $0.editFields { $0[0].value = "abc" } })
         #expect(next == Array("•".utf8))
-        let (_, none) = Self.bytes(after: [.character("s")], Self.spec { $0.fields[0].isSecure = true; $0.fields[0].mask = "" })
+        let (_, none) = Self.bytes(after: [.character("s")], Self.spec { $0.editFields { $0[0].isSecure = true }; $0.editFields { $0[0].mask = "" } })
         #expect(none.isEmpty)
     }
 
@@ -47,17 +47,17 @@ struct ScreenRendererTests {
 
     @Test func otherEditsWriteOnlyWhatChanged() {
         // Backspace at the end: the last cell becomes an underlined blank again.
-        let (_, back) = Self.bytes(after: [.key(.backspace)], Self.spec { $0.fields[0].value = "abc" })
+        let (_, back) = Self.bytes(after: [.key(.backspace)], Self.spec { $0.editFields { $0[0].value = "abc" } })
         #expect(back.count < 24)
         #expect(!back.contains(UInt8(ascii: "a")) && !back.contains(UInt8(ascii: "b")))
         // Inserting at the start rewrites the text after it, and nothing of the box.
-        let (_, insert) = Self.bytes(after: [.control("a"), .character("X")], Self.spec { $0.fields[0].value = "abc" })
+        let (_, insert) = Self.bytes(after: [.control("a"), .character("X")], Self.spec { $0.editFields { $0[0].value = "abc" } })
         let text = String(decoding: insert, as: UTF8.self)
         #expect(text.contains("Xabc"))
         #expect(!text.contains("│") && !text.contains("─") && !text.contains("Bytes"))
         #expect(insert.count < 40)
         // Moving the cursor writes a move, no text.
-        let (_, move) = Self.bytes(after: [.key(.left)], Self.spec { $0.fields[0].value = "abc" })
+        let (_, move) = Self.bytes(after: [.key(.left)], Self.spec { $0.editFields { $0[0].value = "abc" } })
         #expect(move == ANSI.column(4))
         // Tab to the buttons: the two labels change, and the cursor hides.
         let (_, focus) = Self.bytes(after: [.key(.tab)], Self.spec())

@@ -119,7 +119,7 @@ struct AlertControllerTests {
     /// A confirmation has a row for its countdown too.
     @Test func aConfirmationCountsDown() {
         var spec = PromptSpec(title: "Continue deploy?")
-        spec.fields = []
+        spec.body = .fields([])
         var rig = Rig(spec, timeout: 1.5)
         rig.start(at: 0)
         #expect(rig.terminal.lines.contains { $0.hasSuffix("2s │") }, "\(rig.terminal.lines)")

@@ -96,8 +96,8 @@ struct NumericRangeTests {
     @Test(arguments: hostileCounts)
     func anyWidthSizeOrLengthGivesALayoutThatFits(count: Int) {
         var spec = PromptSpec(title: "Title", message: "A message long enough to wrap somewhere")
-        spec.fields[0].validation.maximumLength = count
-        spec.fields[0].validation.minimumLength = count
+        spec.editFields { $0[0].validation.maximumLength = count }
+        spec.editFields { $0[0].validation.minimumLength = count }
         for size in [TerminalSize(rows: count, columns: 80), TerminalSize(rows: 24, columns: min(count, 300)),
                      TerminalSize(rows: count, columns: count == Int.max ? 70_000 : 40)] {
             let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)

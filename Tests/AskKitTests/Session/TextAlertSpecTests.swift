@@ -16,10 +16,10 @@ struct TextAlertSpecTests {
         alert.maximumLength = 9
         alert.pattern = ".*@.*"
         var expected = PromptSpec(title: "T", message: "M", placeholder: "p", value: "t", isSecure: true, keyboard: .email)
-        expected.fields[0].validation.isRequired = true
-        expected.fields[0].validation.minimumLength = 2
-        expected.fields[0].validation.maximumLength = 9
-        expected.fields[0].validation.pattern = ".*@.*"
+        expected.editFields { $0[0].validation.isRequired = true }
+        expected.editFields { $0[0].validation.minimumLength = 2 }
+        expected.editFields { $0[0].validation.maximumLength = 9 }
+        expected.editFields { $0[0].validation.pattern = ".*@.*" }
         #expect(alert.spec == expected)
         #expect(alert.placeholder == "p" && alert.text == "t" && alert.keyboardType == .email && alert.isSecure)
     }
@@ -44,7 +44,7 @@ struct TextAlertSpecTests {
         pinSpec.validation.minimumLength = 4
         pinSpec.validation.maximumLength = 8
         pinSpec.validation.pattern = "[0-9]+"
-        expected.fields = [userSpec, pinSpec]
+        expected.body = .fields([userSpec, pinSpec])
         expected.okLabel = "Go"
         expected.cancelLabel = nil
         expected.secondaryLabel = "Later"

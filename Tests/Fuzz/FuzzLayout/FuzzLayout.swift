@@ -22,21 +22,21 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if flags & 8 != 0 { spec.cancelLabel = nil } else if !text(5).isEmpty { spec.cancelLabel = text(5) }
     if !text(6).isEmpty { spec.okLabel = text(6) }
     spec.isDestructive = flags & 16 != 0
-    if flags & 32 != 0 { spec.fields[0].validation.maximumLength = Int(bytes[3]) }
+    if flags & 32 != 0 { spec.editFields { $0[0].validation.maximumLength = Int(bytes[3]) } }
     let width = flags & 64 != 0 ? Int(bytes[3]) + 1 : nil
     // A ninth text makes the answer required, with that text (if any) as the reason, so that
     // the Enter below shows an error: under the field, wrapped, or under the one-line form.
     if texts.count > 8 {
-        spec.fields[0].validation.isRequired = true
-        spec.fields[0].validation.errorMessage = text(8).isEmpty ? nil : text(8)
+        spec.editFields { $0[0].validation.isRequired = true }
+        spec.editFields { $0[0].validation.errorMessage = text(8).isEmpty ? nil : text(8) }
     }
     // A tenth text and more: several fields, labelled by them (every other one secure).
     if flags & 2 != 0 {
-        spec.fields = []
+        spec.body = .fields([])
     } else if texts.count > 9 {
-        spec.fields[0].label = text(9)
+        spec.editFields { $0[0].label = text(9) }
         for (index, label) in texts.dropFirst(10).prefix(6).enumerated() {
-            spec.fields.append(FieldSpec(label: label, value: index % 3 == 0 ? text(3) : "", isSecure: index % 2 == 0))
+            spec.editFields { $0.append(FieldSpec(label: label, value: index % 3 == 0 ? text(3) : "", isSecure: index % 2 == 0)) }
         }
     }
     let charset: Charset = flags & 128 != 0 ? .ascii : .utf8

@@ -19,15 +19,15 @@ public func fuzzPlain(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if flags & 8 != 0 { spec.cancelLabel = nil }
     if flags & 16 != 0 { spec.okLabel = input.text() }
     spec.isDestructive = flags & 32 != 0
-    spec.fields[0].repeatsEntry = flags & 64 != 0
-    if flags & 128 != 0 { spec.fields[0].mask = "" }
+    spec.editFields { $0[0].repeatsEntry = flags & 64 != 0 }
+    if flags & 128 != 0 { spec.editFields { $0[0].mask = "" } }
     let numbers = input.byte()
     let timeout = numbers & 1 != 0 ? input.double() : nil
-    if numbers & 2 != 0 { spec.fields[0].validation.maximumLength = input.integer() }
-    if numbers & 4 != 0 { spec.fields[0].validation.minimumLength = input.integer() }
+    if numbers & 2 != 0 { spec.editFields { $0[0].validation.maximumLength = input.integer() } }
+    if numbers & 4 != 0 { spec.editFields { $0[0].validation.minimumLength = input.integer() } }
     let width = numbers & 8 != 0 ? input.integer() : nil
-    if numbers & 16 != 0 { spec.fields[0].validation.isRequired = true }
-    if flags & 2 != 0 { spec.fields = [] }
+    if numbers & 16 != 0 { spec.editFields { $0[0].validation.isRequired = true } }
+    if flags & 2 != 0 { spec.body = .fields([]) }
     let terminal = TerminalSize(rows: numbers & 32 != 0 ? input.integer() : 24,
                                 columns: numbers & 64 != 0 ? Int(UInt16(truncatingIfNeeded: input.integer())) : 80)
 

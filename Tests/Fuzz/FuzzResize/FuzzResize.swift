@@ -16,7 +16,7 @@ public func fuzzResize(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let words = ["a", "password", "中文字", "e\u{301}", "🇫🇷", "registry.example.com"]
     let message = (0..<Int(first % 24)).map { words[$0 % words.count] }.joined(separator: " ")
     var spec = PromptSpec(title: "Server Password", message: message, isSecure: first & 0x80 != 0)
-    spec.fields[0].allowsReveal = first & 0x40 != 0
+    spec.editFields { $0[0].allowsReveal = first & 0x40 != 0 }
     let content = AlertContent(spec: spec, charset: .utf8, usesColor: true)
     var state = PromptState(spec: spec)
     var renderer = ScreenRenderer()

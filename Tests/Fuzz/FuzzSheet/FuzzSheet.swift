@@ -26,9 +26,9 @@ public func fuzzSheet(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         sheet.selectedIndices = [Int(bytes[2] % 8), 1]
     }
     var spec = PromptSpec(title: flags & 32 != 0 ? "Pick" : "", message: "")
-    spec.fields = []
+    spec.body = .fields([])
     if flags & 64 != 0 { spec.cancelLabel = nil }
-    spec.sheet = sheet
+    spec.body = .choices(sheet)
     let plain = flags & 128 != 0
     let size = TerminalSize(rows: Int(bytes[1] % 40), columns: Int(bytes[2]))
     let content = AlertContent(spec: spec, charset: bytes[3] & 1 != 0 ? .ascii : .utf8, usesColor: bytes[3] & 2 != 0,
