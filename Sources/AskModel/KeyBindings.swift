@@ -21,38 +21,165 @@ package enum Action: Equatable, Sendable {
     case ignore
 }
 
-/// The key map, readline-style. One table, so `--help`, README and the tests agree.
-package enum KeyBindings {
-    package static func action(for event: InputEvent) -> Action {
-        switch event {
-        case let .character(scalar): return .press(scalar)
-        case .key(.enter, _): return .activate
-        case .key(.escape, _): return .cancel
-        case .key(.tab, let modifiers): return modifiers.contains(.shift) ? .focusPrevious : .focusNext
-        case .key(.backspace, let modifiers):
-            return .edit(modifiers.contains(.alt) || modifiers.contains(.control) ? .deleteWordBackward : .deleteBackward)
-        case .key(.delete, let modifiers): return .edit(modifiers.contains(.control) ? .deleteWordForward : .deleteForward)
-        case .key(.home, _): return .edit(.moveToStart)
-        case .key(.end, _): return .edit(.moveToEnd)
-        case .key(.left, let modifiers) where !modifiers.isDisjoint(with: [.control, .alt]): return .edit(.moveWordLeft)
-        case .key(.right, let modifiers) where !modifiers.isDisjoint(with: [.control, .alt]): return .edit(.moveWordRight)
-        case let .key(key, _) where [.left, .right, .up, .down].contains(key): return .arrow(key)
-        case .control("a"): return .edit(.moveToStart)
-        case .control("e"): return .edit(.moveToEnd)
-        case .control("b"): return .edit(.moveLeft)
-        case .control("f"): return .edit(.moveRight)
-        case .control("k"): return .edit(.deleteToEnd)
-        case .control("u"): return .edit(.deleteToStart)
-        case .control("w"): return .edit(.deleteBigWordBackward)
-        case .control("c"): return .interrupt
-        case .control("d"): return .endOfInput
-        case .control("z"): return .suspend
-        case .control("l"): return .redraw
-        case .control("r"): return .toggleReveal
-        case .alt("b"), .alt("B"): return .edit(.moveWordLeft)
-        case .alt("f"), .alt("F"): return .edit(.moveWordRight)
-        case .alt("d"), .alt("D"): return .edit(.deleteWordForward)
-        default: return .ignore
+/// A key, or a kind of key, that a binding answers to.
+package enum KeyChord: Equatable, Sendable {
+    /// A named key held with at least these modifiers.
+    case key(Key, Modifiers)
+    /// Ctrl with a letter (given lowercase).
+    case control(Unicode.Scalar)
+    /// Alt with a letter, in either case.
+    case alt(Unicode.Scalar)
+    /// Any printable character typed.
+    case character
+    /// A digit from 1 to 9 typed.
+    case digit
+
+    package static func key(_ key: Key) -> KeyChord { .key(key, []) }
+
+    /// Whether `event` is this chord.
+    package func matches(_ event: InputEvent) -> Bool {
+        switch (self, event) {
+        case let (.key(key, needed), .key(pressed, held)): return key == pressed && held.isSuperset(of: needed)
+        case let (.control(letter), .control(pressed)): return letter == pressed
+        case let (.alt(letter), .alt(pressed)): return Self.lowercased(letter) == Self.lowercased(pressed)
+        case (.character, .character): return true
+        case let (.digit, .character(scalar)): return ("1"..."9").contains(scalar)
+        default: return false
         }
+    }
+
+    /// Of two chords that match one event, the more specific one wins: a key with more
+    /// modifiers over the same key with fewer, a digit over any character.
+    var specificity: Int {
+        switch self {
+        case let .key(_, modifiers): return 1 + modifiers.rawValue.nonzeroBitCount
+        case .control, .alt: return 1
+        case .digit: return 1
+        case .character: return 0
+        }
+    }
+
+    private static func lowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 0x20)! : scalar
+    }
+}
+
+/// One binding: a chord, and the action it makes of the event (the character typed, for a
+/// binding of any character).
+package struct KeyBinding<Act: Sendable>: Sendable {
+    package let chord: KeyChord
+    package let action: @Sendable (InputEvent) -> Act
+
+    package init(_ chord: KeyChord, _ action: Act) {
+        self.chord = chord
+        self.action = { _ in action }
+    }
+
+    package init(_ chord: KeyChord, _ action: @escaping @Sendable (InputEvent) -> Act) {
+        self.chord = chord
+        self.action = action
+    }
+}
+
+/// A line of a control's key table: the keys as people name them, what they do, and the
+/// bindings that make it so. `--help`, README and the man page print these lines (`make docs`),
+/// and the control acts by the same bindings, so what is said is what is done.
+package struct KeyRow<Act: Sendable>: Sendable {
+    /// The keys, as they are named: `Ctrl-U / Ctrl-K`.
+    package let keys: String
+    /// What they do, in a phrase: `delete to the start / to the end`.
+    package let does: String
+    package let bindings: [KeyBinding<Act>]
+
+    package init(_ keys: String, _ does: String, _ bindings: [KeyBinding<Act>]) {
+        self.keys = keys
+        self.does = does
+        self.bindings = bindings
+    }
+}
+
+/// A control's key table: events to actions, by the most specific binding that matches.
+package struct KeyMap<Act: Sendable>: Sendable {
+    package let rows: [KeyRow<Act>]
+
+    package init(_ rows: [KeyRow<Act>]) {
+        self.rows = rows
+    }
+
+    /// The action of the most specific binding that matches `event` (the first of equals), or
+    /// nil when none does.
+    package func action(for event: InputEvent) -> Act? {
+        var best: KeyBinding<Act>?
+        for row in rows {
+            for binding in row.bindings where binding.chord.matches(event) {
+                if best == nil || binding.chord.specificity > best!.chord.specificity { best = binding }
+            }
+        }
+        return best.map { $0.action(event) }
+    }
+
+    /// The same table with its actions made another kind's.
+    package func mapped<Other: Sendable>(_ transform: @escaping @Sendable (Act) -> Other) -> [KeyRow<Other>] {
+        rows.map { row in
+            KeyRow(row.keys, row.does, row.bindings.map { binding in
+                KeyBinding(binding.chord) { transform(binding.action($0)) }
+            })
+        }
+    }
+}
+
+/// The key map of text fields, readline-style: one table, so the alert, `--help`, README and
+/// the man page agree.
+package enum KeyBindings {
+    /// The typed character itself.
+    private static let typed: @Sendable (InputEvent) -> Action = { event in
+        if case let .character(scalar) = event { return .press(scalar) }
+        return .ignore
+    }
+
+    package static let fields = KeyMap<Action>([
+        KeyRow("typing", "insert at the cursor (Space presses a focused button)", [KeyBinding(.character, typed)]),
+        KeyRow("Enter", "accept (the default button); in a field above the last of several, go to the next field",
+               [KeyBinding(.key(.enter), .activate)]),
+        KeyRow("Esc", "cancel", [KeyBinding(.key(.escape), .cancel)]),
+        KeyRow("Ctrl-D", "cancel when the field is empty; otherwise delete forward", [KeyBinding(.control("d"), .endOfInput)]),
+        KeyRow("Up / Down", "move to the previous / next field or button, stopping at the ends (on a button, Left/Right move between the buttons only)",
+               [KeyBinding(.key(.up), .arrow(.up)), KeyBinding(.key(.down), .arrow(.down))]),
+        KeyRow("Ctrl-C", "interrupt: the terminal is restored, then `ask` dies of SIGINT", [KeyBinding(.control("c"), .interrupt)]),
+        KeyRow("Ctrl-Z", "suspend (the alert is erased first, and drawn again on `fg`)", [KeyBinding(.control("z"), .suspend)]),
+        KeyRow("Left/Right, Ctrl-B/Ctrl-F", "move one character", [
+            KeyBinding(.key(.left), .arrow(.left)), KeyBinding(.key(.right), .arrow(.right)),
+            KeyBinding(.control("b"), .edit(.moveLeft)), KeyBinding(.control("f"), .edit(.moveRight)),
+        ]),
+        KeyRow("Home/End, Ctrl-A/Ctrl-E", "move to the start / end", [
+            KeyBinding(.key(.home), .edit(.moveToStart)), KeyBinding(.key(.end), .edit(.moveToEnd)),
+            KeyBinding(.control("a"), .edit(.moveToStart)), KeyBinding(.control("e"), .edit(.moveToEnd)),
+        ]),
+        KeyRow("Alt-B/Alt-F, Ctrl-Left/Ctrl-Right", "move one word", [
+            KeyBinding(.alt("b"), .edit(.moveWordLeft)), KeyBinding(.alt("f"), .edit(.moveWordRight)),
+            KeyBinding(.key(.left, .control), .edit(.moveWordLeft)), KeyBinding(.key(.right, .control), .edit(.moveWordRight)),
+            KeyBinding(.key(.left, .alt), .edit(.moveWordLeft)), KeyBinding(.key(.right, .alt), .edit(.moveWordRight)),
+        ]),
+        KeyRow("Backspace, Delete", "delete one character back / forward", [
+            KeyBinding(.key(.backspace), .edit(.deleteBackward)), KeyBinding(.key(.delete), .edit(.deleteForward)),
+        ]),
+        KeyRow("Ctrl-U / Ctrl-K", "delete to the start / to the end", [
+            KeyBinding(.control("u"), .edit(.deleteToStart)), KeyBinding(.control("k"), .edit(.deleteToEnd)),
+        ]),
+        KeyRow("Ctrl-W", "delete back to the previous space (the shell's `werase`)", [KeyBinding(.control("w"), .edit(.deleteBigWordBackward))]),
+        KeyRow("Alt-Backspace / Alt-D", "delete a word back / forward", [
+            KeyBinding(.key(.backspace, .alt), .edit(.deleteWordBackward)), KeyBinding(.key(.backspace, .control), .edit(.deleteWordBackward)),
+            KeyBinding(.alt("d"), .edit(.deleteWordForward)), KeyBinding(.key(.delete, .control), .edit(.deleteWordForward)),
+        ]),
+        KeyRow("Tab / Shift-Tab", "move through the fields, then the buttons, and round", [
+            KeyBinding(.key(.tab), .focusNext), KeyBinding(.key(.tab, .shift), .focusPrevious),
+        ]),
+        KeyRow("Ctrl-L", "draw the alert again", [KeyBinding(.control("l"), .redraw)]),
+        KeyRow("Ctrl-R", "show or hide secure text (only with `--allow-reveal`)", [KeyBinding(.control("r"), .toggleReveal)]),
+    ])
+
+    /// What `event` means in a text field (`ignore`: nothing).
+    package static func action(for event: InputEvent) -> Action {
+        fields.action(for: event) ?? .ignore
     }
 }

@@ -1,0 +1,61 @@
+import AskModel
+import AskText
+import Testing
+
+/// Key tables: what an event means, by the most specific binding that matches; and every line
+/// a table prints (`--help`, README, the man page) does what it says.
+struct KeyMapTests {
+    static let cases: [(InputEvent, Action)] = [
+        (.character("a"), .press("a")),
+        (.character(" "), .press(" ")),
+        (.key(.enter), .activate),
+        (.key(.enter, .alt), .activate),  // a modifier no binding asks for changes nothing
+        (.key(.tab), .focusNext),
+        (.key(.tab, .shift), .focusPrevious),  // the more specific binding wins
+        (.key(.backspace), .edit(.deleteBackward)),
+        (.key(.backspace, .alt), .edit(.deleteWordBackward)),
+        (.key(.backspace, .control), .edit(.deleteWordBackward)),
+        (.key(.delete, .control), .edit(.deleteWordForward)),
+        (.key(.left), .arrow(.left)),
+        (.key(.left, .shift), .arrow(.left)),
+        (.key(.left, .control), .edit(.moveWordLeft)),
+        (.key(.right, [.alt, .shift]), .edit(.moveWordRight)),
+        (.key(.up, .control), .arrow(.up)),
+        (.alt("b"), .edit(.moveWordLeft)),
+        (.alt("B"), .edit(.moveWordLeft)),
+        (.alt("D"), .edit(.deleteWordForward)),
+        (.control("u"), .edit(.deleteToStart)),
+        (.control("c"), .interrupt),
+        (.key(.function(5)), .ignore),
+        (.control("g"), .ignore),
+        (.alt("x"), .ignore),
+    ]
+
+    @Test(arguments: cases)
+    func aFieldsKey(_ event: InputEvent, _ action: Action) {
+        #expect(KeyBindings.action(for: event) == action)
+    }
+
+    /// Each binding of each printed line, pressed, does what that line's binding says: no line
+    /// is shadowed by another, and none is without a key.
+    @Test func everyLineDoesWhatItSays() {
+        for row in KeyBindings.fields.rows {
+            #expect(!row.bindings.isEmpty, "\(row.keys) has no key")
+            for binding in row.bindings {
+                let event = Self.example(of: binding.chord)
+                #expect(KeyBindings.fields.action(for: event) == binding.action(event), "\(row.keys): \(event)")
+            }
+        }
+    }
+
+    /// An event a chord answers to.
+    static func example(of chord: KeyChord) -> InputEvent {
+        switch chord {
+        case let .key(key, modifiers): return .key(key, modifiers)
+        case let .control(letter): return .control(letter)
+        case let .alt(letter): return .alt(letter)
+        case .character: return .character("x")
+        case .digit: return .character("5")
+        }
+    }
+}
