@@ -1,5 +1,5 @@
-/// What is written from the option table rather than by hand: the bash, zsh and fish
-/// completions and the man page's OPTIONS. `ask-docs` writes the files (`make docs`); a test
+/// What is written from the option table and the key tables rather than by hand: the bash,
+/// zsh and fish completions, the man page's OPTIONS and KEYS, and README's key tables. `ask-docs` writes the files (`make docs`); a test
 /// checks that the committed ones are what it writes.
 package enum Documentation {
     /// Where each generated text goes, from the package's root.
@@ -302,13 +302,14 @@ package enum Documentation {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `page` with its OPTIONS (between the markers) written anew; nil when it has no markers.
+    /// `page` with its OPTIONS and its key tables (each between its markers) written anew; nil
+    /// when it lacks markers.
     package static func manPage(updating page: String) -> String? {
         let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
         guard let begin = lines.firstIndex(where: { $0 == manBegin }),
               let end = lines[begin...].firstIndex(where: { $0 == manEnd }) else { return nil }
         let before = lines[..<begin].map { $0 + "\n" }.joined()
         let after = lines[(end + 1)...].joined(separator: "\n")
-        return before + manOptions() + after
+        return manKeys(updating: before + manOptions() + after)
     }
 }

@@ -1,3 +1,5 @@
+import AskKit
+
 /// The text of `ask --help`: grouped, and no line wider than 80 columns.
 package enum HelpText {
     package static let version = "0.1.0"
@@ -31,6 +33,7 @@ package enum HelpText {
                 lines.append(contentsOf: wrapHelp(left + pad + help, indent: column))
             }
         }
+        for table in KeyTables.all { lines += Documentation.helpKeys(table, column: column).flatMap { wrapHelp($0, indent: column) } }
         lines += [
             "",
             "Exit status: 0 accepted or chosen, 1 cancelled, 3 secondary button, 64 usage",

@@ -18,6 +18,12 @@ package protocol Control {
     associatedtype ViewState
     /// Why it ended by itself, if it can (a list with nothing to choose).
     associatedtype Problem
+    /// What its keys mean to it.
+    associatedtype KeyAction: Sendable
+
+    /// Its key table: the keys it acts on, and what they do. `--help`, README and the man page
+    /// print it (`KeyTables`, `make docs`).
+    static var keys: KeyMap<KeyAction> { get }
 
     /// What the alert shows: title, message, buttons.
     var spec: PromptSpec { get }

@@ -1,8 +1,9 @@
 import AskCommandLine
 import AskSystem
 
-// `ask-docs [ROOT]`: writes, from the option table, the shell completions and the man page's
-// OPTIONS under ROOT (the package's root; `make docs` runs it there).
+// `ask-docs [ROOT]`: writes, from the option table and the controls' key tables, the shell
+// completions, the man page's OPTIONS and KEYS, and README's key tables under ROOT (the
+// package's root; `make docs` runs it there).
 
 let arguments = ProcessEnvironment.arguments()
 let root = arguments.count > 1 ? arguments[1] : "."
@@ -27,4 +28,13 @@ case let .success(bytes):
         fail("\(Documentation.manPath) has no OPTIONS markers to write between")
     }
     write(page, to: Documentation.manPath)
+}
+switch FileContents.read(root + "/" + Documentation.readmePath) {
+case let .failure(error):
+    fail("cannot read \(Documentation.readmePath): \(error)")
+case let .success(bytes):
+    guard let readme = Documentation.readme(updating: String(decoding: bytes, as: UTF8.self)) else {
+        fail("\(Documentation.readmePath) lacks the markers of a key table")
+    }
+    write(readme, to: Documentation.readmePath)
 }

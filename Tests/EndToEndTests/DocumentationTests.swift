@@ -1,4 +1,5 @@
 import AskCommandLine
+import AskKit
 import Glibc
 import TestSupport
 import Testing
@@ -26,6 +27,24 @@ import Testing
         let committed = try Util.readText(Paths.manPage)
         let written = try #require(Documentation.manPage(updating: committed), "man/ask.1 lacks the OPTIONS markers")
         #expect(committed == written, "man/ask.1's OPTIONS differ from what `make docs` writes: run it and commit the result")
+    }
+
+    /// README's key tables, the man page's and `--help`'s are the tables the controls act by:
+    /// every line of each, in each place.
+    @Test func theKeyTablesAreWhatTheControlsDeclare() throws {
+        let committed = try Util.readText(Paths.root + "/" + Documentation.readmePath)
+        let written = try #require(Documentation.readme(updating: committed), "README lacks the markers of a key table")
+        #expect(committed == written, "README's key tables differ from what `make docs` writes: run it and commit the result")
+        let page = try Util.readText(Paths.manPage)
+        let help = HelpText.render()
+        for table in KeyTables.all {
+            #expect(help.contains("\n" + table.title + ":\n"), "--help has no \(table.title)")
+            for line in table.lines {
+                #expect(committed.contains("| \(line.keys) | \(line.does) |"), "README: \(line.keys)")
+                #expect(page.contains(#".B ""# + line.keys.split(separator: "-", omittingEmptySubsequences: false).joined(separator: #"\-"#) + "\""), "man: \(line.keys)")
+                #expect(help.contains("  " + line.keys), "--help: \(line.keys)")
+            }
+        }
     }
 
     /// The generator writes every option, under its group, with its synopsis and manual text.

@@ -17,6 +17,8 @@ package struct ChoicesControl: Control {
         state = SheetState(spec: spec, loading: spec.sheet?.source != nil, namesChoices: plain, limits: limits)
     }
 
+    package static var keys: KeyMap<Action> { KeyBindings.fields }
+
     package var spec: PromptSpec { state.spec }
     /// The first choice shown (its place among those that match).
     package var initialViewState: Int { 0 }

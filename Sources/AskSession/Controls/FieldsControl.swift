@@ -17,6 +17,8 @@ package struct FieldsControl: Control {
         state = PromptState(spec: spec, patterns: patterns)
     }
 
+    package static var keys: KeyMap<Action> { KeyBindings.fields }
+
     package var spec: PromptSpec { state.spec }
     package var initialViewState: AlertLayout.Scroll { AlertLayout.Scroll() }
     package var mayShowSecrets: Bool { spec.fields.contains { $0.isSecure && $0.allowsReveal } }

@@ -1,0 +1,27 @@
+import AskModel
+import AskSession
+
+/// Every kind of control's key table, as `--help`, README and the man page print them (from
+/// the tables the controls act by).
+package enum KeyTables {
+    /// One line of a table: the keys as named, and what they do.
+    package struct Line: Equatable, Sendable {
+        package let keys: String
+        package let does: String
+    }
+
+    /// A control's table: `name` says where it goes (the README's and the man page's markers).
+    package struct Table: Sendable {
+        package let name: String
+        package let title: String
+        package let lines: [Line]
+    }
+
+    package static var all: [Table] {
+        [table("keys", "Keys", FieldsControl.self)]
+    }
+
+    private static func table<C: Control>(_ name: String, _ title: String, _ control: C.Type) -> Table {
+        Table(name: name, title: title, lines: C.keys.rows.map { Line(keys: $0.keys, does: $0.does) })
+    }
+}
