@@ -20,21 +20,17 @@ func write(_ text: String, to path: String) {
 write(Documentation.bash(), to: Documentation.bashPath)
 write(Documentation.zsh(), to: Documentation.zshPath)
 write(Documentation.fish(), to: Documentation.fishPath)
-switch FileContents.read(root + "/" + Documentation.manPath) {
-case let .failure(error):
-    fail("cannot read \(Documentation.manPath): \(error)")
-case let .success(bytes):
-    guard let page = Documentation.manPage(updating: String(decoding: bytes, as: UTF8.self)) else {
-        fail("\(Documentation.manPath) has no OPTIONS markers to write between")
+/// Writes the file at `path` anew as `update` makes it from what it holds (nil: it lacks what
+/// `missing` names).
+func update(_ path: String, lacking missing: String, _ update: (String) -> String?) {
+    switch FileContents.read(root + "/" + path) {
+    case let .failure(error):
+        fail("cannot read \(path): \(error)")
+    case let .success(bytes):
+        guard let text = update(String(decoding: bytes, as: UTF8.self)) else { fail("\(path) lacks \(missing)") }
+        write(text, to: path)
     }
-    write(page, to: Documentation.manPath)
 }
-switch FileContents.read(root + "/" + Documentation.readmePath) {
-case let .failure(error):
-    fail("cannot read \(Documentation.readmePath): \(error)")
-case let .success(bytes):
-    guard let readme = Documentation.readme(updating: String(decoding: bytes, as: UTF8.self)) else {
-        fail("\(Documentation.readmePath) lacks the markers of a key table")
-    }
-    write(readme, to: Documentation.readmePath)
-}
+
+update(Documentation.manPath, lacking: "the markers of OPTIONS or of a key table", Documentation.manPage(updating:))
+update(Documentation.readmePath, lacking: "the markers of a key table", Documentation.readme(updating:))
