@@ -10,7 +10,7 @@ import AskText
 ///     │ ban                 1–10 of 57 … │   the query (or how to filter), where the list is
 ///     ├──────────────────────────────────┤
 ///     │   Delete all                     │   a destructive choice: red, first
-///     │ › Banana                         │   the highlight: inverse; typed characters in bold
+///     │ › Banana                         │   the highlight: one inverse bar; typed characters in bold
 ///     │   [x] Bandana                    │   with --multiple, the marks
 ///     ├──────────────────────────────────┤
 ///     │              Cancel              │   apart, at the bottom
@@ -208,33 +208,38 @@ package struct SheetLayout: Sendable {
     }
 
     /// One choice on `row`: the pointer, its mark, its digit, its label with the characters
-    /// the query matched in bold.
+    /// the query matched in bold. A highlighted row is one bar, the same colours from its first
+    /// cell to its last: what stands out in it does so by bold and underline, never a colour.
     private func drawChoice(_ screen: inout Screen, _ state: SheetState, index: Int, row: Int, highlighted: Bool,
                             query: [UInt8]) {
         let charset = content.charset
-        var base = Style()
-        if index < destructiveCount {
-            if content.usesColor { base.foreground = .red } else { base.underline = true }
-        }
-        base.inverse = highlighted
+        let destructive = index < destructiveCount
+        let usesColor = content.usesColor
+        // The row's own colours: the bar's when highlighted, else the terminal's.
+        let rowStyle = highlighted ? barStyle(destructive: destructive) : Style()
+        var base = rowStyle
+        if destructive && !usesColor { base.underline = true }
+        if destructive && usesColor && !highlighted { base.foreground = .red }
+        var matched = highlighted ? rowStyle : Style(foreground: usesColor ? (destructive ? .red : .brightBlue) : nil)
+        matched.bold = true
+        matched.underline = highlighted || !usesColor
         if highlighted {
-            screen.fill(row: row, columns: 1..<(width - 1), style: Style(inverse: true))
-            screen.fill(row: row, columns: 2..<3, with: charset.isUTF8 ? "›" : ">", style: Style(bold: true, inverse: true))
+            screen.fill(row: row, columns: 1..<(width - 1), style: rowStyle)
+            var pointer = rowStyle
+            pointer.bold = true
+            screen.fill(row: row, columns: 2..<3, with: charset.isUTF8 ? "›" : ">", style: pointer)
         }
         var column = 4
         if state.sheet.allowsMultiple {
             let mark = state.isMarked(index) ? "[x] " : "[ ] "
-            column = screen.draw(DisplayText.glyphs(mark, charset: charset), row: row, column: column, style: Style(inverse: highlighted))
+            column = screen.draw(DisplayText.glyphs(mark, charset: charset), row: row, column: column, style: rowStyle)
         }
         if state.digitsChoose {
-            column = screen.draw(DisplayText.glyphs("\(index + 1) ", charset: charset), row: row, column: column,
-                                 style: Style(dim: !content.usesColor, inverse: highlighted, foreground: content.usesColor ? .gray : nil))
+            let number = highlighted ? rowStyle : Style(dim: !usesColor, foreground: usesColor ? .gray : nil)
+            column = screen.draw(DisplayText.glyphs("\(index + 1) ", charset: charset), row: row, column: column, style: number)
         }
         let room = width - 2 - column
         guard room > 0 else { return }
-        var matched = Style(bold: true, underline: !content.usesColor, inverse: highlighted,
-                            foreground: content.usesColor ? .brightBlue : nil)
-        if base.foreground == .red { matched.foreground = .red }
         let (glyphs, emphasis) = state.list.withLabel(at: index) { label in
             Self.label(label, matches: query.isEmpty ? [] : ChoiceFilter.matchedBytes(of: query, in: label), charset: charset)
         }
@@ -243,6 +248,11 @@ package struct SheetLayout: Sendable {
             let style = offset < emphasis.count && emphasis[offset] ? matched : base
             column = screen.draw(CollectionOfOne(glyph), row: row, column: column, style: style)
         }
+    }
+
+    /// The highlighted row's colours: inverse video (red, for a destructive choice).
+    private func barStyle(destructive: Bool) -> Style {
+        Style(inverse: true, foreground: destructive && content.usesColor ? .red : nil)
     }
 
     /// A label's glyphs (invalid UTF-8 shown as U+FFFD), and for each whether the query matched

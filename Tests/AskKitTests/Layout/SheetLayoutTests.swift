@@ -200,8 +200,34 @@ struct SheetLayoutTests {
         #expect(Self.render(test).goldenLines == test.expected)
     }
 
+    /// A highlighted row reads as one bar: from its first cell to its last — pointer, mark,
+    /// number, label, matched characters — one background and one foreground; what stands out
+    /// in it does so by bold and underline only.
+    @Test(arguments: [
+        Case(name: "digits", spec: spec(SheetStateTests.fruit.prefix(3).map { $0 }), keys: "↓", expected: []),
+        Case(name: "marks and digits", spec: spec(SheetStateTests.fruit) { $0.allowsMultiple = true }, keys: "↓ ", expected: []),
+        Case(name: "destructive", spec: spec([Choice("Keep"), Choice("Delete All", isDestructive: true)]), expected: []),
+        Case(name: "matched characters", spec: spec([Choice("Banana"), Choice("Burn It", isDestructive: true)]), keys: "bn↓",
+             expected: []),
+        Case(name: "marked and matched", spec: spec(SheetStateTests.fruit) { $0.allowsMultiple = true }, keys: "an ",
+             expected: []),
+    ])
+    func aHighlightedRowIsOneBar(_ test: Case) {
+        let screen = Self.render(test)
+        let row = screen.goldenLines.firstIndex { $0.hasPrefix("│ ›") }!
+        var bar = Set<Style>()
+        for column in 1..<(screen.width - 1) {
+            var style = screen[row, column].style
+            style.bold = false
+            style.underline = false
+            bar.insert(style)
+        }
+        #expect(bar.count == 1, "\(bar)")
+    }
+
     /// Colour and emphasis: the highlight in inverse, the characters the query matched in bold
-    /// blue, a destructive choice in red, the digits and the counter in gray.
+    /// blue (bold and underlined in the highlight), a destructive choice in red, the digits and
+    /// the counter in gray.
     @Test func styles() {
         let spec = Self.spec([Choice("Banana"), Choice("Burn It", isDestructive: true)])
         let screen = Self.render(Case(name: "", spec: spec, keys: "bn", expected: []))
@@ -212,9 +238,10 @@ struct SheetLayoutTests {
             let column = Array(lines[row]).firstIndex(of: Character(String(text.first!)))! + offset
             return screen[row, lines[row].distance(from: lines[row].startIndex, to: lines[row].index(lines[row].startIndex, offsetBy: column))].style
         }
-        // "Burn It" comes first (destructive) and is highlighted: matched "B" and "n" bold.
+        // "Burn It" comes first (destructive) and is highlighted: matched "B" and "n" bold and
+        // underlined in the bar.
         #expect(burn < banana)
-        #expect(style(burn, "B") == Style(bold: true, inverse: true, foreground: .red))
+        #expect(style(burn, "B") == Style(bold: true, underline: true, inverse: true, foreground: .red))
         #expect(style(burn, "u") == Style(inverse: true, foreground: .red))
         #expect(style(banana, "B") == Style(bold: true, foreground: .brightBlue))
         #expect(style(banana, "a") == Style())
