@@ -250,9 +250,12 @@ package struct SheetLayout: Sendable {
         }
     }
 
-    /// The highlighted row's colours: inverse video (red, for a destructive choice).
+    /// The highlighted row's colours: inverse video, the terminal's own colours swapped; for a
+    /// destructive choice, bright white on red whatever the theme (5.9:1 on xterm's palette,
+    /// where red in inverse on a dark theme is black on red, 3.6:1). Without colour, inverse
+    /// (the label underlined, as destructive).
     private func barStyle(destructive: Bool) -> Style {
-        Style(inverse: true, foreground: destructive && content.usesColor ? .red : nil)
+        destructive && content.usesColor ? Style(foreground: .white, background: .red) : Style(inverse: true)
     }
 
     /// A label's glyphs (invalid UTF-8 shown as U+FFFD), and for each whether the query matched

@@ -225,9 +225,9 @@ struct SheetLayoutTests {
         #expect(bar.count == 1, "\(bar)")
     }
 
-    /// Colour and emphasis: the highlight in inverse, the characters the query matched in bold
-    /// blue (bold and underlined in the highlight), a destructive choice in red, the digits and
-    /// the counter in gray.
+    /// Colour and emphasis: the highlight in inverse (a destructive one white on red), the
+    /// characters the query matched in bold blue (bold and underlined in the highlight), a
+    /// destructive choice in red, the digits and the counter in gray.
     @Test func styles() {
         let spec = Self.spec([Choice("Banana"), Choice("Burn It", isDestructive: true)])
         let screen = Self.render(Case(name: "", spec: spec, keys: "bn", expected: []))
@@ -238,11 +238,11 @@ struct SheetLayoutTests {
             let column = Array(lines[row]).firstIndex(of: Character(String(text.first!)))! + offset
             return screen[row, lines[row].distance(from: lines[row].startIndex, to: lines[row].index(lines[row].startIndex, offsetBy: column))].style
         }
-        // "Burn It" comes first (destructive) and is highlighted: matched "B" and "n" bold and
-        // underlined in the bar.
+        // "Burn It" comes first (destructive) and is highlighted: a red bar, white text, matched
+        // "B" and "n" bold and underlined.
         #expect(burn < banana)
-        #expect(style(burn, "B") == Style(bold: true, underline: true, inverse: true, foreground: .red))
-        #expect(style(burn, "u") == Style(inverse: true, foreground: .red))
+        #expect(style(burn, "B") == Style(bold: true, underline: true, foreground: .white, background: .red))
+        #expect(style(burn, "u") == Style(foreground: .white, background: .red))
         #expect(style(banana, "B") == Style(bold: true, foreground: .brightBlue))
         #expect(style(banana, "a") == Style())
         #expect(style(banana, "n") == Style(bold: true, foreground: .brightBlue))
