@@ -12,9 +12,9 @@ import AskText
 ///     │   Delete all                     │   a destructive choice: red, first
 ///     │ › Banana                         │   the highlight: one inverse bar; typed characters in bold
 ///     │   [x] Bandana                    │   with --multiple, the marks
-///     ├──────────────────────────────────┤
-///     │              Cancel              │   apart, at the bottom
-///     ╰──────────────────────────────────╯
+///     ├────────────────┬─────────────────┤
+///     │     Cancel     │      Done       │   apart, at the bottom; Done with --multiple
+///     ╰────────────────┴─────────────────╯
 ///
 /// The list takes as many rows as it has choices, up to the rows the terminal has below the
 /// cursor once it has said where the cursor is (`roomBelow`), or half the screen where that is
@@ -39,11 +39,12 @@ package struct SheetLayout: Sendable {
     package let roomBelow: Int?
     /// The first choice shown (its place among those that match), kept between frames.
     package var top = 0
-    /// Everything that never changes: borders, title, message, Cancel (unfocused and focused).
+    /// Everything that never changes: borders, title, message, the buttons (as each focus
+    /// shows them: none, Cancel, Done).
     private var bases: [Screen] = []
 
     enum Row: Equatable, Sendable {
-        case top, title, message([Glyph]), query, divider, choice(Int), status, cancel, bottom, compact
+        case top, title, message([Glyph]), query, divider, choice(Int), status, buttonDivider, buttons, bottom, compact
     }
 
     package var height: Int { rows.count }
@@ -71,15 +72,17 @@ package struct SheetLayout: Sendable {
 
         let labelWidths = sheet.choices.map { DisplayText.width(DisplayText.glyphs($0.label, charset: content.charset)) }
         let prefix = 2 + (sheet.allowsMultiple ? 4 : 0) + (state.digitsChoose ? 2 : 0)
+        let buttons = content.spec.buttons
         let natural = max(DisplayText.width(content.title) + 4, (content.message.map { DisplayText.width($0) }.max() ?? 0) + 4,
-                          (labelWidths.max() ?? 0) + prefix + 5, DisplayText.width(content.label(.cancel)) + 6)
+                          (labelWidths.max() ?? 0) + prefix + 5,
+                          buttons.isEmpty ? 0 : AlertLayout.buttonsWidth(buttons.map { DisplayText.width(content.label($0.role)) }) + 2)
         var box = preferredWidth.map(AlertLayout.held)
             ?? (sheet.source != nil ? AlertLayout.maximumWidth : min(max(natural, AlertLayout.minimumWidth), AlertLayout.maximumWidth))
         box = min(box, widest)
         let inner = box - 4
-        let cancelRows = content.spec.cancelLabel == nil ? 0 : 2
+        let buttonRows = buttons.isEmpty ? 0 : 2
         let statusRows = sheet.allowsMultiple && sheet.requiresSelection ? 1 : 0
-        let needed = 2 + cancelRows + statusRows + (query ? 1 : 0)
+        let needed = 2 + buttonRows + statusRows + (query ? 1 : 0)
         let fewest = min(max(count, 1), Self.fewestRows)
 
         if box < AlertLayout.smallestBox || needed + fewest > available {
@@ -89,7 +92,7 @@ package struct SheetLayout: Sendable {
             capacity = 1
             listTop = 0
             showsQuery = false
-            bases = Array(repeating: Screen(width: width, height: 1), count: 2)
+            bases = Array(repeating: Screen(width: width, height: 1), count: 3)
             return
         }
         width = box
@@ -121,11 +124,11 @@ package struct SheetLayout: Sendable {
         listTop = rows.count
         rows += (0..<listRows).map(Row.choice)
         if statusRows > 0 { rows.append(.status) }
-        if cancelRows > 0 { rows += [.divider, .cancel] }
+        if buttonRows > 0 { rows += [.buttonDivider, .buttons] }
         rows.append(.bottom)
         self.rows = rows
         let base = drawStatic()
-        bases = [drawCancel(on: base, focused: false), drawCancel(on: base, focused: true)]
+        bases = [nil, .cancel, .ok].map { drawButtons(on: base, focused: $0) }
     }
 
     /// Whether the query's row shows: the list is long, still arriving or filtered, or a
@@ -148,11 +151,18 @@ package struct SheetLayout: Sendable {
     private func drawStatic() -> Screen {
         var screen = Screen(width: width, height: height)
         let charset = content.charset
+        // Two buttons side by side: the line between them meets the borders above and below.
+        let divider = Screen.buttonDivider(width: width)
+        let pair = content.spec.buttons.count == 2
         for (index, row) in rows.enumerated() {
             switch row {
             case .top: screen.border(row: index, charset, charset.topLeft, charset.topRight)
-            case .bottom: screen.border(row: index, charset, charset.bottomLeft, charset.bottomRight)
+            case .bottom:
+                screen.border(row: index, charset, charset.bottomLeft, charset.bottomRight,
+                              middle: pair ? (divider, charset.bottomTee) : nil)
             case .divider: screen.border(row: index, charset, charset.leftTee, charset.rightTee)
+            case .buttonDivider:
+                screen.border(row: index, charset, charset.leftTee, charset.rightTee, middle: pair ? (divider, charset.topTee) : nil)
             case .title:
                 screen.sides(row: index, charset)
                 screen.centred(content.title, row: index, from: 2, width: width - 4, style: content.titleStyle,
@@ -160,7 +170,7 @@ package struct SheetLayout: Sendable {
             case let .message(line):
                 screen.sides(row: index, charset)
                 screen.centred(line, row: index, from: 2, width: width - 4, style: .plain, ellipsis: charset.ellipsis)
-            case .query, .choice, .status, .cancel:
+            case .query, .choice, .status, .buttons:
                 screen.sides(row: index, charset)
             case .compact:
                 break
@@ -169,22 +179,18 @@ package struct SheetLayout: Sendable {
         return screen
     }
 
-    private func drawCancel(on screen: Screen, focused: Bool) -> Screen {
+    /// The buttons as the alert draws them, Cancel then Done, `focused` highlighted.
+    private func drawButtons(on screen: Screen, focused: ButtonRole?) -> Screen {
         var screen = screen
-        guard let row = rows.firstIndex(of: .cancel) else { return screen }
-        let label = [Glyph.space] + content.label(.cancel) + [Glyph.space]
-        let style = content.style(of: .cancel, isDefault: false, isFocused: focused)
-        let drawn = screen.centred(label, row: row, from: 1, width: width - 2, style: style, ellipsis: content.charset.ellipsis)
-        for edge in [drawn.lowerBound, drawn.upperBound - 1] where !drawn.isEmpty {
-            screen.restyle(row: row, columns: edge..<(edge + 1)) { $0.underline = false }
-        }
+        guard let row = rows.firstIndex(of: .buttons) else { return screen }
+        screen.buttons(ButtonRole.order(of: content.spec, stacked: false), row: row, content: content, focused: focused)
         return screen
     }
 
     /// Draws `state`; `countdown`: whole seconds left, once the countdown shows. The list
     /// scrolls from where it was, as little as keeps the highlight in view.
     package mutating func render(_ state: SheetState, countdown: Int? = nil) -> Screen {
-        var screen = bases[state.focus == .cancel ? 1 : 0]
+        var screen = bases[state.focus == .list ? 0 : state.focus == .cancel ? 1 : 2]
         if isCompact {
             drawCompact(&screen, state, countdown: countdown)
             return screen
@@ -286,7 +292,8 @@ package struct SheetLayout: Sendable {
         return (glyphs, emphasis)
     }
 
-    /// The query's row: what was typed (its end, when long), or how to filter; at the right,
+    /// The query's row: what was typed (its end, when long), or how to filter (and in a
+    /// checklist, to mark); at the right,
     /// which choices show of how many, and the countdown.
     private func drawQuery(_ screen: inout Screen, _ state: SheetState, row: Int, countdown: Int?) {
         let charset = content.charset
@@ -301,7 +308,8 @@ package struct SheetLayout: Sendable {
             room -= counterWidth + 1
         }
         if state.query.isEmpty {
-            let hint = DisplayText.glyphs("Type to filter", charset: charset)
+            let hint = DisplayText.glyphs(state.sheet.allowsMultiple ? "Space marks, type to filter" : "Type to filter",
+                                          charset: charset)
             screen.draw(DisplayText.truncated(hint, to: room, ellipsis: charset.ellipsis), row: row, column: 2,
                         style: content.statusStyle(isError: false))
             if state.focus == .list { screen.cursor = Screen.Position(row: row, column: 2) }

@@ -29,17 +29,21 @@ import Testing
     }
 
     /// A checklist: the `--selected` ones marked at first and the first of them highlighted,
-    /// Space marks and unmarks, the answers one per line in list order (NUL-terminated with -0).
-    @Test(arguments: [([String](), "Apple\nCherry\n"), (["-0"], "Apple\0Cherry\0")])
-    func aChecklist(extra: [String], stdout: String) throws {
+    /// Space marks and unmarks, Return (or Done, which Tab reaches after Cancel) accepts, the
+    /// answers one per line in list order (NUL-terminated with -0).
+    @Test(arguments: [([String](), "\r", "Apple\nCherry\n"), (["-0"], "\r", "Apple\0Cherry\0"),
+                      ([], "\t\t\r", "Apple\nCherry\n")])
+    func aChecklist(extra: [String], accept: String, stdout: String) throws {
         let process = try PtyProcess(Self.fruit + ["--multiple", "--selected", "Banana", "--selected", "Cherry"] + extra)
         #expect(process.waitForScreen("[x] 3 Cherry"), "\(process.terminal.lines)")
         #expect(process.waitUntilWaitingForKeys())
         #expect(process.terminal.contains("› [x] 2 Banana"), "\(process.terminal.lines)")
+        #expect(process.terminal.lines.contains { $0.contains("Cancel") && $0.contains("│") && $0.contains("Done") },
+                "\(process.terminal.lines)")
         process.type("\u{1B}[A \u{1B}[B ")  // Up to Apple, marked; Down to Banana, unmarked
         #expect(process.waitForScreen("› [ ] 2 Banana"), "\(process.terminal.lines)")
         #expect(process.terminal.contains("[x] 1 Apple"))
-        process.type("\r")
+        process.type(accept)
         #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
         #expect(process.stdoutText == stdout)
         #expect(process.settingsRestored)

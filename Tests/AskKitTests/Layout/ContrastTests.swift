@@ -136,7 +136,7 @@ struct ContrastTests {
     /// Action sheets in every state they show: a plain row and a destructive one, each
     /// highlighted and not, with their digits; a checklist's marks, marked and not, highlighted
     /// and not; a filtered list's matched characters, in the highlight and out of it, in a
-    /// destructive row and a plain one; Cancel focused; the refusal's reason; the query's hint,
+    /// destructive row and a plain one; Cancel and Done focused; the refusal's reason; the query's hint,
     /// the counter and the countdown; a list still arriving; the one-line form.
     static func sheetScreens() -> [(name: String, screen: Screen)] {
         let menu = SheetLayoutTests.spec([Choice("Keep"), Choice("Delete All", isDestructive: true), Choice("Archive")])
@@ -159,6 +159,7 @@ struct ContrastTests {
             ("an unmarked row highlighted, a marked one", checklist, "↓", box, nil, false),
             ("a marked destructive row highlighted", checklist, "⇱ ", box, nil, false),
             ("Cancel focused in a checklist", checklist, "\t", box, nil, false),
+            ("Done focused", checklist, "\t\t", box, nil, false),
             ("the reason Return was refused", checklist, " \r", box, nil, false),
             ("matches in a destructive row highlighted, and in plain rows", long, "bn", box, nil, false),
             ("matches in a plain row highlighted, and in a destructive row", long, "bn↓", box, nil, false),

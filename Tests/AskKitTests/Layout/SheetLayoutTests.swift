@@ -49,8 +49,11 @@ struct SheetLayoutTests {
     static let numbers = (1...1000).map { "item \($0)\n" }.joined()
 
     /// A sheet whose choices are read from stdin.
-    static func piped(title: String = "Pick", message: String = "") -> PromptSpec {
-        spec([], title: title, message: message) { $0.source = .standardInput }
+    static func piped(title: String = "Pick", message: String = "", _ change: (inout SheetSpec) -> Void = { _ in }) -> PromptSpec {
+        spec([], title: title, message: message) {
+            $0.source = .standardInput
+            change(&$0)
+        }
     }
 
     static let cases: [Case] = [
@@ -91,9 +94,35 @@ struct SheetLayoutTests {
                 "│   [ ] 3 Cherry                 │",
                 "│ › [x] 4 Damson                 │",
                 "│   [ ] 5 Elderberry             │",
+                "├───────────────┬────────────────┤",
+                "│    Cancel     │      Done      │",
+                "╰───────────────┴────────────────╯",
+            ]),
+        Case(name: "a checklist without Cancel: Done alone", spec: spec(SheetStateTests.fruit.prefix(2).map { $0 }) {
+            $0.allowsMultiple = true
+        }.noCancel, expected: [
+                "╭────────────────────────────────╮",
+                "│             Fruit              │",
                 "├────────────────────────────────┤",
-                "│             Cancel             │",
+                "│ › [ ] 1 Apple                  │",
+                "│   [ ] 2 Banana                 │",
+                "├────────────────────────────────┤",
+                "│              Done              │",
                 "╰────────────────────────────────╯",
+            ]),
+        Case(name: "a long checklist: the hint names Space; cut to a narrow box", spec: piped { $0.allowsMultiple = true },
+             lines: numbers, rows: 12, columns: 36, expected: [
+                "╭─────────────────────────────────╮",
+                "│              Pick               │",
+                "│ Space marks, type… 1–4 of 1,000 │",
+                "├─────────────────────────────────┤",
+                "│ › [ ] item 1                    │",
+                "│   [ ] item 2                    │",
+                "│   [ ] item 3                    │",
+                "│   [ ] item 4                    │",
+                "├────────────────┬────────────────┤",
+                "│     Cancel     │      Done      │",
+                "╰────────────────┴────────────────╯",
             ]),
         Case(name: "a long list scrolls: which rows show, of how many", spec: piped(), lines: numbers, keys: "⇟⇟↓",
              expected: [
@@ -178,9 +207,9 @@ struct SheetLayoutTests {
                 "|   [ ] 3 Cherry                 |",
                 "|   [ ] 4 Damson                 |",
                 "|   [ ] 5 Elderberry             |",
-                "+--------------------------------+",
-                "|             Cancel             |",
-                "+--------------------------------+",
+                "+---------------+----------------+",
+                "|    Cancel     |      Done      |",
+                "+---------------+----------------+",
             ]),
         Case(name: "Tab: Cancel focused, no highlight", spec: spec(SheetStateTests.fruit.prefix(2).map { $0 }), keys: "\t",
              expected: [
@@ -223,6 +252,22 @@ struct SheetLayoutTests {
             bar.insert(style)
         }
         #expect(bar.count == 1, "\(bar)")
+    }
+
+    /// A checklist's Done is drawn as the alert's OK: the default (bold), in inverse once Tab
+    /// reaches it, after Cancel.
+    @Test(arguments: [("", nil), ("\t", ButtonRole.cancel), ("\t\t", .ok)] as [(String, ButtonRole?)])
+    func doneIsTheDefaultButton(keys: String, focused: ButtonRole?) throws {
+        let spec = Self.spec(SheetStateTests.fruit) { $0.allowsMultiple = true }
+        let screen = Self.render(Case(name: "", spec: spec, keys: keys, expected: []))
+        let row = try #require(screen.goldenLines.firstIndex { $0.contains("Done") })
+        let line = Array(screen.goldenLines[row])
+        for (label, role) in [("Cancel", ButtonRole.cancel), ("Done", .ok)] {
+            let column = try #require((0..<line.count).first { String(line[$0..<min($0 + label.count, line.count)]) == label })
+            #expect(screen[row, column].style == Style(bold: role == .ok, inverse: role == focused, foreground: .brightBlue),
+                    "\(label)")
+        }
+        #expect(screen.goldenLines.contains { $0.hasPrefix("│ ›") } == (focused == nil))
     }
 
     /// Colour and emphasis: the highlight in inverse (a destructive one white on red), the
