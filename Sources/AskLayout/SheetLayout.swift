@@ -16,13 +16,16 @@ import AskText
 ///     │     Cancel     │      Done       │   apart, at the bottom; Done with --multiple
 ///     ╰────────────────┴─────────────────╯
 ///
-/// The list takes as many rows as it has choices, up to the rows the terminal has below the
-/// cursor once it has said where the cursor is (`roomBelow`), or half the screen where that is
-/// more (at least ten rows, when the terminal has them): the whole screen only when the list
-/// needs it and the cursor is at the top. A longer one scrolls. The query's row shows once the
-/// list is long, still arriving, or filtered, or a countdown runs; it says which rows show of
-/// how many, and ends in "loading" while the list arrives. The geometry is worked out once per size and
-/// list length (`isCurrent`); `render` draws a state into a `Screen`.
+/// The box is as wide as its widest label needs (measured as the labels arrive, each once:
+/// `LabelWidths`), never narrowing while the sheet is open, within the screen and the alert's
+/// widest. The list takes as many rows as it has choices, up to the rows the terminal has
+/// below the cursor once it has said where the cursor is (`roomBelow`), or half the screen
+/// where that is more (at least ten rows, when the terminal has them): the whole screen only
+/// when the list needs it and the cursor is at the top. A longer one scrolls. The query's row
+/// shows once the list is long, still arriving, or filtered, or a countdown runs; it says which
+/// rows show of how many, and ends in "loading" while the list arrives. The geometry is worked
+/// out once per size, list length and widest label (`isCurrent`); `render` draws a state into
+/// a `Screen`.
 package struct SheetLayout: Sendable {
     package let content: AlertContent
     package let size: TerminalSize
@@ -37,6 +40,10 @@ package struct SheetLayout: Sendable {
     let destructiveCount: Int
     /// The rows below the cursor when the sheet began, where the terminal said.
     package let roomBelow: Int?
+    /// The labels measured so far, kept from one geometry to the next.
+    package private(set) var labelWidths: LabelWidths
+    /// The width the title, the message and the buttons want; nil when `--width` sets it.
+    private let fixedWidth: Int?
     /// The first choice shown (its place among those that match), kept between frames.
     package var top = 0
     /// Everything that never changes: borders, title, message, the buttons (as each focus
@@ -56,10 +63,10 @@ package struct SheetLayout: Sendable {
     /// becomes one line.
     static let fewestRows = 3
 
-    /// `wide`: the list is read from a file or a pipe; its labels are not known yet, so the box
-    /// takes the widest it may.
+    /// `labelWidths`: the previous geometry's (its labels need not be measured again, and the
+    /// box is no narrower than it was).
     package init(content: AlertContent, size: TerminalSize, state: SheetState, preferredWidth: Int? = nil,
-                 roomBelow: Int? = nil) {
+                 roomBelow: Int? = nil, labelWidths: LabelWidths = LabelWidths()) {
         self.content = content
         self.size = size
         self.roomBelow = roomBelow
@@ -70,14 +77,18 @@ package struct SheetLayout: Sendable {
         let query = Self.wantsQuery(state, countdown: content.timeout != nil)
         destructiveCount = sheet.choices.filter { $0.isDestructive }.count
 
-        let labelWidths = sheet.choices.map { DisplayText.width(DisplayText.glyphs($0.label, charset: content.charset)) }
-        let prefix = 2 + (sheet.allowsMultiple ? 4 : 0) + (state.digitsChoose ? 2 : 0)
         let buttons = content.spec.buttons
-        let natural = max(DisplayText.width(content.title) + 4, (content.message.map { DisplayText.width($0) }.max() ?? 0) + 4,
-                          (labelWidths.max() ?? 0) + prefix + 5,
-                          buttons.isEmpty ? 0 : AlertLayout.buttonsWidth(buttons.map { DisplayText.width(content.label($0.role)) }) + 2)
-        var box = preferredWidth.map(AlertLayout.held)
-            ?? (sheet.source != nil ? AlertLayout.maximumWidth : min(max(natural, AlertLayout.minimumWidth), AlertLayout.maximumWidth))
+        fixedWidth = preferredWidth != nil ? nil : max(
+            DisplayText.width(content.title) + 4, (content.message.map { DisplayText.width($0) }.max() ?? 0) + 4,
+            buttons.isEmpty ? 0 : AlertLayout.buttonsWidth(buttons.map { DisplayText.width(content.label($0.role)) }) + 2)
+        var labelWidths = labelWidths
+        var box = preferredWidth.map(AlertLayout.held) ?? 0
+        if let fixedWidth {
+            labelWidths.measure(state.list, charset: content.charset)
+            box = Self.wantedWidth(fixed: fixedWidth, labels: labelWidths, state: state)
+            labelWidths.box = box
+        }
+        self.labelWidths = labelWidths
         box = min(box, widest)
         let inner = box - 4
         let buttonRows = buttons.isEmpty ? 0 : 2
@@ -137,10 +148,29 @@ package struct SheetLayout: Sendable {
         state.list.count > shortList || state.isLoading || !state.query.isEmpty || countdown
     }
 
-    /// Whether this geometry still suits `state` (the list grew, or the query's row is wanted).
-    package func isCurrent(for state: SheetState) -> Bool {
-        isCompact || (min(max(state.list.count, 1), capacity) == listRows
-            && Self.wantsQuery(state, countdown: content.timeout != nil) == showsQuery)
+    /// The box's width the content wants, before the screen's limit: the title, the message and
+    /// the buttons (`fixed`), or the widest label read with what goes before it (the pointer, a
+    /// mark, a digit while there are at most nine) and after; no narrower than it was.
+    static func wantedWidth(fixed: Int, labels: LabelWidths, state: SheetState) -> Int {
+        let prefix = 2 + (state.sheet.allowsMultiple ? 4 : 0) + (state.list.count <= 9 ? 2 : 0)
+        let natural = max(fixed, labels.widest + prefix + 5, AlertLayout.minimumWidth)
+        return max(min(natural, AlertLayout.maximumWidth), labels.box)
+    }
+
+    /// Whether this geometry still suits `state`: not when the list grew into more rows, the
+    /// query's row is wanted or not, or a label read since is wider than the box. Measures the
+    /// labels read since it last looked.
+    package mutating func isCurrent(for state: SheetState) -> Bool {
+        guard let fixedWidth else { return isCompact || fits(state) }
+        labelWidths.measure(state.list, charset: content.charset)
+        let wanted = Self.wantedWidth(fixed: fixedWidth, labels: labelWidths, state: state)
+        return isCompact || (fits(state) && min(wanted, max(AlertLayout.held(size.columns) - 1, 0)) == width)
+    }
+
+    /// Whether the list's rows and the query's row are as `state` wants them.
+    private func fits(_ state: SheetState) -> Bool {
+        min(max(state.list.count, 1), capacity) == listRows
+            && Self.wantsQuery(state, countdown: content.timeout != nil) == showsQuery
     }
 
     /// How many choices PgUp and PgDn move by.
@@ -162,7 +192,8 @@ package struct SheetLayout: Sendable {
                               middle: pair ? (divider, charset.bottomTee) : nil)
             case .divider: screen.border(row: index, charset, charset.leftTee, charset.rightTee)
             case .buttonDivider:
-                screen.border(row: index, charset, charset.leftTee, charset.rightTee, middle: pair ? (divider, charset.topTee) : nil)
+                screen.border(row: index, charset, charset.leftTee, charset.rightTee,
+                              middle: pair ? (divider, charset.topTee) : nil)
             case .title:
                 screen.sides(row: index, charset)
                 screen.centred(content.title, row: index, from: 2, width: width - 4, style: content.titleStyle,
@@ -303,15 +334,18 @@ package struct SheetLayout: Sendable {
         let counter = DisplayText.glyphs(right, charset: charset)
         let counterWidth = DisplayText.width(counter)
         var room = width - 4
-        if counterWidth + 4 < room {
+        // Typed text keeps a few columns; the hint gives way to the counter.
+        if counterWidth + (state.query.isEmpty ? 0 : 4) < room {
             screen.draw(counter, row: row, column: width - 2 - counterWidth, style: content.statusStyle(isError: false))
             room -= counterWidth + 1
         }
         if state.query.isEmpty {
             let hint = DisplayText.glyphs(state.sheet.allowsMultiple ? "Space marks, type to filter" : "Type to filter",
                                           charset: charset)
-            screen.draw(DisplayText.truncated(hint, to: room, ellipsis: charset.ellipsis), row: row, column: 2,
-                        style: content.statusStyle(isError: false))
+            if room > 1 {
+                screen.draw(DisplayText.truncated(hint, to: room, ellipsis: charset.ellipsis), row: row, column: 2,
+                            style: content.statusStyle(isError: false))
+            }
             if state.focus == .list { screen.cursor = Screen.Position(row: row, column: 2) }
             return
         }
@@ -369,5 +403,88 @@ package struct SheetLayout: Sendable {
         let mark = state.sheet.allowsMultiple ? (state.isMarked(index) ? "[x] " : "[ ] ") : ""
         screen.draw(DisplayText.glyphs(mark, charset: charset) + DisplayText.truncated(glyphs, to: end - 1 - column, ellipsis: charset.ellipsis),
                     row: 0, column: column, style: Style(inverse: state.focus == .list))
+    }
+}
+
+/// How wide the labels of a sheet's list are, measured as they arrive, each at most once:
+/// the widest so far, and the widest box the sheet has had.
+///
+/// A million lines must cost little, so a label is looked at only when it could be wider than
+/// the widest: first by its length (no glyph is wider than two columns a byte: a control, shown
+/// as `^X`), then by a walk over its bytes that counts the columns each scalar can take at most
+/// (printable ASCII one, a control two, a scalar of two bytes one, of three or four two, a byte
+/// that is not valid UTF-8 one, as its U+FFFD); only a label with more than ASCII that could
+/// still be wider is measured as it is drawn.
+package struct LabelWidths: Sendable {
+    /// The choices measured so far.
+    package private(set) var measured = 0
+    /// The widest label's columns, as drawn.
+    package private(set) var widest = 0
+    /// The widest box the sheet has had, before the screen's limit: it never narrows while open.
+    var box = 0
+
+    /// Beyond this a label makes the box no wider (the alert's widest, less the pointer's
+    /// columns and the borders').
+    static let limit = AlertLayout.maximumWidth - 7
+
+    package init() {}
+
+    /// Measures the labels that arrived since it last did.
+    package mutating func measure(_ list: ChoiceList, charset: Charset) {
+        let count = list.count
+        guard measured < count else { return }
+        defer { measured = count }
+        guard widest < Self.limit else { return }
+        var widest = self.widest
+        list.forEachLabel(in: measured..<count) { label in
+            guard 2 * label.count > widest else { return }
+            let (bound, ascii) = Self.mostColumns(label)
+            guard bound > widest else { return }
+            guard !ascii else { return widest = bound }
+            widest = max(widest, DisplayText.width(SheetLayout.label(label, matches: [], charset: charset).0))
+        }
+        self.widest = widest
+    }
+
+    /// The most columns `label` can take, and whether it is all ASCII (the count is then exact).
+    static func mostColumns(_ label: UnsafeRawBufferPointer) -> (columns: Int, ascii: Bool) {
+        var columns = 0
+        var ascii = true
+        var index = 0
+        let count = label.count
+        while index < count {
+            let byte = label[index]
+            if byte < 0x80 {
+                columns += byte < 0x20 || byte == 0x7F ? 2 : 1
+                index += 1
+                continue
+            }
+            ascii = false
+            let length = Self.sequenceLength(label, at: index)
+            columns += length == 2 || length == 0 ? 1 : 2
+            index += max(length, 1)
+        }
+        return (columns, ascii)
+    }
+
+    /// The length of the valid UTF-8 sequence at `index` (2, 3 or 4), or 0 when the byte
+    /// there begins none (it is then shown as U+FFFD, as are those after it that follow no lead).
+    static func sequenceLength(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var low: UInt8 = 0x80, high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xED: length = 3; high = 0x9F
+        case 0xE1...0xEF: length = 3
+        case 0xF0: length = 4; low = 0x90
+        case 0xF4: length = 4; high = 0x8F
+        case 0xF1...0xF3: length = 4
+        default: return 0
+        }
+        guard index + length <= bytes.count, (low...high).contains(bytes[index + 1]) else { return 0 }
+        for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return 0 }
+        return length
     }
 }

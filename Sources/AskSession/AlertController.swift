@@ -334,7 +334,7 @@ package final class AlertController {
         if sheetLayout == nil || sheetLayout!.size != size || sheetLayout!.roomBelow != sheetRoom || !sheetLayout!.isCurrent(for: sheet) {
             let top = sheetLayout?.top ?? 0
             sheetLayout = SheetLayout(content: content, size: size, state: sheet, preferredWidth: appearance.preferredWidth,
-                                      roomBelow: sheetRoom)
+                                      roomBelow: sheetRoom, labelWidths: sheetLayout?.labelWidths ?? LabelWidths())
             sheetLayout!.top = top
         }
         let screen = sheetLayout!.render(sheet, countdown: deadline?.countdown(at: now))
