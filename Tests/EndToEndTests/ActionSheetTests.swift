@@ -87,6 +87,23 @@ import Testing
         #expect(process.stdout == stdout)
     }
 
+    /// A list read from a pipe is as wide as the same choices given one by one.
+    @Test func aPipedListIsAsWideAsTheSameChoicesGiven() throws {
+        func box(_ process: PtyProcess) -> String? { process.terminal.lines.first { $0.hasPrefix("╭") } }
+        let given = try PtyProcess(Self.fruit)
+        #expect(given.waitForScreen("3 Cherry"), "\(given.terminal.lines)")
+        let piped = try PtyProcess(["--choices-from", "-", "--title", "Fruit"], input: .pipe)
+        piped.writeStdin("Apple\nBanana\nCherry\n")
+        piped.closeStdin()
+        #expect(piped.waitForScreen("3 Cherry"), "\(piped.terminal.lines)")
+        #expect(box(piped) != nil && box(piped) == box(given), "\(piped.terminal.lines) \(given.terminal.lines)")
+        #expect(box(given)?.count == 34)
+        for process in [given, piped] {
+            process.type("\u{1B}")
+            #expect(process.waitForExit() == .exited(1))
+        }
+    }
+
     /// A VALUE<TAB>LABEL line shows the label and answers the value.
     @Test func aValueIsAnswered() throws {
         let process = try PtyProcess(["--choices-from", "-"], input: .pipe)
