@@ -84,7 +84,7 @@ package struct SheetLayout: Sendable {
         var labelWidths = labelWidths
         var box = preferredWidth.map(AlertLayout.held) ?? 0
         if let fixedWidth {
-            labelWidths.measure(state.list, charset: content.charset)
+            Self.measure(&labelWidths, state, fixed: fixedWidth, charset: content.charset)
             box = Self.wantedWidth(fixed: fixedWidth, labels: labelWidths, state: state)
             labelWidths.box = box
         }
@@ -152,9 +152,21 @@ package struct SheetLayout: Sendable {
     /// the buttons (`fixed`), or the widest label read with what goes before it (the pointer, a
     /// mark, a digit while there are at most nine) and after; no narrower than it was.
     static func wantedWidth(fixed: Int, labels: LabelWidths, state: SheetState) -> Int {
-        let prefix = 2 + (state.sheet.allowsMultiple ? 4 : 0) + (state.list.count <= 9 ? 2 : 0)
-        let natural = max(fixed, labels.widest + prefix + 5, AlertLayout.minimumWidth)
+        let natural = max(fixed, labels.widest + around(state), AlertLayout.minimumWidth)
         return max(min(natural, AlertLayout.maximumWidth), labels.box)
+    }
+
+    /// The columns of a choice's row that are not its label: the borders and the padding, the
+    /// pointer, a mark, a digit while there are at most nine.
+    static func around(_ state: SheetState) -> Int {
+        7 + (state.sheet.allowsMultiple ? 4 : 0) + (state.list.count <= 9 ? 2 : 0)
+    }
+
+    /// Measures the labels read since `labels` last did, passing over those the box has room
+    /// for already.
+    static func measure(_ labels: inout LabelWidths, _ state: SheetState, fixed: Int, charset: Charset) {
+        let room = wantedWidth(fixed: fixed, labels: labels, state: state) - around(state)
+        labels.measure(state.list, charset: charset, beyond: room)
     }
 
     /// Whether this geometry still suits `state`: not when the list grew into more rows, the
@@ -162,7 +174,7 @@ package struct SheetLayout: Sendable {
     /// labels read since it last looked.
     package mutating func isCurrent(for state: SheetState) -> Bool {
         guard let fixedWidth else { return isCompact || fits(state) }
-        labelWidths.measure(state.list, charset: content.charset)
+        Self.measure(&labelWidths, state, fixed: fixedWidth, charset: content.charset)
         let wanted = Self.wantedWidth(fixed: fixedWidth, labels: labelWidths, state: state)
         return isCompact || (fits(state) && min(wanted, max(AlertLayout.held(size.columns) - 1, 0)) == width)
     }
@@ -418,7 +430,7 @@ package struct SheetLayout: Sendable {
 package struct LabelWidths: Sendable {
     /// The choices measured so far.
     package private(set) var measured = 0
-    /// The widest label's columns, as drawn.
+    /// The widest label's columns, as drawn (of those wider than the room the box had).
     package private(set) var widest = 0
     /// The widest box the sheet has had, before the screen's limit: it never narrows while open.
     var box = 0
@@ -429,13 +441,15 @@ package struct LabelWidths: Sendable {
 
     package init() {}
 
-    /// Measures the labels that arrived since it last did.
-    package mutating func measure(_ list: ChoiceList, charset: Charset) {
+    /// Measures the labels that arrived since it last did; `room`: the box has room for labels
+    /// this wide already (narrower ones are passed over).
+    package mutating func measure(_ list: ChoiceList, charset: Charset, beyond room: Int = 0) {
         let count = list.count
         guard measured < count else { return }
         defer { measured = count }
-        guard widest < Self.limit else { return }
-        var widest = self.widest
+        let start = max(self.widest, room)
+        guard start < Self.limit else { return }
+        var widest = start
         list.forEachLabel(in: measured..<count) { label in
             guard 2 * label.count > widest else { return }
             let (bound, ascii) = Self.mostColumns(label)
@@ -443,7 +457,7 @@ package struct LabelWidths: Sendable {
             guard !ascii else { return widest = bound }
             widest = max(widest, DisplayText.width(SheetLayout.label(label, matches: [], charset: charset).0))
         }
-        self.widest = widest
+        if widest > start { self.widest = widest }
     }
 
     /// The most columns `label` can take, and whether it is all ASCII (the count is then exact).
