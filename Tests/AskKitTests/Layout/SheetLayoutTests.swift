@@ -275,6 +275,16 @@ struct SheetLayoutTests {
         #expect(widths.measured == list.count)
     }
 
+    /// Labels the box has room for already are passed over: only a wider one counts.
+    @Test(arguments: [("short\nlines\n", 0), ("short\nlines\na longer line\n", 13), ("\u{1B}\u{1B}\u{1B}\u{1B}\u{1B}\u{1B}\n", 12)])
+    func labelsTheBoxHasRoomForArePassedOver(_ lines: String, _ widest: Int) {
+        let list = ChoiceList()
+        Array(lines.utf8).withUnsafeBytes { list.append(bytes: $0) }
+        var widths = LabelWidths()
+        widths.measure(list, charset: .utf8, beyond: 10)
+        #expect(widths.widest == widest && widths.measured == list.count)
+    }
+
     /// A list read from a pipe makes the box as wide as the same choices given one by one (the
     /// widest line, within the screen and the alert's widest), not the widest the alert can be.
     @Test(arguments: [
