@@ -49,7 +49,8 @@ struct SheetLayoutTests {
     static let numbers = (1...1000).map { "item \($0)\n" }.joined()
 
     /// A sheet whose choices are read from stdin.
-    static func piped(title: String = "Pick", message: String = "", _ change: (inout SheetSpec) -> Void = { _ in }) -> PromptSpec {
+    static func piped(title: String = "Pick", message: String = "",
+                      _ change: (inout SheetSpec) -> Void = { _ in }) -> PromptSpec {
         spec([], title: title, message: message) {
             $0.source = .standardInput
             change(&$0)
@@ -183,8 +184,8 @@ struct SheetLayoutTests {
                 "│             Cancel             │",
                 "╰────────────────────────────────╯",
             ]),
-        Case(name: "a narrow box: the hint gives way to the counter", spec: piped(title: ""), lines: numbers, rows: 9, columns: 29,
-             loading: true, expected: [
+        Case(name: "a narrow box: the hint gives way to the counter", spec: piped(title: ""), lines: numbers, rows: 9,
+             columns: 29, loading: true, expected: [
                 "╭──────────────────────────╮",
                 "│ T… 1–3 of 1,000, loading │",
                 "│ › item 1                 │",
@@ -276,7 +277,9 @@ struct SheetLayoutTests {
     }
 
     /// Labels the box has room for already are passed over: only a wider one counts.
-    @Test(arguments: [("short\nlines\n", 0), ("short\nlines\na longer line\n", 13), ("\u{1B}\u{1B}\u{1B}\u{1B}\u{1B}\u{1B}\n", 12)])
+    @Test(arguments: [
+        ("short\nlines\n", 0), ("short\nlines\na longer line\n", 13), ("\u{1B}\u{1B}\u{1B}\u{1B}\u{1B}\u{1B}\n", 12),
+    ])
     func labelsTheBoxHasRoomForArePassedOver(_ lines: String, _ widest: Int) {
         let list = ChoiceList()
         Array(lines.utf8).withUnsafeBytes { list.append(bytes: $0) }
