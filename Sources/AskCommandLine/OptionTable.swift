@@ -20,7 +20,7 @@ package enum OptionGroup: String, CaseIterable, Sendable {
         case .choices:
             return "A choice makes the alert an action sheet: Up/Down move, typing filters, Return"
                 + " chooses, 1-9 choose at once (up to nine choices), Space marks (--multiple), Tab"
-                + " reaches Cancel, Esc cancels."
+                + " reaches Cancel (and Done with --multiple), Esc cancels."
         case .content, .buttons, .output, .behaviour:
             return nil
         }
@@ -63,7 +63,7 @@ package enum OptionGroup: String, CaseIterable, Sendable {
                 .B \-\-askpass
                 or a field option other than
                 .BR \-\-required ,
-                and its only button is Cancel, so
+                and its buttons are its own (Cancel, and Done for a checklist), so
                 .BR \-\-ok ,
                 .BR \-\-secondary ,
                 .B \-\-destructive
@@ -589,9 +589,9 @@ extension OptionInfo {
         }),
         OptionInfo("multiple", in: .choices, "a checklist: Space marks choices, Return accepts them",
                    excludes: ["no-newline"], manual: #"""
-            A checklist: Space marks and unmarks the highlighted choice, and Return
-            accepts the marked ones, printed in the order of the list, each followed
-            by a newline (a NUL byte with
+            A checklist: Space marks and unmarks the highlighted choice, and Return,
+            or the Done button beside Cancel, accepts the marked ones, printed in
+            the order of the list, each followed by a newline (a NUL byte with
             .BR \-0 ).
             With nothing marked, Return accepts an empty answer (exit status 0,
             nothing printed), unless

@@ -6,7 +6,8 @@ import AskModel
 ///
 /// `present()` draws it below the cursor on the controlling terminal: the arrows move the
 /// highlight, typing filters a long list, Return chooses, Esc cancels. With
-/// `allowsMultipleSelection` it is a checklist: Space marks, Return accepts the marked ones.
+/// `allowsMultipleSelection` it is a checklist: Space marks, Return (or its Done button, beside
+/// Cancel) accepts the marked ones.
 /// Without a terminal it answers from a fallback, or throws; what it changes in the process
 /// while it is up is put back before it returns, as with `TextAlert`.
 public struct ActionSheet: Sendable {

@@ -121,7 +121,7 @@ package struct AlertLayout: Sendable {
 
         let labelWidths = spec.buttons.map { DisplayText.width(content.label($0.role)) }
         let widestLabel = labelWidths.max() ?? 0
-        let buttonsWidth = spec.buttons.count == 3 ? widestLabel + 4 : labelWidths.count * (widestLabel + 4) + 1
+        let buttonsWidth = Self.buttonsWidth(labelWidths)
         let fieldLabel = content.fields.map { DisplayText.width($0.label) }.max() ?? 0
         let labelColumn = fieldLabel > 0 ? fieldLabel + 1 : 0
         let widestError = content.fields.flatMap { field in field.errors.map { DisplayText.width($0) + field.statusReserve } }.max() ?? 0
@@ -205,6 +205,13 @@ package struct AlertLayout: Sendable {
         bases = baseFocus.map { drawButtons(on: staticRows, focus: $0) }
     }
 
+    /// The columns buttons with labels this wide want: side by side, each label with two
+    /// columns either side and a line between; three stack.
+    static func buttonsWidth(_ labelWidths: [Int]) -> Int {
+        let widest = labelWidths.max() ?? 0
+        return labelWidths.count == 3 ? widest + 4 : labelWidths.count * (widest + 4) + 1
+    }
+
     /// The narrowest a field beside its label makes the box want to be.
     static let fieldWidthBesideLabels = 20
 
@@ -267,7 +274,6 @@ package struct AlertLayout: Sendable {
                 border(index, charset.leftTee, pair ? charset.topTee : nil, charset.rightTee)
             case .buttonPair:
                 sides(index)
-                if pair { screen.fill(row: index, columns: dividerColumn..<(dividerColumn + 1), with: charset.vertical) }
             case .stackDivider:
                 border(index, charset.leftTee, nil, charset.rightTee)
             case .bottom:
@@ -289,29 +295,14 @@ package struct AlertLayout: Sendable {
     private func drawButtons(on screen: Screen, focus: Focus) -> Screen {
         var screen = screen
         let order = ButtonRole.order(of: content.spec, stacked: buttonsStacked)
-        let defaultRole = content.spec.effectiveDefaultButton
-        func button(_ role: ButtonRole, row: Int, from column: Int, width span: Int) {
-            let style = content.style(of: role, isDefault: role == defaultRole, isFocused: focus == .button(role))
-            let label = DisplayText.truncated(content.label(role), to: span - 2, ellipsis: content.charset.ellipsis)
-            let drawn = centred([Glyph.space] + label + [Glyph.space], on: &screen, row: row, from: column, width: span,
-                                style: style)
-            // The padding is part of the highlight, but never underlined.
-            for edge in [drawn.lowerBound, drawn.upperBound - 1] where !drawn.isEmpty {
-                screen.restyle(row: row, columns: edge..<(edge + 1)) { $0.underline = false }
-            }
-        }
-        let pair = order.count == 2 && !buttonsStacked
+        var focused: ButtonRole?
+        if case let .button(role) = focus { focused = role }
         for (index, row) in rows.enumerated() {
             switch row {
             case .buttonPair:
-                if pair {
-                    button(order[0], row: index, from: 1, width: dividerColumn - 1)
-                    button(order[1], row: index, from: dividerColumn + 1, width: width - 2 - dividerColumn)
-                } else if let only = order.first {
-                    button(only, row: index, from: 1, width: width - 2)
-                }
+                screen.buttons(order, row: index, content: content, focused: focused)
             case let .stackedButton(role):
-                button(role, row: index, from: 1, width: width - 2)
+                screen.buttons([role], row: index, content: content, focused: focused)
             default:
                 break
             }
@@ -392,7 +383,7 @@ package struct AlertLayout: Sendable {
     }
 
     /// The column of the line between two buttons side by side.
-    private var dividerColumn: Int { 1 + (width - 3) / 2 }
+    private var dividerColumn: Int { Screen.buttonDivider(width: width) }
 
     /// One line: the title (or else the message, cut in the middle) in at most half the
     /// width, then the field, or the buttons when one has the focus or there is no field.

@@ -1,3 +1,5 @@
+import AskModel
+
 /// The pieces of a box every layout draws: its borders and sides, and centred text.
 extension Screen {
     /// A horizontal border on `row`: `left`, lines, `right`, and `middle` where two halves meet.
@@ -24,5 +26,34 @@ extension Screen {
         let start = column + (span - DisplayText.width(shown)) / 2
         let end = draw(shown, row: row, column: start, style: style, limit: column + span)
         return start..<end
+    }
+
+    /// The column of the line between two buttons side by side in a box `width` wide (the
+    /// borders above and below meet it).
+    static func buttonDivider(width: Int) -> Int { 1 + (width - 3) / 2 }
+
+    /// `order`'s buttons on `row` of the box: two side by side with a line between, or one
+    /// across; each in the style `content` gives its role, the default bold, `focused` in
+    /// inverse. A label is centred with a space either side, part of the highlight but never
+    /// underlined, and cut with the ellipsis when too wide.
+    mutating func buttons(_ order: [ButtonRole], row: Int, content: AlertContent, focused: ButtonRole?) {
+        let defaultRole = content.spec.effectiveDefaultButton
+        func button(_ role: ButtonRole, from column: Int, width span: Int) {
+            let style = content.style(of: role, isDefault: role == defaultRole, isFocused: role == focused)
+            let label = DisplayText.truncated(content.label(role), to: span - 2, ellipsis: content.charset.ellipsis)
+            let drawn = centred([Glyph.space] + label + [Glyph.space], row: row, from: column, width: span, style: style,
+                                ellipsis: content.charset.ellipsis)
+            for edge in [drawn.lowerBound, drawn.upperBound - 1] where !drawn.isEmpty {
+                restyle(row: row, columns: edge..<(edge + 1)) { $0.underline = false }
+            }
+        }
+        if order.count == 2 {
+            let divider = Self.buttonDivider(width: width)
+            fill(row: row, columns: divider..<(divider + 1), with: content.charset.vertical)
+            button(order[0], from: 1, width: divider - 1)
+            button(order[1], from: divider + 1, width: width - 2 - divider)
+        } else if let only = order.first {
+            button(only, from: 1, width: width - 2)
+        }
     }
 }

@@ -65,10 +65,10 @@ package struct Screen: Equatable, Sendable {
     package struct StoredCell: Equatable, Sendable {
         /// A scalar value, or `compoundFlag | index` into `compounds`.
         package var code: UInt32
-        package var width: UInt8
         /// `Style.bits`.
-        package var styleBits: UInt8
-        private var spare: UInt16 = 0
+        package var styleBits: UInt16
+        package var width: UInt8
+        private var spare: UInt8 = 0
 
         init(code: UInt32, width: UInt8, style: Style) {
             self.code = code

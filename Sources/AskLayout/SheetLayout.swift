@@ -10,19 +10,22 @@ import AskText
 ///     │ ban                 1–10 of 57 … │   the query (or how to filter), where the list is
 ///     ├──────────────────────────────────┤
 ///     │   Delete all                     │   a destructive choice: red, first
-///     │ › Banana                         │   the highlight: inverse; typed characters in bold
+///     │ › Banana                         │   the highlight: one inverse bar; typed characters in bold
 ///     │   [x] Bandana                    │   with --multiple, the marks
-///     ├──────────────────────────────────┤
-///     │              Cancel              │   apart, at the bottom
-///     ╰──────────────────────────────────╯
+///     ├────────────────┬─────────────────┤
+///     │     Cancel     │      Done       │   apart, at the bottom; Done with --multiple
+///     ╰────────────────┴─────────────────╯
 ///
-/// The list takes as many rows as it has choices, up to the rows the terminal has below the
-/// cursor once it has said where the cursor is (`roomBelow`), or half the screen where that is
-/// more (at least ten rows, when the terminal has them): the whole screen only when the list
-/// needs it and the cursor is at the top. A longer one scrolls. The query's row shows once the
-/// list is long, still arriving, or filtered, or a countdown runs; it says which rows show of
-/// how many, and ends in "loading" while the list arrives. The geometry is worked out once per size and
-/// list length (`isCurrent`); `render` draws a state into a `Screen`.
+/// The box is as wide as its widest label needs (measured as the labels arrive, each once:
+/// `LabelWidths`), never narrowing while the sheet is open, within the screen and the alert's
+/// widest. The list takes as many rows as it has choices, up to the rows the terminal has
+/// below the cursor once it has said where the cursor is (`roomBelow`), or half the screen
+/// where that is more (at least ten rows, when the terminal has them): the whole screen only
+/// when the list needs it and the cursor is at the top. A longer one scrolls. The query's row
+/// shows once the list is long, still arriving, or filtered, or a countdown runs; it says which
+/// rows show of how many, and ends in "loading" while the list arrives. The geometry is worked
+/// out once per size, list length and widest label (`isCurrent`); `render` draws a state into
+/// a `Screen`.
 package struct SheetLayout: Sendable {
     package let content: AlertContent
     package let size: TerminalSize
@@ -37,13 +40,18 @@ package struct SheetLayout: Sendable {
     let destructiveCount: Int
     /// The rows below the cursor when the sheet began, where the terminal said.
     package let roomBelow: Int?
+    /// The labels measured so far, kept from one geometry to the next.
+    package private(set) var labelWidths: LabelWidths
+    /// The width the title, the message and the buttons want; nil when `--width` sets it.
+    private let fixedWidth: Int?
     /// The first choice shown (its place among those that match), kept between frames.
     package var top = 0
-    /// Everything that never changes: borders, title, message, Cancel (unfocused and focused).
+    /// Everything that never changes: borders, title, message, the buttons (as each focus
+    /// shows them: none, Cancel, Done).
     private var bases: [Screen] = []
 
     enum Row: Equatable, Sendable {
-        case top, title, message([Glyph]), query, divider, choice(Int), status, cancel, bottom, compact
+        case top, title, message([Glyph]), query, divider, choice(Int), status, buttonDivider, buttons, bottom, compact
     }
 
     package var height: Int { rows.count }
@@ -55,10 +63,10 @@ package struct SheetLayout: Sendable {
     /// becomes one line.
     static let fewestRows = 3
 
-    /// `wide`: the list is read from a file or a pipe; its labels are not known yet, so the box
-    /// takes the widest it may.
+    /// `labelWidths`: the previous geometry's (its labels need not be measured again, and the
+    /// box is no narrower than it was).
     package init(content: AlertContent, size: TerminalSize, state: SheetState, preferredWidth: Int? = nil,
-                 roomBelow: Int? = nil) {
+                 roomBelow: Int? = nil, labelWidths: LabelWidths = LabelWidths()) {
         self.content = content
         self.size = size
         self.roomBelow = roomBelow
@@ -69,17 +77,23 @@ package struct SheetLayout: Sendable {
         let query = Self.wantsQuery(state, countdown: content.timeout != nil)
         destructiveCount = sheet.choices.filter { $0.isDestructive }.count
 
-        let labelWidths = sheet.choices.map { DisplayText.width(DisplayText.glyphs($0.labelText, charset: content.charset)) }
-        let prefix = 2 + (sheet.allowsMultiple ? 4 : 0) + (state.digitsChoose ? 2 : 0)
-        let natural = max(DisplayText.width(content.title) + 4, (content.message.map { DisplayText.width($0) }.max() ?? 0) + 4,
-                          (labelWidths.max() ?? 0) + prefix + 5, DisplayText.width(content.label(.cancel)) + 6)
-        var box = preferredWidth.map(AlertLayout.held)
-            ?? (sheet.source != nil ? AlertLayout.maximumWidth : min(max(natural, AlertLayout.minimumWidth), AlertLayout.maximumWidth))
+        let buttons = content.spec.buttons
+        fixedWidth = preferredWidth != nil ? nil : max(
+            DisplayText.width(content.title) + 4, (content.message.map { DisplayText.width($0) }.max() ?? 0) + 4,
+            buttons.isEmpty ? 0 : AlertLayout.buttonsWidth(buttons.map { DisplayText.width(content.label($0.role)) }) + 2)
+        var labelWidths = labelWidths
+        var box = preferredWidth.map(AlertLayout.held) ?? 0
+        if let fixedWidth {
+            Self.measure(&labelWidths, state, fixed: fixedWidth, charset: content.charset)
+            box = Self.wantedWidth(fixed: fixedWidth, labels: labelWidths, state: state)
+            labelWidths.box = box
+        }
+        self.labelWidths = labelWidths
         box = min(box, widest)
         let inner = box - 4
-        let cancelRows = content.spec.cancelLabel == nil ? 0 : 2
+        let buttonRows = buttons.isEmpty ? 0 : 2
         let statusRows = sheet.allowsMultiple && sheet.requiresSelection ? 1 : 0
-        let needed = 2 + cancelRows + statusRows + (query ? 1 : 0)
+        let needed = 2 + buttonRows + statusRows + (query ? 1 : 0)
         let fewest = min(max(count, 1), Self.fewestRows)
 
         if box < AlertLayout.smallestBox || needed + fewest > available {
@@ -89,7 +103,7 @@ package struct SheetLayout: Sendable {
             capacity = 1
             listTop = 0
             showsQuery = false
-            bases = Array(repeating: Screen(width: width, height: 1), count: 2)
+            bases = Array(repeating: Screen(width: width, height: 1), count: 3)
             return
         }
         width = box
@@ -121,11 +135,11 @@ package struct SheetLayout: Sendable {
         listTop = rows.count
         rows += (0..<listRows).map(Row.choice)
         if statusRows > 0 { rows.append(.status) }
-        if cancelRows > 0 { rows += [.divider, .cancel] }
+        if buttonRows > 0 { rows += [.buttonDivider, .buttons] }
         rows.append(.bottom)
         self.rows = rows
         let base = drawStatic()
-        bases = [drawCancel(on: base, focused: false), drawCancel(on: base, focused: true)]
+        bases = [nil, .cancel, .ok].map { drawButtons(on: base, focused: $0) }
     }
 
     /// Whether the query's row shows: the list is long, still arriving or filtered, or a
@@ -134,10 +148,41 @@ package struct SheetLayout: Sendable {
         state.list.count > shortList || state.isLoading || !state.query.isEmpty || countdown
     }
 
-    /// Whether this geometry still suits `state` (the list grew, or the query's row is wanted).
-    package func isCurrent(for state: SheetState) -> Bool {
-        isCompact || (min(max(state.list.count, 1), capacity) == listRows
-            && Self.wantsQuery(state, countdown: content.timeout != nil) == showsQuery)
+    /// The box's width the content wants, before the screen's limit: the title, the message and
+    /// the buttons (`fixed`), or the widest label read with what goes before it (the pointer, a
+    /// mark, a digit while there are at most nine) and after; no narrower than it was.
+    static func wantedWidth(fixed: Int, labels: LabelWidths, state: SheetState) -> Int {
+        let natural = max(fixed, labels.widest + around(state), AlertLayout.minimumWidth)
+        return max(min(natural, AlertLayout.maximumWidth), labels.box)
+    }
+
+    /// The columns of a choice's row that are not its label: the borders and the padding, the
+    /// pointer, a mark, a digit while there are at most nine.
+    static func around(_ state: SheetState) -> Int {
+        7 + (state.sheet.allowsMultiple ? 4 : 0) + (state.list.count <= 9 ? 2 : 0)
+    }
+
+    /// Measures the labels read since `labels` last did, passing over those the box has room
+    /// for already.
+    static func measure(_ labels: inout LabelWidths, _ state: SheetState, fixed: Int, charset: Charset) {
+        let room = wantedWidth(fixed: fixed, labels: labels, state: state) - around(state)
+        labels.measure(state.list, charset: charset, beyond: room)
+    }
+
+    /// Whether this geometry still suits `state`: not when the list grew into more rows, the
+    /// query's row is wanted or not, or a label read since is wider than the box. Measures the
+    /// labels read since it last looked.
+    package mutating func isCurrent(for state: SheetState) -> Bool {
+        guard let fixedWidth else { return isCompact || fits(state) }
+        Self.measure(&labelWidths, state, fixed: fixedWidth, charset: content.charset)
+        let wanted = Self.wantedWidth(fixed: fixedWidth, labels: labelWidths, state: state)
+        return isCompact || (fits(state) && min(wanted, max(AlertLayout.held(size.columns) - 1, 0)) == width)
+    }
+
+    /// Whether the list's rows and the query's row are as `state` wants them.
+    private func fits(_ state: SheetState) -> Bool {
+        min(max(state.list.count, 1), capacity) == listRows
+            && Self.wantsQuery(state, countdown: content.timeout != nil) == showsQuery
     }
 
     /// How many choices PgUp and PgDn move by.
@@ -148,11 +193,19 @@ package struct SheetLayout: Sendable {
     private func drawStatic() -> Screen {
         var screen = Screen(width: width, height: height)
         let charset = content.charset
+        // Two buttons side by side: the line between them meets the borders above and below.
+        let divider = Screen.buttonDivider(width: width)
+        let pair = content.spec.buttons.count == 2
         for (index, row) in rows.enumerated() {
             switch row {
             case .top: screen.border(row: index, charset, charset.topLeft, charset.topRight)
-            case .bottom: screen.border(row: index, charset, charset.bottomLeft, charset.bottomRight)
+            case .bottom:
+                screen.border(row: index, charset, charset.bottomLeft, charset.bottomRight,
+                              middle: pair ? (divider, charset.bottomTee) : nil)
             case .divider: screen.border(row: index, charset, charset.leftTee, charset.rightTee)
+            case .buttonDivider:
+                screen.border(row: index, charset, charset.leftTee, charset.rightTee,
+                              middle: pair ? (divider, charset.topTee) : nil)
             case .title:
                 screen.sides(row: index, charset)
                 screen.centred(content.title, row: index, from: 2, width: width - 4, style: content.titleStyle,
@@ -160,7 +213,7 @@ package struct SheetLayout: Sendable {
             case let .message(line):
                 screen.sides(row: index, charset)
                 screen.centred(line, row: index, from: 2, width: width - 4, style: .plain, ellipsis: charset.ellipsis)
-            case .query, .choice, .status, .cancel:
+            case .query, .choice, .status, .buttons:
                 screen.sides(row: index, charset)
             case .compact:
                 break
@@ -169,22 +222,18 @@ package struct SheetLayout: Sendable {
         return screen
     }
 
-    private func drawCancel(on screen: Screen, focused: Bool) -> Screen {
+    /// The buttons as the alert draws them, Cancel then Done, `focused` highlighted.
+    private func drawButtons(on screen: Screen, focused: ButtonRole?) -> Screen {
         var screen = screen
-        guard let row = rows.firstIndex(of: .cancel) else { return screen }
-        let label = [Glyph.space] + content.label(.cancel) + [Glyph.space]
-        let style = content.style(of: .cancel, isDefault: false, isFocused: focused)
-        let drawn = screen.centred(label, row: row, from: 1, width: width - 2, style: style, ellipsis: content.charset.ellipsis)
-        for edge in [drawn.lowerBound, drawn.upperBound - 1] where !drawn.isEmpty {
-            screen.restyle(row: row, columns: edge..<(edge + 1)) { $0.underline = false }
-        }
+        guard let row = rows.firstIndex(of: .buttons) else { return screen }
+        screen.buttons(ButtonRole.order(of: content.spec, stacked: false), row: row, content: content, focused: focused)
         return screen
     }
 
     /// Draws `state`; `countdown`: whole seconds left, once the countdown shows. The list
     /// scrolls from where it was, as little as keeps the highlight in view.
     package mutating func render(_ state: SheetState, countdown: Int? = nil) -> Screen {
-        var screen = bases[state.focus == .cancel ? 1 : 0]
+        var screen = bases[state.focus == .list ? 0 : state.focus == .cancel ? 1 : 2]
         if isCompact {
             drawCompact(&screen, state, countdown: countdown)
             return screen
@@ -208,33 +257,38 @@ package struct SheetLayout: Sendable {
     }
 
     /// One choice on `row`: the pointer, its mark, its digit, its label with the characters
-    /// the query matched in bold.
+    /// the query matched in bold. A highlighted row is one bar, the same colours from its first
+    /// cell to its last: what stands out in it does so by bold and underline, never a colour.
     private func drawChoice(_ screen: inout Screen, _ state: SheetState, index: Int, row: Int, highlighted: Bool,
                             query: [UInt8]) {
         let charset = content.charset
-        var base = Style()
-        if index < destructiveCount {
-            if content.usesColor { base.foreground = .red } else { base.underline = true }
-        }
-        base.inverse = highlighted
+        let destructive = index < destructiveCount
+        let usesColor = content.usesColor
+        // The row's own colours: the bar's when highlighted, else the terminal's.
+        let rowStyle = highlighted ? barStyle(destructive: destructive) : Style()
+        var base = rowStyle
+        if destructive && !usesColor { base.underline = true }
+        if destructive && usesColor && !highlighted { base.foreground = .red }
+        var matched = highlighted ? rowStyle : Style(foreground: usesColor ? (destructive ? .red : .brightBlue) : nil)
+        matched.bold = true
+        matched.underline = highlighted || !usesColor
         if highlighted {
-            screen.fill(row: row, columns: 1..<(width - 1), style: Style(inverse: true))
-            screen.fill(row: row, columns: 2..<3, with: charset.isUTF8 ? "›" : ">", style: Style(bold: true, inverse: true))
+            screen.fill(row: row, columns: 1..<(width - 1), style: rowStyle)
+            var pointer = rowStyle
+            pointer.bold = true
+            screen.fill(row: row, columns: 2..<3, with: charset.isUTF8 ? "›" : ">", style: pointer)
         }
         var column = 4
         if state.sheet.allowsMultiple {
             let mark = state.isMarked(index) ? "[x] " : "[ ] "
-            column = screen.draw(DisplayText.glyphs(mark, charset: charset), row: row, column: column, style: Style(inverse: highlighted))
+            column = screen.draw(DisplayText.glyphs(mark, charset: charset), row: row, column: column, style: rowStyle)
         }
         if state.digitsChoose {
-            column = screen.draw(DisplayText.glyphs("\(index + 1) ", charset: charset), row: row, column: column,
-                                 style: Style(dim: !content.usesColor, inverse: highlighted, foreground: content.usesColor ? .gray : nil))
+            let number = highlighted ? rowStyle : Style(dim: !usesColor, foreground: usesColor ? .gray : nil)
+            column = screen.draw(DisplayText.glyphs("\(index + 1) ", charset: charset), row: row, column: column, style: number)
         }
         let room = width - 2 - column
         guard room > 0 else { return }
-        var matched = Style(bold: true, underline: !content.usesColor, inverse: highlighted,
-                            foreground: content.usesColor ? .brightBlue : nil)
-        if base.foreground == .red { matched.foreground = .red }
         let (glyphs, emphasis) = state.list.withLabel(at: index) { label in
             Self.label(label, matches: query.isEmpty ? [] : ChoiceFilter.matchedBytes(of: query, in: label), charset: charset)
         }
@@ -243,6 +297,14 @@ package struct SheetLayout: Sendable {
             let style = offset < emphasis.count && emphasis[offset] ? matched : base
             column = screen.draw(CollectionOfOne(glyph), row: row, column: column, style: style)
         }
+    }
+
+    /// The highlighted row's colours: inverse video, the terminal's own colours swapped; for a
+    /// destructive choice, bright white on red whatever the theme (5.9:1 on xterm's palette,
+    /// where red in inverse on a dark theme is black on red, 3.6:1). Without colour, inverse
+    /// (the label underlined, as destructive).
+    private func barStyle(destructive: Bool) -> Style {
+        destructive && content.usesColor ? Style(foreground: .white, background: .red) : Style(inverse: true)
     }
 
     /// A label's glyphs (invalid UTF-8 shown as U+FFFD), and for each whether the query matched
@@ -273,7 +335,8 @@ package struct SheetLayout: Sendable {
         return (glyphs, emphasis)
     }
 
-    /// The query's row: what was typed (its end, when long), or how to filter; at the right,
+    /// The query's row: what was typed (its end, when long), or how to filter (and in a
+    /// checklist, to mark); at the right,
     /// which choices show of how many, and the countdown.
     private func drawQuery(_ screen: inout Screen, _ state: SheetState, row: Int, countdown: Int?) {
         let charset = content.charset
@@ -283,14 +346,18 @@ package struct SheetLayout: Sendable {
         let counter = DisplayText.glyphs(right, charset: charset)
         let counterWidth = DisplayText.width(counter)
         var room = width - 4
-        if counterWidth + 4 < room {
+        // Typed text keeps a few columns; the hint gives way to the counter.
+        if counterWidth + (state.query.isEmpty ? 0 : 4) < room {
             screen.draw(counter, row: row, column: width - 2 - counterWidth, style: content.statusStyle(isError: false))
             room -= counterWidth + 1
         }
         if state.query.isEmpty {
-            let hint = DisplayText.glyphs("Type to filter", charset: charset)
-            screen.draw(DisplayText.truncated(hint, to: room, ellipsis: charset.ellipsis), row: row, column: 2,
-                        style: content.statusStyle(isError: false))
+            let hint = DisplayText.glyphs(state.sheet.allowsMultiple ? "Space marks, type to filter" : "Type to filter",
+                                          charset: charset)
+            if room > 1 {
+                screen.draw(DisplayText.truncated(hint, to: room, ellipsis: charset.ellipsis), row: row, column: 2,
+                            style: content.statusStyle(isError: false))
+            }
             if state.focus == .list { screen.cursor = Screen.Position(row: row, column: 2) }
             return
         }
@@ -353,5 +420,90 @@ package struct SheetLayout: Sendable {
         let mark = state.sheet.allowsMultiple ? (state.isMarked(index) ? "[x] " : "[ ] ") : ""
         screen.draw(DisplayText.glyphs(mark, charset: charset) + DisplayText.truncated(glyphs, to: end - 1 - column, ellipsis: charset.ellipsis),
                     row: 0, column: column, style: Style(inverse: state.focus == .list))
+    }
+}
+
+/// How wide the labels of a sheet's list are, measured as they arrive, each at most once:
+/// the widest so far, and the widest box the sheet has had.
+///
+/// A million lines must cost little, so a label is looked at only when it could be wider than
+/// the widest: first by its length (no glyph is wider than two columns a byte: a control, shown
+/// as `^X`), then by a walk over its bytes that counts the columns each scalar can take at most
+/// (printable ASCII one, a control two, a scalar of two bytes one, of three or four two, a byte
+/// that is not valid UTF-8 one, as its U+FFFD); only a label with more than ASCII that could
+/// still be wider is measured as it is drawn.
+package struct LabelWidths: Sendable {
+    /// The choices measured so far.
+    package private(set) var measured = 0
+    /// The widest label's columns, as drawn (of those wider than the room the box had).
+    package private(set) var widest = 0
+    /// The widest box the sheet has had, before the screen's limit: it never narrows while open.
+    var box = 0
+
+    /// Beyond this a label makes the box no wider (the alert's widest, less the pointer's
+    /// columns and the borders').
+    static let limit = AlertLayout.maximumWidth - 7
+
+    package init() {}
+
+    /// Measures the labels that arrived since it last did; `room`: the box has room for labels
+    /// this wide already (narrower ones are passed over).
+    package mutating func measure(_ list: ChoiceList, charset: Charset, beyond room: Int = 0) {
+        let count = list.count
+        guard measured < count else { return }
+        defer { measured = count }
+        let start = max(self.widest, room)
+        guard start < Self.limit else { return }
+        var widest = start
+        list.forEachLabel(in: measured..<count) { label in
+            guard 2 * label.count > widest else { return }
+            let (bound, ascii) = Self.mostColumns(label)
+            guard bound > widest else { return }
+            guard !ascii else { return widest = bound }
+            widest = max(widest, DisplayText.width(SheetLayout.label(label, matches: [], charset: charset).0))
+        }
+        if widest > start { self.widest = widest }
+    }
+
+    /// The most columns `label` can take, and whether it is all ASCII (the count is then exact).
+    static func mostColumns(_ label: UnsafeRawBufferPointer) -> (columns: Int, ascii: Bool) {
+        var columns = 0
+        var ascii = true
+        var index = 0
+        let count = label.count
+        while index < count {
+            let byte = label[index]
+            if byte < 0x80 {
+                columns += byte < 0x20 || byte == 0x7F ? 2 : 1
+                index += 1
+                continue
+            }
+            ascii = false
+            let length = Self.sequenceLength(label, at: index)
+            columns += length == 2 || length == 0 ? 1 : 2
+            index += max(length, 1)
+        }
+        return (columns, ascii)
+    }
+
+    /// The length of the valid UTF-8 sequence at `index` (2, 3 or 4), or 0 when the byte
+    /// there begins none (it is then shown as U+FFFD, as are those after it that follow no lead).
+    static func sequenceLength(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var low: UInt8 = 0x80, high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xED: length = 3; high = 0x9F
+        case 0xE1...0xEF: length = 3
+        case 0xF0: length = 4; low = 0x90
+        case 0xF4: length = 4; high = 0x8F
+        case 0xF1...0xF3: length = 4
+        default: return 0
+        }
+        guard index + length <= bytes.count, (low...high).contains(bytes[index + 1]) else { return 0 }
+        for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return 0 }
+        return length
     }
 }

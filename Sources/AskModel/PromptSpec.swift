@@ -65,8 +65,12 @@ package struct PromptSpec: Equatable, Sendable {
 
     /// The buttons in reading order as a stack: OK, then the secondary, then Cancel.
     package var buttons: [Button] {
-        // An action sheet's choices are its actions; Cancel stays apart, at the bottom.
-        if isSheet { return cancelLabel.map { [Button(role: .cancel, label: $0)] } ?? [] }
+        // An action sheet's choices are its actions; Cancel stays apart, at the bottom, beside
+        // a checklist's Done.
+        if let sheet {
+            let done = sheet.allowsMultiple ? [Button(role: .ok, label: SheetSpec.doneLabel)] : []
+            return done + (cancelLabel.map { [Button(role: .cancel, label: $0)] } ?? [])
+        }
         var result = [Button(role: .ok, label: okLabel, isDestructive: isDestructive)]
         if let secondaryLabel { result.append(Button(role: .secondary, label: secondaryLabel)) }
         if let cancelLabel { result.append(Button(role: .cancel, label: cancelLabel)) }

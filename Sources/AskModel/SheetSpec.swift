@@ -14,12 +14,17 @@ package struct SheetSpec: Equatable, Sendable {
     /// API's way; `selected` is the command line's): the first highlighted, or with
     /// `allowsMultiple` all marked.
     package var selectedIndices: [Int] = []
-    /// `--multiple`: a checklist; Space marks, Return accepts the marked ones.
+    /// `--multiple`: a checklist; Space marks, Return (or its Done button) accepts the marked
+    /// ones.
     package var allowsMultiple = false
     /// `--required` with `--multiple`: at least one must be marked.
     package var requiresSelection = false
     /// What is printed for a choice.
     package var answer: ChoiceAnswer = .value
+
+    /// The label of a checklist's button that accepts the marked choices, as iOS ends a
+    /// multiple selection.
+    package static let doneLabel = "Done"
 
     package init(choices: [Choice] = [], source: ChoiceSource? = nil) {
         self.choices = choices

@@ -6,6 +6,8 @@ package enum SheetFocus: Equatable, Sendable {
     case list
     /// The Cancel button (Tab).
     case cancel
+    /// A checklist's Done button (Tab, after Cancel).
+    case done
 }
 
 /// An action sheet's state: the choices (still arriving, perhaps), the query that filters
@@ -194,14 +196,16 @@ package struct SheetState {
         case .cancel, .interrupt, .suspend, .redraw:
             return common(action)
         case .focusNext, .focusPrevious:
-            guard spec.cancelLabel != nil else { return .bell }
-            focus = focus == .list ? .cancel : .list
+            // The list, then the buttons as they are drawn (Cancel, then Done), and round.
+            let order = [SheetFocus.list] + buttonFocuses
+            guard order.count > 1, let at = order.firstIndex(of: focus) else { return .bell }
+            focus = order[(at + (action == .focusNext ? 1 : order.count - 1)) % order.count]
             return .proceed
         case .activate:
             return focus == .cancel ? .finish(.cancelled) : choose()
         case let .press(scalar):
-            if focus == .cancel {
-                if scalar == " " { return .finish(.cancelled) }
+            if focus != .list {
+                if scalar == " " { return focus == .cancel ? .finish(.cancelled) : choose() }
                 focus = .list
             }
             if sheet.allowsMultiple && scalar == " " { return toggle(highlight) }
@@ -216,10 +220,20 @@ package struct SheetState {
         case let .edit(command):
             return edit(command)
         case let .arrow(key):
-            return edit(key == .left ? .moveLeft : .moveRight)
+            guard focus != .list else { return edit(key == .left ? .moveLeft : .moveRight) }
+            // Between the buttons, as in the alert: no further than either end.
+            let at = buttonFocuses.firstIndex(of: focus)! + (key == .left ? -1 : 1)
+            guard buttonFocuses.indices.contains(at) else { return .bell }
+            focus = buttonFocuses[at]
+            return .proceed
         case .toggleReveal, .ignore:
             return .proceed
         }
+    }
+
+    /// The buttons the focus can go to, as drawn: Cancel (unless dropped), then a checklist's Done.
+    private var buttonFocuses: [SheetFocus] {
+        (spec.cancelLabel == nil ? [] : [.cancel]) + (sheet.allowsMultiple ? [.done] : [])
     }
 
     /// Plain output: keys edit the line that names the choices; Return takes it.
@@ -327,6 +341,7 @@ package struct SheetState {
             if markedCount == 0 && sheet.requiresSelection {
                 status = StatusLine("Mark at least one choice (Space)", isError: true)
                 refusals += 1
+                focus = .list
                 return .bell
             }
             return .finish(.accepted(.ok))

@@ -311,12 +311,13 @@ package final class AlertController<C: Control> {
         }
         let roomBelow = renderer.conversation.rowsBelowAnchor(onScreenOf: size.rows)
         var layout: C.Layout
-        if let current = self.layout, control.fits(current, size: size, roomBelow: roomBelow) {
-            layout = current
+        if var current = self.layout {
+            self.layout = nil  // (the layout is used with no other reference to it: no copy is made)
+            layout = control.fits(&current, size: size, roomBelow: roomBelow) ? current
+                : control.layout(content, size: size, preferredWidth: appearance.preferredWidth, roomBelow: roomBelow, view: view)
         } else {
-            layout = control.layout(content, size: size, preferredWidth: appearance.preferredWidth, roomBelow: roomBelow)
+            layout = control.layout(content, size: size, preferredWidth: appearance.preferredWidth, roomBelow: roomBelow, view: view)
         }
-        self.layout = nil  // (the layout is drawn with no other reference to it: no copy is made)
         let screen = control.render(&layout, view: &view, countdown: deadline?.countdown(at: now))
         self.layout = layout
         var frame = renderer.frame(screen)

@@ -53,10 +53,11 @@ package protocol Control {
     // MARK: Drawing
 
     /// The control at `size`: `preferredWidth` is `--width`; `roomBelow` the rows below the
-    /// cursor where the alert began, once the terminal has said.
-    func layout(_ content: AlertContent, size: TerminalSize, preferredWidth: Int?, roomBelow: Int?) -> Layout
-    /// Whether `layout` still suits it at `size` (a list that grew may need more rows).
-    func fits(_ layout: Layout, size: TerminalSize, roomBelow: Int?) -> Bool
+    /// cursor where the alert began, once the terminal has said; `view` what it kept of its view.
+    func layout(_ content: AlertContent, size: TerminalSize, preferredWidth: Int?, roomBelow: Int?, view: ViewState) -> Layout
+    /// Whether `layout` still suits it at `size` (a list that grew may need more rows; what
+    /// arrived since is measured into it).
+    func fits(_ layout: inout Layout, size: TerminalSize, roomBelow: Int?) -> Bool
     /// Draws it into a screen: `countdown` whole seconds left, once the countdown shows.
     mutating func render(_ layout: inout Layout, view: inout ViewState, countdown: Int?) -> Screen
 

@@ -39,14 +39,15 @@ import Testing
     }
 
     /// A checklist: Move and Archive marked first, Move (the first of `selectedIndices`)
-    /// highlighted; Space marks Delete too; Return answers the marked ones in the order given.
-    /// Required, nothing marked, Return is refused with a reason.
+    /// highlighted; Space marks Delete too; Done (Tab, Tab, Return) answers the marked ones in
+    /// the order given. Required, nothing marked, Return is refused with a reason.
     @Test func aChecklistAnswersTheMarkedOnes() throws {
         let process = try start(["multiple"])
         #expect(process.terminal.contains("[x] 2 Archive") && process.terminal.contains("› [x] 3 Move"), "\(process.terminal.lines)")
+        #expect(process.terminal.lines.contains { $0.contains("Cancel") && $0.contains("Done") }, "\(process.terminal.lines)")
         process.type("\u{1B}[A\u{1B}[A ")  // from Move up to Delete, marked
         #expect(process.waitForScreen("› [x] 1 Delete"), "\(process.terminal.lines)")
-        process.type("\r")
+        process.type("\t\t\r")
         #expect(process.waitForExit() == .exited(0))
         #expect(process.stdoutText == "chosen [0, 1, 2] Archive,Delete,Move\n" + Self.restored)
 

@@ -29,17 +29,21 @@ import Testing
     }
 
     /// A checklist: the `--selected` ones marked at first and the first of them highlighted,
-    /// Space marks and unmarks, the answers one per line in list order (NUL-terminated with -0).
-    @Test(arguments: [([String](), "Apple\nCherry\n"), (["-0"], "Apple\0Cherry\0")])
-    func aChecklist(extra: [String], stdout: String) throws {
+    /// Space marks and unmarks, Return (or Done, which Tab reaches after Cancel) accepts, the
+    /// answers one per line in list order (NUL-terminated with -0).
+    @Test(arguments: [([String](), "\r", "Apple\nCherry\n"), (["-0"], "\r", "Apple\0Cherry\0"),
+                      ([], "\t\t\r", "Apple\nCherry\n")])
+    func aChecklist(extra: [String], accept: String, stdout: String) throws {
         let process = try PtyProcess(Self.fruit + ["--multiple", "--selected", "Banana", "--selected", "Cherry"] + extra)
         #expect(process.waitForScreen("[x] 3 Cherry"), "\(process.terminal.lines)")
         #expect(process.waitUntilWaitingForKeys())
         #expect(process.terminal.contains("› [x] 2 Banana"), "\(process.terminal.lines)")
+        #expect(process.terminal.lines.contains { $0.contains("Cancel") && $0.contains("│") && $0.contains("Done") },
+                "\(process.terminal.lines)")
         process.type("\u{1B}[A \u{1B}[B ")  // Up to Apple, marked; Down to Banana, unmarked
         #expect(process.waitForScreen("› [ ] 2 Banana"), "\(process.terminal.lines)")
         #expect(process.terminal.contains("[x] 1 Apple"))
-        process.type("\r")
+        process.type(accept)
         #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
         #expect(process.stdoutText == stdout)
         #expect(process.settingsRestored)
@@ -81,6 +85,23 @@ import Testing
         process.type("\r")
         #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
         #expect(process.stdout == stdout)
+    }
+
+    /// A list read from a pipe is as wide as the same choices given one by one.
+    @Test func aPipedListIsAsWideAsTheSameChoicesGiven() throws {
+        func box(_ process: PtyProcess) -> String? { process.terminal.lines.first { $0.hasPrefix("╭") } }
+        let given = try PtyProcess(Self.fruit)
+        #expect(given.waitForScreen("3 Cherry"), "\(given.terminal.lines)")
+        let piped = try PtyProcess(["--choices-from", "-", "--title", "Fruit"], input: .pipe)
+        piped.writeStdin("Apple\nBanana\nCherry\n")
+        piped.closeStdin()
+        #expect(piped.waitForScreen("3 Cherry"), "\(piped.terminal.lines)")
+        #expect(box(piped) != nil && box(piped) == box(given), "\(piped.terminal.lines) \(given.terminal.lines)")
+        #expect(box(given)?.count == 34)
+        for process in [given, piped] {
+            process.type("\u{1B}")
+            #expect(process.waitForExit() == .exited(1))
+        }
     }
 
     /// A VALUE<TAB>LABEL line shows the label and answers the value.

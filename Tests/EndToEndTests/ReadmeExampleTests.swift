@@ -167,7 +167,7 @@ import Testing
             fruit=$(ask --title "Fruit" --choice Apple --choice Banana) || exit
             """, steps: [Step(text: "Banana", keys: "2")], then: #"printf '%s\n' "$fruit""#, stdout: "Banana\n"),
         Example(name: "a checklist", lines: """
-            # A checklist: Space marks, Return accepts; each marked one on a line, in list order.
+            # A checklist: Space marks, Return (or Done) accepts; each marked one on a line, in list order.
             ask --title "Toppings" --multiple --choice Cheese --choice Olives --choice Basil \\
                 --selected Cheese --selected Basil
             """, steps: [Step(text: "Basil", keys: "\u{1B}[B \r")], stdout: "Cheese\nOlives\nBasil\n"),

@@ -172,8 +172,9 @@ extension TmuxTests {
 
 extension TmuxTests {
     /// An action sheet of a long list piped in, in real tmux: it takes the rows below the
-    /// cursor (tmux says where the cursor is), down to the pane's last row and no further, the
-    /// lines above stay, typing filters, and nothing of it is left once it is answered.
+    /// cursor (tmux says where the cursor is), down to the pane's last row and no further, as
+    /// wide as its lines, the lines above stay, typing filters, and nothing of it is left once
+    /// it is answered.
     @Test(.enabled(if: Tools.available("tmux"), "tmux is not installed"))
     func aLongListTakesTheRowsBelowTheCursor() throws {
         let server = try Server(columns: 80, rows: 30)
@@ -181,7 +182,7 @@ extension TmuxTests {
         // The command's row and five lines; the cursor's row; 23 rows of sheet below it.
         let filled = try server.wait { $0.count == 30 && $0[29].hasPrefix("╰") && $0.contains { $0.contains("1–17 of 1,000") } }
         #expect(filled, "\((try? server.lines()) ?? [])")
-        #expect(Array(try server.lines().prefix(8).dropFirst()) == ["1", "2", "3", "4", "5", "", "╭" + String(repeating: "─", count: 62) + "╮"])
+        #expect(Array(try server.lines().prefix(8).dropFirst()) == ["1", "2", "3", "4", "5", "", "╭" + String(repeating: "─", count: 32) + "╮"])
         try server.type("999")
         #expect(try server.wait { $0.contains { $0.contains("› 999 ") } && $0.contains { $0.contains("of 1,000") } })
         try server.type("", enter: true)

@@ -48,11 +48,12 @@ package struct FieldsControl: Control {
         return response
     }
 
-    package func layout(_ content: AlertContent, size: TerminalSize, preferredWidth: Int?, roomBelow: Int?) -> AlertLayout {
+    package func layout(_ content: AlertContent, size: TerminalSize, preferredWidth: Int?, roomBelow: Int?,
+                        view: AlertLayout.Scroll) -> AlertLayout {
         AlertLayout(content: content, size: size, preferredWidth: preferredWidth)
     }
 
-    package func fits(_ layout: AlertLayout, size: TerminalSize, roomBelow: Int?) -> Bool { layout.size == size }
+    package func fits(_ layout: inout AlertLayout, size: TerminalSize, roomBelow: Int?) -> Bool { layout.size == size }
 
     package mutating func render(_ layout: inout AlertLayout, view: inout AlertLayout.Scroll, countdown: Int?) -> Screen {
         layout.scroll = view

@@ -7,7 +7,7 @@ import Testing
 
 /// The colours the alert adds are readable on light and dark terminals: computed from xterm's
 /// default palette (its XTerm-color resources) as WCAG contrast ratios against its default
-/// light background (white, text black) and its dark one (black, text gray90).
+/// light theme (black on white) and its dark one (reverse video: white on black).
 struct ContrastTests {
     struct RGB: Equatable, Sendable, CustomStringConvertible {
         let red: UInt8, green: UInt8, blue: UInt8
@@ -43,15 +43,26 @@ struct ContrastTests {
         RGB(0x7F7F7F), RGB(0xFF0000), RGB(0x00FF00), RGB(0xFFFF00), RGB(0x5C5CFF), RGB(0xFF00FF), RGB(0x00FFFF), RGB(0xFFFFFF),
     ]
 
-    /// xterm's default themes: black text on white, and (reverse video, or `-fg gray90 -bg
-    /// black`) gray90 on black.
-    static let backgrounds: [(name: String, color: RGB)] = [("light", RGB(0xFFFFFF)), ("dark", RGB(0x000000))]
+    /// xterm's default themes: black text on white, and (reverse video) white on black.
+    static let themes: [(name: String, text: RGB, background: RGB)] = [
+        ("light", RGB(0x000000), RGB(0xFFFFFF)), ("dark", RGB(0xFFFFFF), RGB(0x000000)),
+    ]
 
     /// The palette entry a style's colour is drawn in; xterm's `boldColors` (on by default)
     /// draws bold text in colours 1–7 in their bright versions, 8 further on.
     static func drawn(_ color: Style.Color, bold: Bool) -> RGB {
         let index = Int(color.rawValue)
         return xterm[bold && index < 8 ? index + 8 : index]
+    }
+
+    /// What a cell in `style` looks like on a terminal of `theme`: its text's colour and the
+    /// colour behind it. A colour left unset is the theme's; inverse swaps the two after bold
+    /// has brightened the text's (as xterm does).
+    static func colours(of style: Style, on theme: (name: String, text: RGB, background: RGB)) -> (text: RGB, fill: RGB) {
+        var text = style.foreground.map { drawn($0, bold: style.bold) } ?? theme.text
+        var fill = style.background.map { xterm[Int($0.rawValue)] } ?? theme.background
+        if style.inverse { swap(&text, &fill) }
+        return (text, fill)
     }
 
     /// The computation, checked against ratios known for this palette (the blue xterm shows for
@@ -100,9 +111,9 @@ struct ContrastTests {
         return screens
     }
 
-    /// Every colour any alert draws reaches 3:1 on both backgrounds, bold or not; in inverse
-    /// video (a focused button) the colour is the background and the terminal's background
-    /// the text, a pair with the same ratio.
+    /// Every colour any alert draws reaches 3:1 on both themes, bold or not; in inverse video
+    /// (a focused button) the colour is the background and the terminal's background the text,
+    /// a pair with the same ratio.
     @Test func everyColourTheAlertAddsReachesThreeToOneOnLightAndDark() {
         var seen = Set<Style>()
         for screen in Self.screens() {
@@ -114,11 +125,88 @@ struct ContrastTests {
         }
         #expect(Set(seen.compactMap(\.foreground)) == [.brightBlue, .red, .gray])
         for style in seen {
-            let color = Self.drawn(style.foreground!, bold: style.bold)
-            for background in Self.backgrounds {
-                let (text, fill) = style.inverse ? (background.color, color) : (color, background.color)
+            for theme in Self.themes {
+                let (text, fill) = Self.colours(of: style, on: theme)
                 let ratio = text.contrast(with: fill)
-                #expect(ratio >= 3, "\(style) drawn as \(color) on \(background.name): \(ratio)")
+                #expect(ratio >= 3, "\(style) drawn as \(text) on \(fill) on \(theme.name): \(ratio)")
+            }
+        }
+    }
+
+    /// Action sheets in every state they show: a plain row and a destructive one, each
+    /// highlighted and not, with their digits; a checklist's marks, marked and not, highlighted
+    /// and not; a filtered list's matched characters, in the highlight and out of it, in a
+    /// destructive row and a plain one; Cancel and Done focused; the refusal's reason; the query's hint,
+    /// the counter and the countdown; a list still arriving; the one-line form.
+    static func sheetScreens() -> [(name: String, screen: Screen)] {
+        let menu = SheetLayoutTests.spec([Choice("Keep"), Choice("Delete All", isDestructive: true), Choice("Archive")])
+        let checklist = SheetLayoutTests.spec(SheetStateTests.fruit + [Choice("Discard", isDestructive: true)]) {
+            $0.allowsMultiple = true
+            $0.requiresSelection = true
+            $0.selected = ["Banana"]
+        }
+        let long = SheetLayoutTests.spec([Choice("Burn It", isDestructive: true)] + (1...12).map { Choice("Banana \($0)") })
+        let longChecklist = SheetLayoutTests.spec(SheetStateTests.fruit + (1...7).map { Choice("Fig \($0)") }) {
+            $0.allowsMultiple = true
+            $0.selected = ["Apple"]
+        }
+        let box = TerminalSize(rows: 24, columns: 80), line = TerminalSize(rows: 4, columns: 60)
+        let states: [(String, PromptSpec, String, TerminalSize, Double?, Bool)] = [
+            ("a destructive row highlighted, a plain row", menu, "", box, nil, false),
+            ("a plain row highlighted, a destructive row", menu, "↓", box, nil, false),
+            ("Cancel focused", menu, "\t", box, nil, false),
+            ("a marked row highlighted, unmarked and destructive rows", checklist, "", box, nil, false),
+            ("an unmarked row highlighted, a marked one", checklist, "↓", box, nil, false),
+            ("a marked destructive row highlighted", checklist, "⇱ ", box, nil, false),
+            ("Cancel focused in a checklist", checklist, "\t", box, nil, false),
+            ("Done focused", checklist, "\t\t", box, nil, false),
+            ("the reason Return was refused", checklist, " \r", box, nil, false),
+            ("matches in a destructive row highlighted, and in plain rows", long, "bn", box, nil, false),
+            ("matches in a plain row highlighted, and in a destructive row", long, "bn↓", box, nil, false),
+            ("the hint, the counter and the countdown", longChecklist, "", box, 30, false),
+            ("a list still arriving", SheetLayoutTests.piped(), "", box, nil, true),
+            ("one line", menu, "↓", line, nil, false),
+            ("one line, a destructive choice", menu, "", line, nil, false),
+        ]
+        return states.map { name, spec, keys, size, timeout, loading in
+            let content = AlertContent(spec: spec, charset: .utf8, usesColor: true, timeout: timeout)
+            var state = SheetState(spec: spec, loading: loading)
+            if loading {
+                Array(SheetLayoutTests.numbers.utf8).withUnsafeBytes { state.list.append(bytes: $0) }
+                state.listGrew()
+            }
+            var layout = SheetLayout(content: content, size: size, state: state)
+            for event in SheetStateTests.events(keys) {
+                _ = state.handle(event, page: layout.page)
+                if !layout.isCurrent(for: state) { layout = SheetLayout(content: content, size: size, state: state) }
+            }
+            return (name, layout.render(state, countdown: timeout.map { _ in 9 }))
+        }
+    }
+
+    /// Every cell that shows something, as a terminal of each theme draws it: text in the
+    /// highlighted row (the one the pointer is on; in the one-line form, the choice shown in
+    /// inverse) reaches 4.5:1, the level for text; every other cell 3:1, whatever colour the
+    /// sheet gives it — the text's, the cell's, or both swapped by inverse.
+    @Test func everyCellOfTheSheetIsReadableOnLightAndDark() {
+        for (name, screen) in Self.sheetScreens() {
+            let lines = screen.lines
+            #expect(screen.height == 1 || lines.contains { $0.hasPrefix("│ ›") } || !lines.contains { $0.contains("›") }, "\(name)")
+            for theme in Self.themes {
+                for row in 0..<screen.height {
+                    let pointed = lines[row].hasPrefix("│ ›")
+                    for column in 0..<screen.width {
+                        let cell = screen[row, column]
+                        guard cell.text != " ", !cell.text.isEmpty else { continue }
+                        #expect(!cell.style.dim, "faint is not drawn alike everywhere: \(name)")
+                        let highlighted = pointed && column > 0 && column < screen.width - 1
+                            || screen.height == 1 && cell.style.inverse
+                        let (text, fill) = Self.colours(of: cell.style, on: theme)
+                        let ratio = text.contrast(with: fill)
+                        #expect(ratio >= (highlighted ? 4.5 : 3),
+                                "\(name), on \(theme.name): '\(cell.text)' at \(row),\(column) in \(cell.style) is \(text) on \(fill): \(ratio)")
+                    }
+                }
             }
         }
     }
@@ -168,6 +256,23 @@ struct ContrastTests {
         #expect(content.statusStyle(isError: true) == Style(bold: true))
         for style in [content.placeholderStyle, content.statusStyle(isError: false), content.titleStyle] {
             #expect(style.foreground == nil)
+        }
+    }
+
+    /// Without colour a sheet's highlight is inverse, a destructive choice's label underlined
+    /// in it too; nothing has a colour.
+    @Test func withoutColourTheSheetsHighlightIsInverse() throws {
+        let spec = SheetLayoutTests.spec([Choice("Keep"), Choice("Delete", isDestructive: true)])
+        var state = SheetState(spec: spec, loading: false)
+        _ = state.handle(.key(.up), page: 1)  // the highlight starts below the destructive choice
+        var layout = SheetLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: false),
+                                 size: TerminalSize(rows: 24, columns: 80), state: state)
+        let screen = layout.render(state)
+        let row = try #require(screen.lines.firstIndex { $0.hasPrefix("│ › 1 Delete") }, "\(screen.lines)")
+        for column in 1..<(screen.width - 1) {
+            let style = screen[row, column].style
+            #expect(style.inverse && style.foreground == nil && style.background == nil)
+            #expect(style.underline == (6..<12).contains(column), "\(column)")
         }
     }
 }

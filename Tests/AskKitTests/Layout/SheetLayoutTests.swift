@@ -30,7 +30,7 @@ struct SheetLayoutTests {
             _ = state.handle(event, page: layout.page)
             if !layout.isCurrent(for: state) {
                 let top = layout.top
-                layout = SheetLayout(content: content, size: layout.size, state: state)
+                layout = SheetLayout(content: content, size: layout.size, state: state, labelWidths: layout.labelWidths)
                 layout.top = top
             }
             _ = layout.render(state)
@@ -49,8 +49,12 @@ struct SheetLayoutTests {
     static let numbers = (1...1000).map { "item \($0)\n" }.joined()
 
     /// A sheet whose choices are read from stdin.
-    static func piped(title: String = "Pick", message: String = "") -> PromptSpec {
-        spec([], title: title, message: message) { $0.source = .standardInput }
+    static func piped(title: String = "Pick", message: String = "",
+                      _ change: (inout SheetSpec) -> Void = { _ in }) -> PromptSpec {
+        spec([], title: title, message: message) {
+            $0.source = .standardInput
+            change(&$0)
+        }
     }
 
     static let cases: [Case] = [
@@ -91,67 +95,105 @@ struct SheetLayoutTests {
                 "│   [ ] 3 Cherry                 │",
                 "│ › [x] 4 Damson                 │",
                 "│   [ ] 5 Elderberry             │",
+                "├───────────────┬────────────────┤",
+                "│    Cancel     │      Done      │",
+                "╰───────────────┴────────────────╯",
+            ]),
+        Case(name: "a checklist without Cancel: Done alone", spec: spec(SheetStateTests.fruit.prefix(2).map { $0 }) {
+            $0.allowsMultiple = true
+        }.noCancel, expected: [
+                "╭────────────────────────────────╮",
+                "│             Fruit              │",
+                "├────────────────────────────────┤",
+                "│ › [ ] 1 Apple                  │",
+                "│   [ ] 2 Banana                 │",
+                "├────────────────────────────────┤",
+                "│              Done              │",
+                "╰────────────────────────────────╯",
+            ]),
+        Case(name: "a long checklist: the hint names Space; cut to a narrow box", spec: piped { $0.allowsMultiple = true },
+             lines: numbers, rows: 12, columns: 36, expected: [
+                "╭────────────────────────────────╮",
+                "│              Pick              │",
+                "│ Space marks, typ… 1–4 of 1,000 │",
+                "├────────────────────────────────┤",
+                "│ › [ ] item 1                   │",
+                "│   [ ] item 2                   │",
+                "│   [ ] item 3                   │",
+                "│   [ ] item 4                   │",
+                "├───────────────┬────────────────┤",
+                "│    Cancel     │      Done      │",
+                "╰───────────────┴────────────────╯",
+            ]),
+        Case(name: "a long list scrolls: which rows show, of how many", spec: piped(), lines: numbers, keys: "⇟⇟↓",
+             expected: [
+                "╭────────────────────────────────╮",
+                "│              Pick              │",
+                "│ Type to filter  13–22 of 1,000 │",
+                "├────────────────────────────────┤",
+                "│   item 13                      │",
+                "│   item 14                      │",
+                "│   item 15                      │",
+                "│   item 16                      │",
+                "│   item 17                      │",
+                "│   item 18                      │",
+                "│   item 19                      │",
+                "│   item 20                      │",
+                "│   item 21                      │",
+                "│ › item 22                      │",
                 "├────────────────────────────────┤",
                 "│             Cancel             │",
                 "╰────────────────────────────────╯",
             ]),
-        Case(name: "a long list scrolls: which rows show, of how many", spec: piped(), lines: numbers, keys: "⇟⇟↓",
-             expected: [
-                "╭──────────────────────────────────────────────────────────────╮",
-                "│                             Pick                             │",
-                "│ Type to filter                                13–22 of 1,000 │",
-                "├──────────────────────────────────────────────────────────────┤",
-                "│   item 13                                                    │",
-                "│   item 14                                                    │",
-                "│   item 15                                                    │",
-                "│   item 16                                                    │",
-                "│   item 17                                                    │",
-                "│   item 18                                                    │",
-                "│   item 19                                                    │",
-                "│   item 20                                                    │",
-                "│   item 21                                                    │",
-                "│ › item 22                                                    │",
-                "├──────────────────────────────────────────────────────────────┤",
-                "│                            Cancel                            │",
-                "╰──────────────────────────────────────────────────────────────╯",
-            ]),
         Case(name: "filtered: the matched characters, the count of matches", spec: piped(), lines: numbers,
              keys: "99", expected: [
-                "╭──────────────────────────────────────────────────────────────╮",
-                "│                             Pick                             │",
-                "│ 99                                        1–10 of 28 matches │",
-                "├──────────────────────────────────────────────────────────────┤",
-                "│ › item 99                                                    │",
-                "│   item 199                                                   │",
-                "│   item 299                                                   │",
-                "│   item 399                                                   │",
-                "│   item 499                                                   │",
-                "│   item 599                                                   │",
-                "│   item 699                                                   │",
-                "│   item 799                                                   │",
-                "│   item 899                                                   │",
-                "│   item 990                                                   │",
-                "├──────────────────────────────────────────────────────────────┤",
-                "│                            Cancel                            │",
-                "╰──────────────────────────────────────────────────────────────╯",
+                "╭────────────────────────────────╮",
+                "│              Pick              │",
+                "│ 99          1–10 of 28 matches │",
+                "├────────────────────────────────┤",
+                "│ › item 99                      │",
+                "│   item 199                     │",
+                "│   item 299                     │",
+                "│   item 399                     │",
+                "│   item 499                     │",
+                "│   item 599                     │",
+                "│   item 699                     │",
+                "│   item 799                     │",
+                "│   item 899                     │",
+                "│   item 990                     │",
+                "├────────────────────────────────┤",
+                "│             Cancel             │",
+                "╰────────────────────────────────╯",
             ]),
-        Case(name: "still arriving", spec: piped(title: ""), lines: numbers, loading: true, expected: [
-                "╭──────────────────────────────────────────────────────────────╮",
-                "│ Type to filter                        1–10 of 1,000, loading │",
-                "├──────────────────────────────────────────────────────────────┤",
-                "│ › item 1                                                     │",
-                "│   item 2                                                     │",
-                "│   item 3                                                     │",
-                "│   item 4                                                     │",
-                "│   item 5                                                     │",
-                "│   item 6                                                     │",
-                "│   item 7                                                     │",
-                "│   item 8                                                     │",
-                "│   item 9                                                     │",
-                "│   item 10                                                    │",
-                "├──────────────────────────────────────────────────────────────┤",
-                "│                            Cancel                            │",
-                "╰──────────────────────────────────────────────────────────────╯",
+        Case(name: "still arriving: the box as wide as the lines read so far", spec: piped(title: ""), lines: numbers,
+             loading: true, expected: [
+                "╭────────────────────────────────╮",
+                "│ Type t… 1–10 of 1,000, loading │",
+                "├────────────────────────────────┤",
+                "│ › item 1                       │",
+                "│   item 2                       │",
+                "│   item 3                       │",
+                "│   item 4                       │",
+                "│   item 5                       │",
+                "│   item 6                       │",
+                "│   item 7                       │",
+                "│   item 8                       │",
+                "│   item 9                       │",
+                "│   item 10                      │",
+                "├────────────────────────────────┤",
+                "│             Cancel             │",
+                "╰────────────────────────────────╯",
+            ]),
+        Case(name: "a narrow box: the hint gives way to the counter", spec: piped(title: ""), lines: numbers, rows: 9,
+             columns: 29, loading: true, expected: [
+                "╭──────────────────────────╮",
+                "│ T… 1–3 of 1,000, loading │",
+                "│ › item 1                 │",
+                "│   item 2                 │",
+                "│   item 3                 │",
+                "├──────────────────────────┤",
+                "│          Cancel          │",
+                "╰──────────────────────────╯",
             ]),
         Case(name: "a short terminal: the list keeps three rows; title and message give way",
              spec: piped(message: "A long message that takes two lines in a narrow box, or more."), lines: numbers,
@@ -178,9 +220,9 @@ struct SheetLayoutTests {
                 "|   [ ] 3 Cherry                 |",
                 "|   [ ] 4 Damson                 |",
                 "|   [ ] 5 Elderberry             |",
-                "+--------------------------------+",
-                "|             Cancel             |",
-                "+--------------------------------+",
+                "+---------------+----------------+",
+                "|    Cancel     |      Done      |",
+                "+---------------+----------------+",
             ]),
         Case(name: "Tab: Cancel focused, no highlight", spec: spec(SheetStateTests.fruit.prefix(2).map { $0 }), keys: "\t",
              expected: [
@@ -200,8 +242,119 @@ struct SheetLayoutTests {
         #expect(Self.render(test).goldenLines == test.expected)
     }
 
-    /// Colour and emphasis: the highlight in inverse, the characters the query matched in bold
-    /// blue, a destructive choice in red, the digits and the counter in gray.
+    /// The widest label read, as it is drawn: controls as `^X` (two columns a byte), wide
+    /// characters two columns, marks none, what is not UTF-8 a U+FFFD a maximal bad sequence;
+    /// short lines that cannot be wider are passed over, but never one that could.
+    @Test(arguments: [
+        ("ASCII", Array("Apple\nBanana\n".utf8), 6),
+        ("controls after a longer line", Array("abcd\n\u{1B}\u{1B}\u{1B}\n".utf8), 6),
+        ("controls after a longer line still", Array("abcdefgh\n\u{1B}\u{1B}\u{1B}\n".utf8), 8),
+        ("DEL and a C1 control", Array("\u{7F}\n\u{85}x\n".utf8), 2),
+        ("wide characters", Array("abcde\n日本語\n".utf8), 6),
+        ("wide characters, one more", Array("abcdef\n日本語x\n".utf8), 7),
+        ("combining marks take no column", Array("abc\ne\u{301}e\u{301}e\u{301}e\u{301}\n".utf8), 4),
+        ("an emoji with a skin tone", Array("a\n👍🏽\n".utf8), 2),
+        ("a format character is not drawn", Array("\u{200B}ab\n".utf8), 2),
+        ("the label of VALUE<TAB>LABEL", Array("a-very-long-value\tLabel\n".utf8), 5),
+        ("bytes that are not UTF-8", [0x61, 0xFF, 0xFE, 0x62, 0x0A], 4),
+        ("an overlong sequence: each byte a U+FFFD", [0x61, 0x0A, 0xE0, 0x80, 0x80, 0x0A], 3),
+        ("a surrogate: each byte a U+FFFD", [0x61, 0x0A, 0xED, 0xA0, 0x80, 0x0A], 3),
+        ("a sequence cut short: one U+FFFD", [0xF0, 0x9F, 0x98, 0x61, 0x0A], 2),
+        ("a last line without its end", Array("ab\nabcdef".utf8), 6),
+    ] as [(String, [UInt8], Int)])
+    func theWidestLabelIsMeasuredAsDrawn(_ name: String, _ input: [UInt8], _ widest: Int) {
+        let list = ChoiceList()
+        input.withUnsafeBytes { list.append(bytes: $0) }
+        list.finish()
+        var widths = LabelWidths()
+        widths.measure(list, charset: .utf8)
+        #expect(widths.widest == widest)
+        let drawn = (0..<list.count).map { index in
+            list.withLabel(at: index) { DisplayText.width(SheetLayout.label($0, matches: [], charset: .utf8).0) }
+        }
+        #expect(drawn.max() == widest)
+        #expect(widths.measured == list.count)
+    }
+
+    /// Labels the box has room for already are passed over: only a wider one counts.
+    @Test(arguments: [
+        ("short\nlines\n", 0), ("short\nlines\na longer line\n", 13), ("\u{1B}\u{1B}\u{1B}\u{1B}\u{1B}\u{1B}\n", 12),
+    ])
+    func labelsTheBoxHasRoomForArePassedOver(_ lines: String, _ widest: Int) {
+        let list = ChoiceList()
+        Array(lines.utf8).withUnsafeBytes { list.append(bytes: $0) }
+        var widths = LabelWidths()
+        widths.measure(list, charset: .utf8, beyond: 10)
+        #expect(widths.widest == widest && widths.measured == list.count)
+    }
+
+    /// A list read from a pipe makes the box as wide as the same choices given one by one (the
+    /// widest line, within the screen and the alert's widest), not the widest the alert can be.
+    @Test(arguments: [
+        (["Apple", "Banana", "Cherry"], 80, 34),
+        (["Apple", "A label of forty columns, give or take a"], 80, 49),
+        (["日本語のラベル", "x"], 80, 34),
+        (["\u{1B}[31m" + String(repeating: "x", count: 30)], 80, 45),
+        ([String(repeating: "long ", count: 20)], 80, 64),
+        ([String(repeating: "long ", count: 20)], 50, 49),
+    ] as [([String], Int, Int)])
+    func aPipedListIsAsWideAsItsWidestLine(_ labels: [String], _ columns: Int, _ width: Int) {
+        let size = TerminalSize(rows: 24, columns: columns)
+        let given = Self.spec(labels.map { Choice($0) })
+        let content = AlertContent(spec: given, charset: .utf8, usesColor: true)
+        #expect(SheetLayout(content: content, size: size, state: SheetState(spec: given, loading: false)).width == width)
+        let piped = Self.piped(title: "Fruit")
+        var state = SheetState(spec: piped, loading: true)
+        Array(labels.map { $0 + "\n" }.joined().utf8).withUnsafeBytes { state.list.append(bytes: $0) }
+        #expect(state.listEnded() == nil)
+        let layout = SheetLayout(content: AlertContent(spec: piped, charset: .utf8, usesColor: true), size: size, state: state)
+        #expect(layout.width == width)
+    }
+
+    /// A highlighted row reads as one bar: from its first cell to its last — pointer, mark,
+    /// number, label, matched characters — one background and one foreground; what stands out
+    /// in it does so by bold and underline only.
+    @Test(arguments: [
+        Case(name: "digits", spec: spec(SheetStateTests.fruit.prefix(3).map { $0 }), keys: "↓", expected: []),
+        Case(name: "marks and digits", spec: spec(SheetStateTests.fruit) { $0.allowsMultiple = true }, keys: "↓ ", expected: []),
+        Case(name: "destructive", spec: spec([Choice("Keep"), Choice("Delete All", isDestructive: true)]), expected: []),
+        Case(name: "matched characters", spec: spec([Choice("Banana"), Choice("Burn It", isDestructive: true)]), keys: "bn↓",
+             expected: []),
+        Case(name: "marked and matched", spec: spec(SheetStateTests.fruit) { $0.allowsMultiple = true }, keys: "an ",
+             expected: []),
+    ])
+    func aHighlightedRowIsOneBar(_ test: Case) {
+        let screen = Self.render(test)
+        let row = screen.goldenLines.firstIndex { $0.hasPrefix("│ ›") }!
+        var bar = Set<Style>()
+        for column in 1..<(screen.width - 1) {
+            var style = screen[row, column].style
+            style.bold = false
+            style.underline = false
+            bar.insert(style)
+        }
+        #expect(bar.count == 1, "\(bar)")
+    }
+
+    /// A checklist's Done is drawn as the alert's OK: the default (bold), in inverse once Tab
+    /// reaches it, after Cancel.
+    @Test(arguments: [("", nil), ("\t", ButtonRole.cancel), ("\t\t", .ok)] as [(String, ButtonRole?)])
+    func doneIsTheDefaultButton(keys: String, focused: ButtonRole?) throws {
+        let spec = Self.spec(SheetStateTests.fruit) { $0.allowsMultiple = true }
+        let screen = Self.render(Case(name: "", spec: spec, keys: keys, expected: []))
+        let row = try #require(screen.goldenLines.firstIndex { $0.contains("Done") })
+        let line = Array(screen.goldenLines[row])
+        for (label, role) in [("Cancel", ButtonRole.cancel), ("Done", .ok)] {
+            let column = try #require((0..<line.count).first { String(line[$0..<min($0 + label.count, line.count)]) == label })
+            #expect(screen[row, column].style == Style(bold: role == .ok, inverse: role == focused, foreground: .brightBlue),
+                    "\(label)")
+        }
+        #expect(screen.goldenLines.contains { $0.hasPrefix("│ ›") } == (focused == nil))
+    }
+
+    /// Colour and emphasis: the highlight in inverse (a destructive one white on red), the
+    /// characters the query matched in bold blue (bold and underlined in the highlight), a
+    /// destructive choice in red, the digits and the counter in gray.
     @Test func styles() {
         let spec = Self.spec([Choice("Banana"), Choice("Burn It", isDestructive: true)])
         let screen = Self.render(Case(name: "", spec: spec, keys: "bn", expected: []))
@@ -212,10 +365,11 @@ struct SheetLayoutTests {
             let column = Array(lines[row]).firstIndex(of: Character(String(text.first!)))! + offset
             return screen[row, lines[row].distance(from: lines[row].startIndex, to: lines[row].index(lines[row].startIndex, offsetBy: column))].style
         }
-        // "Burn It" comes first (destructive) and is highlighted: matched "B" and "n" bold.
+        // "Burn It" comes first (destructive) and is highlighted: a red bar, white text, matched
+        // "B" and "n" bold and underlined.
         #expect(burn < banana)
-        #expect(style(burn, "B") == Style(bold: true, inverse: true, foreground: .red))
-        #expect(style(burn, "u") == Style(inverse: true, foreground: .red))
+        #expect(style(burn, "B") == Style(bold: true, underline: true, foreground: .white, background: .red))
+        #expect(style(burn, "u") == Style(foreground: .white, background: .red))
         #expect(style(banana, "B") == Style(bold: true, foreground: .brightBlue))
         #expect(style(banana, "a") == Style())
         #expect(style(banana, "n") == Style(bold: true, foreground: .brightBlue))

@@ -131,6 +131,28 @@ struct SheetStateTests {
             $0.allowsMultiple = true
             $0.selectedIndices = [3, 1, 9]
         }, keys: "↓ \r", answer: ["Banana", "Damson", "Elderberry"]),
+        Case(name: "--multiple: Tab reaches Cancel, then Done; Return on Done accepts the marked ones",
+             spec: spec(fruit) { $0.allowsMultiple = true }, keys: "↓ \t\t\r", answer: ["Banana"]),
+        Case(name: "--multiple: Space on Done accepts", spec: spec(fruit) { $0.allowsMultiple = true }, keys: " \t\t ",
+             answer: ["Apple"]),
+        Case(name: "--multiple: Return on Cancel cancels", spec: spec(fruit) { $0.allowsMultiple = true }, keys: " \t\r",
+             outcome: .cancelled),
+        Case(name: "--multiple: Tab from Done goes back to the list", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: "\t\t\t↓ \r", answer: ["Banana"]),
+        Case(name: "--multiple: Shift-Tab goes the other way, to Done first", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: " \u{19}\r", answer: ["Apple"]),
+        Case(name: "--multiple: Left and Right move between Cancel and Done, no further",
+             spec: spec(fruit) { $0.allowsMultiple = true }, keys: " \t→→←←\r", outcome: .cancelled, bells: 2),
+        Case(name: "--multiple --no-cancel: Tab reaches Done alone, and back", spec: spec(fruit) { $0.allowsMultiple = true }.noCancel,
+             keys: "\t\t↓ \t\r", answer: ["Banana"]),
+        Case(name: "--multiple --required: Done with nothing marked is refused, and the list has the keys again",
+             spec: spec(fruit) {
+                 $0.allowsMultiple = true
+                 $0.requiresSelection = true
+             }, keys: "\t\t\r↓ \r", answer: ["Banana"], bells: 1),
+        Case(name: "--multiple: a letter on Done goes to the query", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: "\t\tch \r", answer: ["Cherry"]),
+        Case(name: "a menu has no Done: Tab goes to Cancel and back", spec: spec(fruit), keys: "\t\t\t\r", outcome: .cancelled),
         Case(name: "--multiple: marks stay while the filter changes", spec: spec(fruit) { $0.allowsMultiple = true },
              keys: "ch ⌃Uel \r", answer: ["Cherry", "Elderberry"]),
         Case(name: "a paste goes into the query, without its line breaks", spec: spec(fruit), keys: "⟦dam\n⟧\r",

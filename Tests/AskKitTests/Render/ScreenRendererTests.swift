@@ -84,6 +84,8 @@ struct ScreenRendererTests {
         (Style(bold: true, inverse: true, foreground: .red).sgr, "\u{1B}[0;1;7;31m"),
         (Style(foreground: .cyan).sgr, "\u{1B}[0;36m"),
         (Style(foreground: .gray).sgr, "\u{1B}[0;90m"), (Style(bold: true, inverse: true, foreground: .brightBlue).sgr, "\u{1B}[0;1;7;94m"),
+        (Style(bold: true, foreground: .white, background: .red).sgr, "\u{1B}[0;1;97;41m"),
+        (Style(background: .gray).sgr, "\u{1B}[0;100m"),
     ])
     func sequencesAreSpelledExactly(bytes: [UInt8], expected: String) {
         #expect(String(decoding: bytes, as: UTF8.self) == expected)
@@ -115,16 +117,19 @@ struct ScreenRendererTests {
         #expect(screen.lines == [expected])
     }
 
-    /// A screen keeps a cell's style in one byte: every style survives the trip, and no two
-    /// styles share a byte.
-    @Test func everyStyleFitsInAByteOfItsOwn() {
+    /// A screen keeps a cell's style in two bytes: every style survives the trip, no two
+    /// styles share a value, and each is spelled in as many bytes as the encoder counts.
+    @Test func everyStyleFitsInTwoBytesOfItsOwn() {
         let colors: [Style.Color?] = [nil] + Style.Color.allCases
         let styles = (0..<16).flatMap { flags in
-            colors.map { Style(bold: flags & 1 != 0, dim: flags & 2 != 0, underline: flags & 4 != 0,
-                               inverse: flags & 8 != 0, foreground: $0) }
+            colors.flatMap { foreground in
+                colors.map { Style(bold: flags & 1 != 0, dim: flags & 2 != 0, underline: flags & 4 != 0,
+                                   inverse: flags & 8 != 0, foreground: foreground, background: $0) }
+            }
         }
         #expect(styles.allSatisfy { Style(bits: $0.bits) == $0 })
         #expect(Set(styles.map(\.bits)).count == styles.count)
+        #expect(styles.allSatisfy { $0.sgr.count == $0.sgrLength })
         #expect(Style.plain.bits == 0)
         #expect(Style.Color.allCases.allSatisfy { (1...15).contains($0.rawValue) })
         // Eight bytes with no padding: rows are compared with memcmp.

@@ -54,6 +54,26 @@ struct SheetControllerTests {
         #expect(rig.controller.response().chosen == [Array("item 2".utf8)])
     }
 
+    /// The box starts as narrow as a menu, grows with the widest line as lines arrive (within
+    /// the alert's widest), and never narrows while it is open, even when the digits go.
+    @Test func theBoxGrowsWithTheLinesRead() {
+        var rig = Rig(Self.piped())
+        rig.start()
+        func width() -> Int { rig.terminal.lines.first { $0.hasPrefix("╭") }?.count ?? 0 }
+        #expect(width() == 34, "\(rig.terminal.lines)")
+        Self.arrive(&rig, "Apple\nBanana\n", at: 0.01)
+        #expect(width() == 34, "\(rig.terminal.lines)")
+        Self.arrive(&rig, "A label of forty columns, give or take a\n", at: 0.02)
+        #expect(width() == 49, "\(rig.terminal.lines)")  // 2 for the pointer, 2 for a digit, 5 for the borders
+        Self.arrive(&rig, (1...20).map { "item \($0)\n" }.joined(), at: 0.03)
+        #expect(width() == 49, "\(rig.terminal.lines)")  // no digits past nine: no narrower all the same
+        Self.arrive(&rig, String(repeating: "long ", count: 20) + "\n", at: 0.04)
+        #expect(width() == 64, "\(rig.terminal.lines)")
+        rig.controller.handle(.control(.sourceEnded), at: 0.05)
+        rig.flush()
+        #expect(width() == 64 && rig.terminal.contains("1–10 of 24 "), "\(rig.terminal.lines)")
+    }
+
     /// A list that ends empty, or without the `--selected` choice, ends the sheet with the
     /// problem (the command line says it, exit 64).
     @Test(arguments: [("", SheetProblem.noChoices), ("a\nb\n", .noSuchChoice("c"))])

@@ -64,7 +64,14 @@ public func fuzzSheet(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             if case .finish = state.handle(event, page: layout.page) { ended = true }
         }
         check(state)
-        if !layout.isCurrent(for: state) { layout = SheetLayout(content: content, size: size, state: state, roomBelow: roomBelow) }
+        if !layout.isCurrent(for: state) {
+            let before = layout
+            layout = SheetLayout(content: content, size: size, state: state, roomBelow: roomBelow, labelWidths: layout.labelWidths)
+            // The box never narrows while it is open (the size given is the same throughout).
+            if !before.isCompact && !layout.isCompact && layout.width < before.width {
+                fatalError("the box narrowed from \(before.width) to \(layout.width) columns")
+            }
+        }
         if layout.height > max(size.rows - 1, 1) { fatalError("a sheet of \(layout.height) rows on a screen of \(size.rows)") }
         _ = layout.render(state, countdown: 3)
         for byte in renderer.update(content, state) where byte < 0x20 && byte != 0x0D && byte != 0x0A && byte != 0x08 {
