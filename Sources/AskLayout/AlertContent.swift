@@ -78,7 +78,7 @@ package struct AlertContent: Sendable {
         confirmationCountdown = !spec.hasField && timeout != nil
         title = DisplayText.glyphs(spec.title, charset: charset)
         message = spec.message.isEmpty ? [] : DisplayText.lines(spec.message, charset: charset)
-        messageLine = AlertLayout.joined(message)
+        messageLine = Self.joined(message)
         labelsByRole = ButtonRole.allCases.map { role in
             spec.buttons.first { $0.role == role }.map { DisplayText.glyphs($0.label, charset: charset) } ?? []
         }
@@ -131,5 +131,15 @@ package struct AlertContent: Sendable {
     package func statusStyle(isError: Bool) -> Style {
         if isError { return usesColor ? Style(foreground: .red) : Style(bold: true) }
         return usesColor ? Style(foreground: .gray) : Style(dim: true)
+    }
+
+    /// Lines as one line, blank ones left out, a space between.
+    static func joined(_ lines: [[Glyph]]) -> [Glyph] {
+        var joined: [Glyph] = []
+        for line in lines where !line.isEmpty {
+            if !joined.isEmpty { joined.append(.space) }
+            joined.append(contentsOf: line)
+        }
+        return joined
     }
 }

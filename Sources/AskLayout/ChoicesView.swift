@@ -1,0 +1,409 @@
+import AskModel
+import AskText
+
+/// A list of choices in the frame — the action sheet's control:
+///
+///     │              Title               │   (the frame's)
+///     │ ban                 1–10 of 57 … │   the query (or how to filter), above the divider
+///     ├──────────────────────────────────┤
+///     │   Delete all                     │   a destructive choice: red, first
+///     │ › Banana                         │   the highlight: one inverse bar; typed characters in bold
+///     │   [x] Bandana                    │   with --multiple, the marks
+///
+/// The box is as wide as its widest label needs (measured as the labels arrive, each once:
+/// `LabelWidths`, kept in the view state), never narrowing while the sheet is open, within the
+/// screen and the alert's widest. The list takes as many rows as it has choices, up to the rows
+/// the terminal has below the cursor once it has said where the cursor is (`roomBelow`), or half
+/// the screen where that is more (at least ten rows, when the terminal has them): the whole
+/// screen only when the list needs it and the cursor is at the top. A longer one scrolls. The
+/// query's row shows once the list is long, still arriving, or filtered, or a countdown runs;
+/// it says which rows show of how many, and ends in "loading" while the list arrives. Under the
+/// list, the frame's error line says why Return was refused (`--required`). In one line: the
+/// title, the highlighted choice and where it is.
+package enum ChoicesView: ControlView {
+    /// The list's rows at one size.
+    package struct Plan: Equatable, Sendable {
+        /// The rows the list has, and the most it could have at this size.
+        package var listRows = 1
+        var capacity = 1
+        var showsQuery = false
+        /// The first choices are the destructive ones.
+        var destructiveCount = 0
+    }
+
+    /// Lists at least this long always show the query's row.
+    static let shortList = 9
+    /// The fewest rows the list gets before the message gives way, and before the sheet
+    /// becomes one line.
+    static let fewestRows = 3
+
+    /// Whether the query's row shows: the list is long, still arriving or filtered, or a
+    /// countdown runs there.
+    static func wantsQuery(_ state: SheetState, countdown: Bool) -> Bool {
+        state.list.count > shortList || state.isLoading || !state.query.isEmpty || countdown
+    }
+
+    /// The widest label read with what goes before it (the pointer, a mark, a digit while there
+    /// are at most nine) and after; labels the box has room for already are not measured.
+    package static func naturalWidth(_ state: SheetState, _ content: AlertContent, fixed: Int, view: inout SheetView) -> Int {
+        let room = wantedWidth(fixed: fixed, labels: view.labels, state: state) - around(state)
+        view.labels.measure(state.list, charset: content.charset, beyond: room)
+        return view.labels.widest + around(state)
+    }
+
+    package static func narrowest(_ view: SheetView) -> Int { view.labels.box }
+    package static func chose(width: Int, view: inout SheetView) { view.labels.box = width }
+
+    /// The box's width the content wants, before the screen's limit; no narrower than it was.
+    static func wantedWidth(fixed: Int, labels: LabelWidths, state: SheetState) -> Int {
+        let natural = max(fixed, labels.widest + around(state), Frame<ChoicesView>.minimumWidth)
+        return max(min(natural, Frame<ChoicesView>.maximumWidth), labels.box)
+    }
+
+    /// The columns of a choice's row that are not its label: the borders and the padding, the
+    /// pointer, a mark, a digit while there are at most nine.
+    static func around(_ state: SheetState) -> Int {
+        7 + (state.sheet.allowsMultiple ? 4 : 0) + (state.list.count <= 9 ? 2 : 0)
+    }
+
+    /// The query's row above a divider; the fewest rows of the list; an error line under it
+    /// when `--required` can refuse.
+    package static func rows(_ state: SheetState, _ content: AlertContent, inner: Int) -> ControlRows {
+        let sheet = state.sheet
+        return ControlRows(heading: wantsQuery(state, countdown: content.timeout != nil) ? 1 : 0, separator: .divider,
+                           fewest: min(max(state.list.count, 1), fewestRows),
+                           errorLine: sheet.allowsMultiple && sheet.requiresSelection, showsCountdown: true)
+    }
+
+    /// Up to half the screen, at least ten rows when there are that many; more when there are
+    /// more below the cursor.
+    package static func plan(_ state: SheetState, _ content: AlertContent, rows: ControlRows, early: Int, inner: Int, room: Int,
+                             used: Int, available: Int, roomBelow: Int?) -> (extra: Int, plan: Plan) {
+        let fewest = rows.fewest
+        let chrome = used - fewest
+        let belowCursor = roomBelow.map { min($0 - chrome, room + fewest) } ?? 0
+        let capacity = max(fewest + max(min(room, max(10, available / 2 - chrome) - fewest), 0), belowCursor)
+        let listRows = min(max(state.list.count, 1), capacity)
+        let plan = Plan(listRows: listRows, capacity: capacity, showsQuery: rows.heading > 0,
+                        destructiveCount: state.sheet.choices.count(where: { $0.isDestructive }))
+        return (listRows - fewest, plan)
+    }
+
+    package static func compactPlan(_ state: SheetState, _ content: AlertContent, width: Int, available: Int) -> (rows: Int, plan: Plan) {
+        (0, Plan(destructiveCount: state.sheet.choices.count(where: { $0.isDestructive })))
+    }
+
+    /// Not when the list grew into more rows, the query's row is wanted or not, or a label read
+    /// since is wider than the box.
+    package static func fits(_ state: SheetState, _ frame: FrameGeometry, _ plan: Plan, view: inout SheetView) -> Bool {
+        if frame.isCompact { return true }
+        let rowsFit = min(max(state.list.count, 1), plan.capacity) == plan.listRows
+            && wantsQuery(state, countdown: frame.content.timeout != nil) == plan.showsQuery
+        guard let fixed = frame.fixedWidth else { return rowsFit }
+        let room = wantedWidth(fixed: fixed, labels: view.labels, state: state) - around(state)
+        view.labels.measure(state.list, charset: frame.content.charset, beyond: room)
+        let wanted = wantedWidth(fixed: fixed, labels: view.labels, state: state)
+        return rowsFit && min(wanted, max(Frame<ChoicesView>.held(frame.size.columns) - 1, 0)) == frame.width
+    }
+
+    package static func focusedButton(_ state: SheetState) -> ButtonRole? {
+        switch state.focus {
+        case .list: return nil
+        case .cancel: return .cancel
+        case .done: return .ok
+        }
+    }
+
+    package static func errorLine(_ state: SheetState) -> StatusLine? { state.status }
+
+    /// The query's row and the choices that show; the list scrolls from where it was, as little
+    /// as keeps the highlight in view.
+    package static func draw(_ state: SheetState, into screen: inout Screen, _ area: ControlArea<Plan>, view: inout SheetView,
+                             countdown: Int?) {
+        let listRows = area.plan.listRows
+        let shown = state.shownCount
+        var top = min(max(view.top, state.highlight - listRows + 1), state.highlight)
+        top = max(min(top, shown - listRows), 0)
+        view.top = top
+        if let row = area.heading.first { drawQuery(&screen, state, area, top: top, row: row, countdown: countdown) }
+        let query = state.filter.query
+        let listTop = area.body.lowerBound
+        for offset in 0..<listRows where top + offset < shown {
+            let position = top + offset
+            drawChoice(&screen, state, area, index: state.choice(at: position), row: listTop + offset,
+                       highlighted: position == state.highlight && state.focus == .list, query: query)
+        }
+    }
+
+    /// One choice on `row`: the pointer, its mark, its digit, its label with the characters
+    /// the query matched in bold. A highlighted row is one bar, the same colours from its first
+    /// cell to its last: what stands out in it does so by bold and underline, never a colour.
+    private static func drawChoice(_ screen: inout Screen, _ state: SheetState, _ area: ControlArea<Plan>, index: Int, row: Int,
+                                   highlighted: Bool, query: [UInt8]) {
+        let content = area.content
+        let width = area.width
+        let charset = content.charset
+        let destructive = index < area.plan.destructiveCount
+        let usesColor = content.usesColor
+        // The row's own colours: the bar's when highlighted, else the terminal's.
+        let rowStyle = highlighted ? barStyle(destructive: destructive, content) : Style()
+        var base = rowStyle
+        if destructive && !usesColor { base.underline = true }
+        if destructive && usesColor && !highlighted { base.foreground = .red }
+        var matched = highlighted ? rowStyle : Style(foreground: usesColor ? (destructive ? .red : .brightBlue) : nil)
+        matched.bold = true
+        matched.underline = highlighted || !usesColor
+        if highlighted {
+            screen.fill(row: row, columns: 1..<(width - 1), style: rowStyle)
+            var pointer = rowStyle
+            pointer.bold = true
+            screen.fill(row: row, columns: 2..<3, with: charset.isUTF8 ? "›" : ">", style: pointer)
+        }
+        var column = 4
+        if state.sheet.allowsMultiple {
+            let mark = state.isMarked(index) ? "[x] " : "[ ] "
+            column = screen.draw(DisplayText.glyphs(mark, charset: charset), row: row, column: column, style: rowStyle)
+        }
+        if state.digitsChoose {
+            let number = highlighted ? rowStyle : Style(dim: !usesColor, foreground: usesColor ? .gray : nil)
+            column = screen.draw(DisplayText.glyphs("\(index + 1) ", charset: charset), row: row, column: column, style: number)
+        }
+        let room = width - 2 - column
+        guard room > 0 else { return }
+        let (glyphs, emphasis) = state.list.withLabel(at: index) { label in
+            Self.label(label, matches: query.isEmpty ? [] : ChoiceFilter.matchedBytes(of: query, in: label), charset: charset)
+        }
+        let kept = DisplayText.truncated(glyphs, to: room, ellipsis: charset.ellipsis)
+        for (offset, glyph) in kept.enumerated() {
+            let style = offset < emphasis.count && emphasis[offset] ? matched : base
+            column = screen.draw(CollectionOfOne(glyph), row: row, column: column, style: style)
+        }
+    }
+
+    /// The highlighted row's colours: inverse video, the terminal's own colours swapped; for a
+    /// destructive choice, bright white on red whatever the theme (5.9:1 on xterm's palette,
+    /// where red in inverse on a dark theme is black on red, 3.6:1). Without colour, inverse
+    /// (the label underlined, as destructive).
+    private static func barStyle(destructive: Bool, _ content: AlertContent) -> Style {
+        destructive && content.usesColor ? Style(foreground: .white, background: .red) : Style(inverse: true)
+    }
+
+    /// A label's glyphs (invalid UTF-8 shown as U+FFFD), and for each whether the query matched
+    /// any of its bytes.
+    package static func label(_ bytes: UnsafeRawBufferPointer, matches: [Int], charset: Charset) -> ([Glyph], [Bool]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        // Offsets are those of the bytes read only while the text is valid UTF-8 (a repair
+        // changes them): then nothing is emphasised.
+        let offsetsHold = text.utf8.count == bytes.count
+        var glyphs: [Glyph] = []
+        var emphasis: [Bool] = []
+        var offset = 0
+        var next = 0
+        for character in text {
+            let end = offset + character.utf8.count
+            var hit = false
+            if offsetsHold {
+                while next < matches.count && matches[next] < end {
+                    if matches[next] >= offset { hit = true }
+                    next += 1
+                }
+            }
+            let shown = DisplayText.glyphs(String(character), charset: charset)
+            glyphs += shown
+            emphasis += Array(repeating: hit, count: shown.count)
+            offset = end
+        }
+        return (glyphs, emphasis)
+    }
+
+    /// The query's row: what was typed (its end, when long), or how to filter (and in a
+    /// checklist, to mark); at the right,
+    /// which choices show of how many, and the countdown.
+    private static func drawQuery(_ screen: inout Screen, _ state: SheetState, _ area: ControlArea<Plan>, top: Int, row: Int,
+                                  countdown: Int?) {
+        let content = area.content
+        let width = area.width
+        let charset = content.charset
+        var right = Self.position(first: top, rows: area.plan.listRows, shown: state.shownCount, total: state.list.count,
+                                  filtered: !state.query.isEmpty, loading: state.isLoading, full: state.list.isFull)
+        if let countdown { right += (right.isEmpty ? "" : " ") + "\(countdown)s" }
+        let counter = DisplayText.glyphs(right, charset: charset)
+        let counterWidth = DisplayText.width(counter)
+        var room = width - 4
+        // Typed text keeps a few columns; the hint gives way to the counter.
+        if counterWidth + (state.query.isEmpty ? 0 : 4) < room {
+            screen.draw(counter, row: row, column: width - 2 - counterWidth, style: content.statusStyle(isError: false))
+            room -= counterWidth + 1
+        }
+        if state.query.isEmpty {
+            let hint = DisplayText.glyphs(state.sheet.allowsMultiple ? "Space marks, type to filter" : "Type to filter",
+                                          charset: charset)
+            if room > 1 {
+                screen.draw(DisplayText.truncated(hint, to: room, ellipsis: charset.ellipsis), row: row, column: 2,
+                            style: content.statusStyle(isError: false))
+            }
+            if state.focus == .list { screen.cursor = Screen.Position(row: row, column: 2) }
+            return
+        }
+        var typed = DisplayText.glyphs(String(decoding: state.queryBytes, as: UTF8.self), charset: charset)
+        // The end of a long query shows: it is where typing goes.
+        while DisplayText.width(typed) > room - 1, !typed.isEmpty { typed.removeFirst() }
+        let end = screen.draw(typed, row: row, column: 2)
+        if state.focus == .list { screen.cursor = Screen.Position(row: row, column: end) }
+    }
+
+    /// "12–24 of 1,000": the rows shown of how many; "3 of 1,000" when the matches all show;
+    /// nothing when the whole list shows; ", loading" while it arrives, ", list full" once it
+    /// has reached its limits and reads no more.
+    package static func position(first: Int, rows: Int, shown: Int, total: Int, filtered: Bool, loading: Bool,
+                                 full: Bool = false) -> String {
+        var text: String
+        if shown > rows {
+            text = "\(grouped(first + 1))–\(grouped(min(first + rows, shown))) of \(grouped(shown))"
+            if filtered { text += " matches" }
+        } else if filtered {
+            text = "\(grouped(shown)) of \(grouped(total))"
+        } else {
+            text = ""
+        }
+        if loading || full {
+            let marker = loading ? "loading" : "list full"
+            text += text.isEmpty ? marker : ", " + marker
+        }
+        return text
+    }
+
+    /// `1234567` as `1,234,567`.
+    package static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { result += "," }
+            result.append(digit)
+        }
+        return result
+    }
+
+    /// One line: the title (or the message), then the highlighted choice and where it is.
+    package static func drawCompact(_ state: SheetState, into screen: inout Screen, _ area: ControlArea<Plan>, view: inout SheetView,
+                                    countdown: Int?) {
+        let content = area.content
+        let width = area.width
+        let charset = content.charset
+        var column = 0
+        let label = content.title.isEmpty ? content.messageLine : content.title
+        if !label.isEmpty && width >= 16 {
+            column = screen.draw(DisplayText.truncated(label, to: width / 3, ellipsis: charset.ellipsis) + [Glyph(":", width: 1)],
+                                 row: 0, column: 0, style: content.titleStyle) + 1
+        }
+        var right = state.shownCount > 0 ? "\(state.highlight + 1)/\(state.shownCount)" : "0/0"
+        if let countdown { right += " \(countdown)s" }
+        let counter = DisplayText.glyphs(right, charset: charset)
+        let end = width - DisplayText.width(counter)
+        if end > column + 4 { screen.draw(counter, row: 0, column: end, style: content.statusStyle(isError: false)) }
+        guard state.highlight < state.shownCount, end - 1 > column else { return }
+        let index = state.choice(at: state.highlight)
+        let glyphs = state.list.withLabel(at: index) { Self.label($0, matches: [], charset: charset).0 }
+        let mark = state.sheet.allowsMultiple ? (state.isMarked(index) ? "[x] " : "[ ] ") : ""
+        screen.draw(DisplayText.glyphs(mark, charset: charset) + DisplayText.truncated(glyphs, to: end - 1 - column, ellipsis: charset.ellipsis),
+                    row: 0, column: column, style: Style(inverse: state.focus == .list))
+    }
+}
+
+/// What the action sheet keeps of its view from frame to frame.
+package struct SheetView: Sendable {
+    /// The first choice shown (its place among those that match).
+    package var top = 0
+    /// The labels measured so far: the box is as wide as the widest.
+    package var labels = LabelWidths()
+
+    package init(top: Int = 0, labels: LabelWidths = LabelWidths()) {
+        self.top = top
+        self.labels = labels
+    }
+}
+
+/// How wide the labels of a sheet's list are, measured as they arrive, each at most once:
+/// the widest so far, and the widest box the sheet has had.
+///
+/// A million lines must cost little, so a label is looked at only when it could be wider than
+/// the widest: first by its length (no glyph is wider than two columns a byte: a control, shown
+/// as `^X`), then by a walk over its bytes that counts the columns each scalar can take at most
+/// (printable ASCII one, a control two, a scalar of two bytes one, of three or four two, a byte
+/// that is not valid UTF-8 one, as its U+FFFD); only a label with more than ASCII that could
+/// still be wider is measured as it is drawn.
+package struct LabelWidths: Sendable {
+    /// The choices measured so far.
+    package private(set) var measured = 0
+    /// The widest label's columns, as drawn (of those wider than the room the box had).
+    package private(set) var widest = 0
+    /// The widest box the sheet has had, before the screen's limit: it never narrows while open.
+    var box = 0
+
+    /// Beyond this a label makes the box no wider (the alert's widest, less the pointer's
+    /// columns and the borders').
+    static let limit = Frame<ChoicesView>.maximumWidth - 7
+
+    package init() {}
+
+    /// Measures the labels that arrived since it last did; `room`: the box has room for labels
+    /// this wide already (narrower ones are passed over).
+    package mutating func measure(_ list: ChoiceList, charset: Charset, beyond room: Int = 0) {
+        let count = list.count
+        guard measured < count else { return }
+        defer { measured = count }
+        let start = max(self.widest, room)
+        guard start < Self.limit else { return }
+        var widest = start
+        list.forEachLabel(in: measured..<count) { label in
+            guard 2 * label.count > widest else { return }
+            let (bound, ascii) = Self.mostColumns(label)
+            guard bound > widest else { return }
+            guard !ascii else { return widest = bound }
+            widest = max(widest, DisplayText.width(ChoicesView.label(label, matches: [], charset: charset).0))
+        }
+        if widest > start { self.widest = widest }
+    }
+
+    /// The most columns `label` can take, and whether it is all ASCII (the count is then exact).
+    static func mostColumns(_ label: UnsafeRawBufferPointer) -> (columns: Int, ascii: Bool) {
+        var columns = 0
+        var ascii = true
+        var index = 0
+        let count = label.count
+        while index < count {
+            let byte = label[index]
+            if byte < 0x80 {
+                columns += byte < 0x20 || byte == 0x7F ? 2 : 1
+                index += 1
+                continue
+            }
+            ascii = false
+            let length = Self.sequenceLength(label, at: index)
+            columns += length == 2 || length == 0 ? 1 : 2
+            index += max(length, 1)
+        }
+        return (columns, ascii)
+    }
+
+    /// The length of the valid UTF-8 sequence at `index` (2, 3 or 4), or 0 when the byte
+    /// there begins none (it is then shown as U+FFFD, as are those after it that follow no lead).
+    static func sequenceLength(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var low: UInt8 = 0x80, high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xED: length = 3; high = 0x9F
+        case 0xE1...0xEF: length = 3
+        case 0xF0: length = 4; low = 0x90
+        case 0xF4: length = 4; high = 0x8F
+        case 0xF1...0xF3: length = 4
+        default: return 0
+        }
+        guard index + length <= bytes.count, (low...high).contains(bytes[index + 1]) else { return 0 }
+        for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return 0 }
+        return length
+    }
+}

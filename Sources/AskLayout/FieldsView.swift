@@ -1,0 +1,322 @@
+import AskModel
+import AskText
+
+/// Text fields in the frame — one, several, or none for a confirmation:
+///
+///     │             Title                │
+///     │   message, wrapped and centred   │
+///     │                                  │   a blank row apart
+///     │ User Name  jane__________________│   a label column beside, or labels above
+///     │ Password   •••___________________│   the field; blanks underlined
+///     │            Enter at least 4 ch…  │   its status lines: an error, a hint, the counter
+///
+/// Labels go in a column beside the fields when that leaves the fields half the box, above
+/// each field otherwise; under each, its status lines when it can show one, as many as its
+/// longest error needs (it is never cut to a stub). When not all fit, the fields scroll to keep
+/// the focused one in view, an arrow at the right saying more are above or below. The
+/// countdown shows at the right of the last field's status line. In one line: the title (or the
+/// message, or the field's label), then the field, or the buttons.
+package enum FieldsView: ControlView {
+    /// Where the fields go across the box, and the rows each takes.
+    package struct Plan: Equatable, Sendable {
+        /// Columns of the label column, the space after it included; 0 when labels go above.
+        var labelWidth = 0
+        var start = 2
+        var width = 0
+        /// The rows each field takes, in order (a label above, the field, its status lines).
+        var blocks: [Block] = []
+        /// The rows of the fields' area (the body may have a row of padding more).
+        var area = 0
+    }
+
+    /// One field's rows in the fields' area.
+    struct Block: Equatable, Sendable {
+        var labelAbove: Bool
+        var statusLines: Int
+        var height: Int { (labelAbove ? 1 : 0) + 1 + statusLines }
+    }
+
+    /// How the fields scroll: each field's first grapheme shown (it scrolls to keep the cursor
+    /// in view, as little as it can), and the first field shown when not all fit.
+    package struct Scroll: Equatable, Sendable {
+        package var graphemes: [Int] = []
+        package var firstField = 0
+
+        package init() {}
+
+        package subscript(field: Int) -> Int {
+            get { field < graphemes.count ? graphemes[field] : 0 }
+            set {
+                if graphemes.count <= field { graphemes += Array(repeating: 0, count: field + 1 - graphemes.count) }
+                graphemes[field] = newValue
+            }
+        }
+    }
+
+    /// The narrowest a field beside its label makes the box want to be.
+    static let fieldWidthBesideLabels = 20
+
+    /// The label column's width, the space after it included (0: no label).
+    private static func labelColumn(_ content: AlertContent) -> Int {
+        let widest = content.fields.map { DisplayText.width($0.label) }.max() ?? 0
+        return widest > 0 ? widest + 1 : 0
+    }
+
+    package static func naturalWidth(_ state: PromptState, _ content: AlertContent, fixed: Int, view: inout Scroll) -> Int {
+        let labelColumn = labelColumn(content)
+        let widestError = content.fields.flatMap { field in field.errors.map { DisplayText.width($0) + field.statusReserve } }.max() ?? 0
+        return max(labelColumn > 0 ? labelColumn + fieldWidthBesideLabels + 4 : 0, widestError > 0 ? widestError + labelColumn + 4 : 0)
+    }
+
+    /// Where the fields go across a box `inner` columns wide, and the rows each takes.
+    private static func columns(_ content: AlertContent, inner: Int) -> Plan {
+        let labelColumn = labelColumn(content)
+        // Labels beside the fields when the fields keep half the box; above them otherwise.
+        let beside = labelColumn > 0 && labelColumn <= inner / 2
+        var plan = Plan(labelWidth: beside ? labelColumn : 0, start: 2 + (beside ? labelColumn : 0),
+                        width: max(inner - (beside ? labelColumn : 0), 0))
+        // Under each field, the lines its longest error needs (errors, hint, counter, countdown),
+        // or none when nothing can show there.
+        plan.blocks = content.fields.map { field in
+            Block(labelAbove: !beside && !field.label.isEmpty,
+                  statusLines: field.showsStatusLine ? max(field.errorLines(width: plan.width - field.statusReserve), 1) : 0)
+        }
+        return plan
+    }
+
+    /// The rows of `blocks`, together.
+    private static func height(_ blocks: ArraySlice<Block>) -> Int { blocks.reduce(0) { $0 + $1.height } }
+
+    /// The tallest field's rows are the fewest; the rest of them come before the message (what
+    /// does not fit scrolls). A blank row sets the fields apart from the message.
+    package static func rows(_ state: PromptState, _ content: AlertContent, inner: Int) -> ControlRows {
+        let blocks = columns(content, inner: inner).blocks
+        let tallest = blocks.map { $0.height }.max() ?? 0
+        return ControlRows(separator: blocks.isEmpty ? .none : .blank, fewest: tallest,
+                           beforeMessage: height(blocks[...]) - tallest, showsCountdown: !blocks.isEmpty)
+    }
+
+    /// With nothing to show under the last field, its line is padding: the last to get a row.
+    package static func plan(_ state: PromptState, _ content: AlertContent, rows: ControlRows, early: Int, inner: Int,
+                             room: Int, used: Int, available: Int, roomBelow: Int?) -> (extra: Int, plan: Plan) {
+        var plan = columns(content, inner: inner)
+        plan.area = rows.fewest + early
+        let padding = !plan.blocks.isEmpty && plan.blocks.last?.statusLines == 0 ? 1 : 0
+        return (padding, plan)
+    }
+
+    /// Under the line, the rows the longest error needs (an error wraps over them).
+    package static func compactPlan(_ state: PromptState, _ content: AlertContent, width: Int, available: Int) -> (rows: Int, plan: Plan) {
+        let errors = content.fields.map { $0.errorLines(width: width) }.max() ?? 0
+        return (max(min(available - 1, errors), 0), Plan(start: 0, width: width, blocks: columns(content, inner: width).blocks))
+    }
+
+    package static func fits(_ state: PromptState, _ frame: FrameGeometry, _ plan: Plan, view: inout Scroll) -> Bool { true }
+
+    package static func focusedButton(_ state: PromptState) -> ButtonRole? {
+        if case let .button(role) = state.focus { return role }
+        return nil
+    }
+
+    /// The fields and the lines under them. A field scrolls from where it did in the last
+    /// frame, as little as keeps the cursor in view; so do the fields.
+    package static func draw(_ state: PromptState, into screen: inout Screen, _ area: ControlArea<Plan>, view: inout Scroll,
+                             countdown: Int?) {
+        let plan = area.plan
+        guard !plan.blocks.isEmpty else { return }
+        let top = area.body.lowerBound
+        var first = min(view.firstField, state.current)
+        while first < state.current && height(plan.blocks[first...state.current]) > plan.area { first += 1 }
+        // Room again (the terminal grew): the fields above come back when all below fit too.
+        while first > 0 && height(plan.blocks[(first - 1)...]) <= plan.area { first -= 1 }
+        view.firstField = first
+        var row = top
+        var index = first
+        while index < plan.blocks.count && row + plan.blocks[index].height <= top + plan.area {
+            drawField(index, &screen, state, area, countdown: index == plan.blocks.count - 1 ? countdown : nil, row: row,
+                      view: &view)
+            row += plan.blocks[index].height
+            index += 1
+        }
+        let arrowColumn = area.width - 2
+        if first > 0 { screen.fill(row: top, columns: arrowColumn..<(arrowColumn + 1), with: area.content.charset.moreAbove) }
+        if index < plan.blocks.count {
+            screen.fill(row: top + plan.area - 1, columns: arrowColumn..<(arrowColumn + 1), with: area.content.charset.moreBelow)
+        }
+    }
+
+    /// One field's rows from `row`: its label, the field, the lines under it.
+    private static func drawField(_ index: Int, _ screen: inout Screen, _ state: PromptState, _ area: ControlArea<Plan>,
+                                  countdown: Int?, row: Int, view: inout Scroll) {
+        let content = area.content
+        let plan = area.plan
+        let field = state.fields[index]
+        let shown = content.fields[index]
+        let focused = state.focus == .field(index)
+        var fieldRow = row
+        let labelStyle = Style(bold: focused && state.fields.count > 1)
+        let ellipsis = content.charset.ellipsis
+        if plan.blocks[index].labelAbove {
+            screen.draw(DisplayText.truncated(shown.label, to: area.width - 4, ellipsis: ellipsis), row: row, column: 2, style: labelStyle)
+            fieldRow += 1
+        } else if plan.labelWidth > 0 {
+            screen.draw(DisplayText.truncated(shown.label, to: plan.labelWidth - 1, ellipsis: ellipsis), row: row, column: 2,
+                        style: labelStyle)
+        }
+        let drawn = drawText(&screen, field, shown, content, row: fieldRow, column: plan.start, width: plan.width, previous: view[index])
+        view[index] = drawn.scroll
+        if focused { screen.cursor = Screen.Position(row: fieldRow, column: drawn.cursor) }
+        if plan.blocks[index].statusLines > 0 {
+            drawStatus(&screen, field, content, countdown: countdown, row: fieldRow + 1, rows: plan.blocks[index].statusLines,
+                       column: plan.start, width: plan.width)
+        }
+    }
+
+    /// One line: the title (or else the message, cut in the middle) in at most half the
+    /// width, then the field, or the buttons when one has the focus or there is no field; an
+    /// error wraps over the rows under it (with none, it takes the title's place).
+    package static func drawCompact(_ state: PromptState, into screen: inout Screen, _ area: ControlArea<Plan>, view: inout Scroll,
+                                    countdown: Int?) {
+        let width = area.width
+        let content = area.content
+        let height = area.body.count
+        view[state.current] = drawLine(&screen, state, area, countdown: countdown, scroll: view[state.current])
+        if let status = state.currentField?.status, status.isError, height > 1 {
+            drawWrapped(status, content, on: &screen, from: 1, rows: height - 1, column: 0, width: width)
+        }
+    }
+
+    /// The one line itself; returns where the field scrolled to.
+    private static func drawLine(_ screen: inout Screen, _ state: PromptState, _ area: ControlArea<Plan>, countdown: Int?,
+                                 scroll: Int) -> Int {
+        let width = area.width
+        let content = area.content
+        guard width > 0 else { return scroll }
+        var column = 0
+        // A countdown takes the last columns.
+        var room = width
+        if let countdown, width >= 8 {
+            let glyphs = DisplayText.glyphs(" \(countdown)s", charset: content.charset)
+            room = width - DisplayText.width(glyphs)
+            screen.draw(glyphs, row: 0, column: room, style: content.statusStyle(isError: false))
+        }
+        let ellipsis = content.charset.ellipsis
+        var label = content.title.isEmpty ? DisplayText.truncatedInMiddle(content.messageLine, to: room / 2 - 1, ellipsis: ellipsis)
+                                          : DisplayText.truncated(content.title, to: room / 2 - 1, ellipsis: ellipsis)
+        var labelStyle = content.titleStyle
+        if state.fields.count > 1 && !state.fields[state.current].spec.label.isEmpty && state.focus.isField {
+            // Several fields: the one being typed in is named.
+            label = DisplayText.truncated(content.fields[state.current].label, to: room / 2 - 1, ellipsis: ellipsis)
+            labelStyle = Style()
+        }
+        // An error goes on the lines under this one; with none, it takes the title's place and
+        // up to three quarters of the line.
+        if let status = state.currentField?.status, status.isError, area.body.count == 1 {
+            label = DisplayText.truncated(DisplayText.glyphs(status.text, charset: content.charset), to: room * 3 / 4 - 1,
+                                          ellipsis: ellipsis)
+            labelStyle = content.statusStyle(isError: true)
+        }
+        while label.last == Glyph.space { label.removeLast() }
+        if !label.isEmpty && room >= 8 {
+            // A label that ends a question or a prompt (`…: `) needs no colon of its own.
+            if label.last?.text != ":" && label.last?.text != "?" { label.append(Glyph(":", width: 1)) }
+            column = screen.draw(label, row: 0, column: 0, style: labelStyle) + 1
+        }
+        if content.spec.hasField, case .field = state.focus {
+            let drawn = drawText(&screen, state.fields[state.current], content.fields[state.current], content, row: 0, column: column,
+                                 width: max(room - column, 0), previous: scroll)
+            screen.cursor = Screen.Position(row: 0, column: drawn.cursor)
+            return drawn.scroll
+        }
+        let defaultRole = content.spec.effectiveDefaultButton
+        for role in area.geometry.buttonOrder {
+            let style = content.style(of: role, isDefault: role == defaultRole, isFocused: state.focus == .button(role))
+            column = screen.draw([Glyph("[", width: 1)] + (content.label(role)) + [Glyph("]", width: 1)],
+                                 row: 0, column: column, style: style) + 1
+        }
+        return scroll
+    }
+
+    /// The lines under a field: an error (or a hint) on the left, the `n/N` counter and the
+    /// countdown on the right.
+    private static func drawStatus(_ screen: inout Screen, _ field: FieldState, _ content: AlertContent, countdown: Int?, row: Int,
+                                   rows count: Int, column: Int, width: Int) {
+        var room = width
+        var right = field.counter ?? ""
+        if let countdown { right += (right.isEmpty ? "" : " ") + String(countdown) + "s" }
+        if !right.isEmpty {
+            let full = field.spec.validation.maximumLength.map { field.editor.text.count >= $0 } ?? false
+            room = screen.drawRight(right, row: row, column: column, width: width, content: content, isError: full)
+        }
+        if let line = field.status ?? field.hint.map({ StatusLine($0.text(content.charset), isError: false) }) {
+            drawWrapped(line, content, on: &screen, from: row, rows: count, column: column, width: room)
+        }
+    }
+
+    /// A status line's text wrapped over `count` rows from `row` on, the last row it reaches
+    /// ending in `…` when it needs more.
+    private static func drawWrapped(_ line: StatusLine, _ content: AlertContent, on screen: inout Screen, from row: Int, rows count: Int,
+                                    column: Int, width: Int) {
+        let ellipsis = content.charset.ellipsis
+        let lines = Wrap.paragraph(DisplayText.glyphs(line.text, charset: content.charset), width: width)
+        for (offset, var text) in lines.prefix(count).enumerated() {
+            if offset == count - 1 && lines.count > count {
+                text = DisplayText.truncated(text + [ellipsis, ellipsis], to: min(DisplayText.width(text) + 1, width),
+                                             ellipsis: ellipsis)
+            }
+            screen.draw(text, row: row + offset, column: column, style: content.statusStyle(isError: line.isError))
+        }
+    }
+
+    /// Draws the field into `width` columns from `column`: the text (masked in secure entry),
+    /// or the placeholder while it is empty. Returns the cursor's column and the scroll.
+    private static func drawText(_ screen: inout Screen, _ state: FieldState, _ shown: FieldContent, _ content: AlertContent, row: Int,
+                                 column: Int, width: Int, previous: Int) -> (cursor: Int, scroll: Int) {
+        guard width > 0 else { return (column, 0) }
+        screen.fill(row: row, columns: column..<(column + width), style: content.fieldBlankStyle)
+        let editor = state.editor
+        let text = editor.text
+        if text.isEmpty {
+            let placeholder = state.isRepeating ? DisplayText.glyphs(state.placeholder, charset: content.charset) : shown.placeholder
+            let hint = DisplayText.truncated(placeholder, to: width, ellipsis: content.charset.ellipsis)
+            screen.draw(hint, row: row, column: column, style: content.placeholderStyle)
+            return (column, 0)
+        }
+        let secure = !state.showsText
+        if secure && shown.mask == nil { return (column, 0) }
+        let mask = shown.mask
+        let charset = content.charset
+        // A grapheme of several scalars goes from the text into the screen as scalars: revealed
+        // secure text never becomes a String.
+        let typed: (Int) -> DisplayText.Typed = { index in
+            if secure { return .glyph(mask!) }
+            // Printable ASCII, nearly all typing, needs no sanitising.
+            let range = text.byteRange(of: index)
+            if range.count == 1 {
+                let byte = text.withBytes { $0[range.lowerBound] }
+                if (0x20...0x7E).contains(byte) { return .glyph(Glyph(Unicode.Scalar(byte), width: 1)) }
+            }
+            return DisplayText.typed(text.scalars(of: index), charset: charset)
+        }
+        let start = FieldViewport.start(count: text.count, cursor: editor.cursor, previous: previous,
+                                        width: width) { typed($0).width }
+        var used = 0
+        var cursorColumn = column
+        var index = start
+        while index < text.count {
+            let shown = typed(index)
+            if used + shown.width > width { break }
+            switch shown {
+            case let .glyph(glyph):
+                screen.draw(CollectionOfOne(glyph), row: row, column: column + used)
+            case let .compound(glyphWidth):
+                screen.drawCompound(DisplayText.kept(text.scalars(of: index)), width: glyphWidth, row: row, column: column + used)
+            }
+            used += shown.width
+            index += 1
+            if index == editor.cursor { cursorColumn = column + used }
+        }
+        if editor.cursor == start { cursorColumn = column }
+        return (cursorColumn, start)
+    }
+}
