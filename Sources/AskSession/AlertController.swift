@@ -12,7 +12,7 @@ import AskText
 ///                              ├─ .tick ──► what quiet settles (a lone Esc), the countdown, the deadline
 ///                              ├─ .control ──► control.take (a list's lines, a rating)
 ///                              └─ .resized, .stopping, .resumed, .interrupted
-///     then draw: control.render(layout, view state) ──► Screen ──► ScreenRenderer ──► output
+///     then draw: Frame<C.View>.render(control.state, view state) ──► Screen ──► ScreenRenderer ──► output
 ///                (or in plain output, control.updatePlain ──► output)
 ///
 /// Every decision made by time — a lone ESC, a paste that went quiet, the countdown, the
@@ -48,10 +48,10 @@ package final class AlertController<C: Control> {
     @exclusivity(unchecked) package private(set) var control: C
     private let content: AlertContent
     package let appearance: Appearance
-    /// The control's geometry at the current size (none in plain output, or before a frame).
-    @exclusivity(unchecked) private var layout: C.Layout?
+    /// The frame at the current size (none in plain output, or before the first).
+    @exclusivity(unchecked) private var frame: Frame<C.View>?
     /// What the control keeps of its view from frame to frame.
-    @exclusivity(unchecked) private var view: C.ViewState
+    @exclusivity(unchecked) private var view: C.View.ViewState
     @exclusivity(unchecked) private var decoder = KeyDecoder()
     @exclusivity(unchecked) private var renderer = ScreenRenderer()
     /// The terminal's size, as last told (not read on every frame).
@@ -216,7 +216,7 @@ package final class AlertController<C: Control> {
             let event = events[nextEvent]
             nextEvent += 1
             if Self.isAnswer(event) { continue }
-            switch control.handle(event, in: appearance.isPlain ? nil : layout) {
+            switch control.handle(event, in: appearance.isPlain ? nil : frame) {
             case .proceed: break
             case .bell: bell = true
             case .redraw: restart()
@@ -302,33 +302,32 @@ package final class AlertController<C: Control> {
 
     // MARK: - Drawing
 
-    /// Draws the control; `prefix` goes out before the frame. Its layout is made again when
-    /// the size changed or it no longer fits the control (a list that grew).
+    /// Draws the control in its frame; `prefix` goes out before it. The frame is made again
+    /// when the size changed or it no longer fits the control (a list that grew).
     private func draw(after prefix: [UInt8] = []) {
         if appearance.isPlain {
             output += control.updatePlain(content)
             return
         }
         let roomBelow = renderer.conversation.rowsBelowAnchor(onScreenOf: size.rows)
-        var layout: C.Layout
-        if var current = self.layout {
-            self.layout = nil  // (the layout is used with no other reference to it: no copy is made)
-            layout = control.fits(&current, size: size, roomBelow: roomBelow) ? current
-                : control.layout(content, size: size, preferredWidth: appearance.preferredWidth, roomBelow: roomBelow, view: view)
+        let frame: Frame<C.View>
+        if let current = self.frame, current.fits(control.state, size: size, roomBelow: roomBelow, view: &view) {
+            frame = current
         } else {
-            layout = control.layout(content, size: size, preferredWidth: appearance.preferredWidth, roomBelow: roomBelow, view: view)
+            frame = Frame(control.state, content: content, size: size, preferredWidth: appearance.preferredWidth,
+                          roomBelow: roomBelow, view: &view)
+            self.frame = frame
         }
-        let screen = control.render(&layout, view: &view, countdown: deadline?.countdown(at: now))
-        self.layout = layout
-        var frame = renderer.frame(screen)
+        let screen = frame.render(control.state, view: &view, countdown: deadline?.countdown(at: now))
+        var bytes = renderer.frame(screen)
         if renderer.wipesScreens {
             // Revealed text goes through here: no copy of it may be freed unwiped.
             output.appendWiping(contentsOf: prefix)
-            output.appendWiping(contentsOf: frame)
-            frame.wipeBytes()
+            output.appendWiping(contentsOf: bytes)
+            bytes.wipeBytes()
         } else {
             output += prefix
-            output += frame
+            output += bytes
         }
         renderer.conversation.noteAsked(at: now)
         expectAnswers()

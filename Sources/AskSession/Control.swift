@@ -5,17 +5,15 @@ import AskText
 /// One kind of control an alert holds — text fields, a list of choices — as `AlertController`
 /// sees it: the controller is generic over this and names no kind of control.
 ///
-/// A control keeps its state and takes its events: keys, and what comes from its own sources
-/// (`ControlInput`: the lines of a list, a client's rating of the text). It draws itself at a
-/// size (`Layout`, remade whenever the size changes or it no longer fits), scrolled as its
-/// `ViewState` says — kept by the controller from frame to frame, so that a layout is remade
-/// without anything carried over by hand. It has its plain form (lines for dumb terminals and
-/// screen readers), and it says what it answers.
+/// A control keeps its state and takes its events: keys (by its key table, `keys`), and what
+/// comes from its own sources (`ControlInput`: the lines of a list, a client's rating of the
+/// text). It is drawn by its `View` inside the frame every alert has (`Frame`), scrolled as the
+/// view state the controller keeps for it says, so that a frame is remade at any size without
+/// anything carried over by hand. It has its plain form (lines for dumb terminals and screen
+/// readers), and it says what it answers.
 package protocol Control {
-    /// Where everything of the control goes at one terminal size.
-    associatedtype Layout
-    /// What the control keeps of its view between frames: where it is scrolled to.
-    associatedtype ViewState
+    /// How it is drawn in the frame.
+    associatedtype View: ControlView
     /// Why it ended by itself, if it can (a list with nothing to choose).
     associatedtype Problem
     /// What its keys mean to it.
@@ -27,8 +25,10 @@ package protocol Control {
 
     /// What the alert shows: title, message, buttons.
     var spec: PromptSpec { get }
+    /// What its view draws.
+    var state: View.State { get }
     /// The view state before the first frame.
-    var initialViewState: ViewState { get }
+    var initialViewState: View.ViewState { get }
     /// A frame may hold revealed secure text: it is wiped once written.
     var mayShowSecrets: Bool { get }
     /// A secret is typed into it: the process keeps core dumps off and memory locked meanwhile.
@@ -36,9 +36,9 @@ package protocol Control {
 
     // MARK: Events
 
-    /// One event (a key, a paste), with the layout the keys act on (the buttons' order, a
+    /// One event (a key, a paste), with the frame the keys act on (the buttons' order, a
     /// page); nil in plain output.
-    mutating func handle(_ event: InputEvent, in layout: Layout?) -> Reaction
+    mutating func handle(_ event: InputEvent, in frame: Frame<View>?) -> Reaction
     /// After the events of one read, what is left to apply (a paste collected so far) is.
     mutating func settle() -> Reaction
     /// Input from its own sources, not keys.
@@ -49,17 +49,6 @@ package protocol Control {
     var readsSource: Bool { get }
     /// The answer, once the alert ended with `outcome`.
     func response(_ outcome: Outcome) -> Response
-
-    // MARK: Drawing
-
-    /// The control at `size`: `preferredWidth` is `--width`; `roomBelow` the rows below the
-    /// cursor where the alert began, once the terminal has said; `view` what it kept of its view.
-    func layout(_ content: AlertContent, size: TerminalSize, preferredWidth: Int?, roomBelow: Int?, view: ViewState) -> Layout
-    /// Whether `layout` still suits it at `size` (a list that grew may need more rows; what
-    /// arrived since is measured into it).
-    func fits(_ layout: inout Layout, size: TerminalSize, roomBelow: Int?) -> Bool
-    /// Draws it into a screen: `countdown` whole seconds left, once the countdown shows.
-    mutating func render(_ layout: inout Layout, view: inout ViewState, countdown: Int?) -> Screen
 
     // MARK: Plain output
 

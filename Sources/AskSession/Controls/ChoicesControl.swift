@@ -24,8 +24,8 @@ package struct ChoicesControl: Control {
     package var mayShowSecrets: Bool { false }
     package var holdsSecret: Bool { false }
 
-    package mutating func handle(_ event: InputEvent, in layout: SheetLayout?) -> Reaction {
-        state.handle(event, page: layout?.page ?? 1)
+    package mutating func handle(_ event: InputEvent, in frame: Frame<ChoicesView>?) -> Reaction {
+        state.handle(event, page: frame?.plan.listRows ?? 1)
     }
 
     package mutating func settle() -> Reaction { .proceed }
@@ -54,31 +54,8 @@ package struct ChoicesControl: Control {
         outcome.printsAnswer ? Response(outcome, chosenIn: state) : Response(nothing: outcome)
     }
 
-    package func layout(_ content: AlertContent, size: TerminalSize, preferredWidth: Int?, roomBelow: Int?,
-                        view: SheetView) -> SheetLayout {
-        SheetLayout(content: content, size: size, state: state, preferredWidth: preferredWidth, roomBelow: roomBelow,
-                    labelWidths: view.labels)
-    }
-
-    package func fits(_ layout: inout SheetLayout, size: TerminalSize, roomBelow: Int?) -> Bool {
-        layout.size == size && layout.roomBelow == roomBelow && layout.isCurrent(for: state)
-    }
-
-    package mutating func render(_ layout: inout SheetLayout, view: inout SheetView, countdown: Int?) -> Screen {
-        layout.top = view.top
-        defer { view = SheetView(top: layout.top, labels: layout.labelWidths) }
-        return layout.render(state, countdown: countdown)
-    }
-
     package mutating func beginPlain(_ content: AlertContent) -> [UInt8] { plain.begin(content, state) }
     package mutating func updatePlain(_ content: AlertContent) -> [UInt8] { plain.update(content, state) }
     package mutating func endPlain() -> [UInt8] { plain.end() }
 }
 
-/// What the action sheet keeps of its view from frame to frame.
-package struct SheetView: Sendable {
-    /// The first choice shown (its place among those that match).
-    package var top = 0
-    /// The labels measured so far: the box is as wide as the widest.
-    package var labels = LabelWidths()
-}

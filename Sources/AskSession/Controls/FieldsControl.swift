@@ -20,12 +20,12 @@ package struct FieldsControl: Control {
     package static var keys: KeyMap<Action> { KeyBindings.fields }
 
     package var spec: PromptSpec { state.spec }
-    package var initialViewState: AlertLayout.Scroll { AlertLayout.Scroll() }
+    package var initialViewState: FieldsView.Scroll { FieldsView.Scroll() }
     package var mayShowSecrets: Bool { spec.fields.contains { $0.isSecure && $0.allowsReveal } }
     package var holdsSecret: Bool { spec.hasSecret }
 
-    package mutating func handle(_ event: InputEvent, in layout: AlertLayout?) -> Reaction {
-        state.handle(event, buttonOrder: layout?.buttonOrder ?? PlainRenderer.buttonOrder(of: spec))
+    package mutating func handle(_ event: InputEvent, in frame: Frame<FieldsView>?) -> Reaction {
+        state.handle(event, buttonOrder: frame?.buttonOrder ?? PlainRenderer.buttonOrder(of: spec))
     }
 
     package mutating func settle() -> Reaction {
@@ -46,19 +46,6 @@ package struct FieldsControl: Control {
         let response = Response(outcome: outcome, answers: state.fields.map { $0.editor.text })
         if !outcome.printsAnswer { response.wipe() }
         return response
-    }
-
-    package func layout(_ content: AlertContent, size: TerminalSize, preferredWidth: Int?, roomBelow: Int?,
-                        view: AlertLayout.Scroll) -> AlertLayout {
-        AlertLayout(content: content, size: size, preferredWidth: preferredWidth)
-    }
-
-    package func fits(_ layout: inout AlertLayout, size: TerminalSize, roomBelow: Int?) -> Bool { layout.size == size }
-
-    package mutating func render(_ layout: inout AlertLayout, view: inout AlertLayout.Scroll, countdown: Int?) -> Screen {
-        layout.scroll = view
-        defer { view = layout.scroll }
-        return layout.render(state, countdown: countdown)
     }
 
     package mutating func beginPlain(_ content: AlertContent) -> [UInt8] { plain.begin(content, state) }
