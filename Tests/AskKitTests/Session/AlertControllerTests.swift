@@ -163,13 +163,14 @@ struct AlertControllerTests {
 /// An alert driven by hand, its output fed to a virtual terminal.
 struct ControllerRig<C: Control> {
     let controller: AlertController<C>
-    let terminal = VirtualTerminal(rows: 24, columns: 80)
+    let terminal: VirtualTerminal
     /// Every write, in order.
     var writes: [[UInt8]] = []
 
-    init(control: C, timeout: Double? = nil, plain: Bool = false) {
+    init(control: C, timeout: Double? = nil, plain: Bool = false, rows: Int = 24) {
+        terminal = VirtualTerminal(rows: rows, columns: 80)
         controller = AlertController(control: control, appearance: Appearance(usesColor: true, isPlain: plain),
-                                     size: TerminalSize(rows: 24, columns: 80), timeout: timeout)
+                                     size: TerminalSize(rows: rows, columns: 80), timeout: timeout)
         terminal.print("$ ask\n")
     }
 
