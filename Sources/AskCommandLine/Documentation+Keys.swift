@@ -76,10 +76,26 @@ extension Documentation {
             case "-": out += #"\-"#
             case "\\": out += #"\e"#
             case "\"": out += #"\(dq"#
-            default: out.append(character)
+            case "–": out += #"\(en"#
+            case "…": out += "..."
+            default:
+                // Anything else not ASCII by its code point, as groff and mandoc both read it.
+                guard character.unicodeScalars.contains(where: { !$0.isASCII }) else {
+                    out.append(character)
+                    continue
+                }
+                for scalar in character.unicodeScalars {
+                    out += scalar.isASCII ? String(scalar) : #"\[u"# + Self.hex(scalar.value) + "]"
+                }
             }
         }
         return out
+    }
+
+    /// `value` in at least four uppercase hexadecimal digits.
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(4 - digits.count, 0)) + digits
     }
 
     /// `text` with what lies between `markers` written anew as `content`; nil when it has no

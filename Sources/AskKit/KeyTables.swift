@@ -18,7 +18,7 @@ package enum KeyTables {
     }
 
     package static var all: [Table] {
-        [table("keys", "Keys", FieldsControl.self)]
+        [table("keys", "Keys", FieldsControl.self), table("sheet keys", "Keys in an action sheet", ChoicesControl.self)]
     }
 
     private static func table<C: Control>(_ name: String, _ title: String, _ control: C.Type) -> Table {

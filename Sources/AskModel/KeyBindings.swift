@@ -33,6 +33,8 @@ package enum KeyChord: Equatable, Sendable {
     case character
     /// A digit from 1 to 9 typed.
     case digit
+    /// This character typed (Space).
+    case scalar(Unicode.Scalar)
 
     package static func key(_ key: Key) -> KeyChord { .key(key, []) }
 
@@ -44,6 +46,7 @@ package enum KeyChord: Equatable, Sendable {
         case let (.alt(letter), .alt(pressed)): return Self.lowercased(letter) == Self.lowercased(pressed)
         case (.character, .character): return true
         case let (.digit, .character(scalar)): return ("1"..."9").contains(scalar)
+        case let (.scalar(wanted), .character(scalar)): return wanted == scalar
         default: return false
         }
     }
@@ -54,7 +57,7 @@ package enum KeyChord: Equatable, Sendable {
         switch self {
         case let .key(_, modifiers): return 1 + modifiers.rawValue.nonzeroBitCount
         case .control, .alt: return 1
-        case .digit: return 1
+        case .digit, .scalar: return 1
         case .character: return 0
         }
     }
@@ -132,10 +135,17 @@ package struct KeyMap<Act: Sendable>: Sendable {
 /// the man page agree.
 package enum KeyBindings {
     /// The typed character itself.
-    private static let typed: @Sendable (InputEvent) -> Action = { event in
+    package static let typed: @Sendable (InputEvent) -> Action = { event in
         if case let .character(scalar) = event { return .press(scalar) }
         return .ignore
     }
+
+    /// What every control does with these keys.
+    package static let shared: [KeyRow<Action>] = [
+        KeyRow("Ctrl-C", "interrupt: the terminal is restored, then `ask` dies of SIGINT", [KeyBinding(.control("c"), .interrupt)]),
+        KeyRow("Ctrl-Z", "suspend (the alert is erased first, and drawn again on `fg`)", [KeyBinding(.control("z"), .suspend)]),
+        KeyRow("Ctrl-L", "draw the alert again", [KeyBinding(.control("l"), .redraw)]),
+    ]
 
     package static let fields = KeyMap<Action>([
         KeyRow("typing", "insert at the cursor (Space presses a focused button)", [KeyBinding(.character, typed)]),
@@ -145,8 +155,6 @@ package enum KeyBindings {
         KeyRow("Ctrl-D", "cancel when the field is empty; otherwise delete forward", [KeyBinding(.control("d"), .endOfInput)]),
         KeyRow("Up / Down", "move to the previous / next field or button, stopping at the ends (on a button, Left/Right move between the buttons only)",
                [KeyBinding(.key(.up), .arrow(.up)), KeyBinding(.key(.down), .arrow(.down))]),
-        KeyRow("Ctrl-C", "interrupt: the terminal is restored, then `ask` dies of SIGINT", [KeyBinding(.control("c"), .interrupt)]),
-        KeyRow("Ctrl-Z", "suspend (the alert is erased first, and drawn again on `fg`)", [KeyBinding(.control("z"), .suspend)]),
         KeyRow("Left/Right, Ctrl-B/Ctrl-F", "move one character", [
             KeyBinding(.key(.left), .arrow(.left)), KeyBinding(.key(.right), .arrow(.right)),
             KeyBinding(.control("b"), .edit(.moveLeft)), KeyBinding(.control("f"), .edit(.moveRight)),
@@ -174,9 +182,8 @@ package enum KeyBindings {
         KeyRow("Tab / Shift-Tab", "move through the fields, then the buttons, and round", [
             KeyBinding(.key(.tab), .focusNext), KeyBinding(.key(.tab, .shift), .focusPrevious),
         ]),
-        KeyRow("Ctrl-L", "draw the alert again", [KeyBinding(.control("l"), .redraw)]),
         KeyRow("Ctrl-R", "show or hide secure text (only with `--allow-reveal`)", [KeyBinding(.control("r"), .toggleReveal)]),
-    ])
+    ] + shared)
 
     /// What `event` means in a text field (`ignore`: nothing).
     package static func action(for event: InputEvent) -> Action {

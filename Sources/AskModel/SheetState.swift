@@ -176,22 +176,22 @@ package struct SheetState {
             return .bell
         case .unknown, .cursorReport, .terminalKind:
             return .proceed
-        case .key(.up, _), .control("p"):
-            return move(to: highlight - 1)
-        case .key(.down, _), .control("n"):
-            return move(to: highlight + 1)
-        case .key(.home, _):
-            return move(to: 0)
-        case .key(.end, _):
-            return move(to: shownCount - 1)
-        case .key(.pageUp, _):
-            return move(to: max(highlight - max(page, 1), 0))
-        case .key(.pageDown, _):
-            return move(to: min(highlight + max(page, 1), shownCount - 1))
         default:
             break
         }
-        let action = KeyBindings.action(for: event)
+        let action: Action
+        switch Self.keys.action(for: event) ?? .field(.ignore) {
+        case let .move(step):
+            return move(to: highlight + step)
+        case .first:
+            return move(to: 0)
+        case .last:
+            return move(to: shownCount - 1)
+        case let .page(step):
+            return move(to: min(max(highlight + step * max(page, 1), 0), shownCount - 1))
+        case let .field(fieldAction):
+            action = fieldAction
+        }
         switch action {
         case .cancel, .interrupt, .suspend, .redraw:
             return common(action)
@@ -413,6 +413,61 @@ package struct SheetState {
             }
         }
     }
+}
+
+/// What a key does in an action sheet.
+package enum SheetAction: Equatable, Sendable {
+    /// Moves the highlight by this many choices.
+    case move(Int)
+    case first, last
+    /// Moves the highlight by this many pages.
+    case page(Int)
+    /// What the key does in a field: types into the query, edits it, Return, Tab, Esc.
+    case field(Action)
+}
+
+extension SheetState {
+    /// The action sheet's key table: `--help`, README and the man page print it.
+    package static let keys = KeyMap<SheetAction>([
+        KeyRow("Up / Down, Ctrl-P / Ctrl-N", "move the highlight", [
+            KeyBinding(.key(.up), .move(-1)), KeyBinding(.key(.down), .move(1)),
+            KeyBinding(.control("p"), .move(-1)), KeyBinding(.control("n"), .move(1)),
+        ]),
+        KeyRow("Home / End, PgUp / PgDn", "to the first or last choice, a page up or down", [
+            KeyBinding(.key(.home), .first), KeyBinding(.key(.end), .last),
+            KeyBinding(.key(.pageUp), .page(-1)), KeyBinding(.key(.pageDown), .page(1)),
+        ]),
+        KeyRow("1-9", "with at most nine choices and nothing typed: choose that one at once (with `--multiple`, mark it)",
+               [KeyBinding(.digit) { .field(KeyBindings.typed($0)) }]),
+        KeyRow("typing", "filter: the choices holding the typed characters in order (fuzzy; contiguous matches first), "
+               + "case-insensitive unless the query has a capital; the matched characters are highlighted and the number of "
+               + "matches shown", [KeyBinding(.character) { .field(KeyBindings.typed($0)) }]),
+        KeyRow("Backspace / Ctrl-U", "widen the filter again / clear it", [
+            KeyBinding(.key(.backspace), .field(.edit(.deleteBackward))), KeyBinding(.control("u"), .field(.edit(.deleteToStart))),
+        ]),
+        KeyRow("Left/Right, Ctrl-A/Ctrl-E, Ctrl-W and the rest", "move and edit in the filter as in a field (see Keys); on a button, Left / Right move between the buttons", [
+            KeyBinding(.key(.left), .field(.arrow(.left))), KeyBinding(.key(.right), .field(.arrow(.right))),
+            KeyBinding(.control("b"), .field(.edit(.moveLeft))), KeyBinding(.control("f"), .field(.edit(.moveRight))),
+            KeyBinding(.control("a"), .field(.edit(.moveToStart))), KeyBinding(.control("e"), .field(.edit(.moveToEnd))),
+            KeyBinding(.alt("b"), .field(.edit(.moveWordLeft))), KeyBinding(.alt("f"), .field(.edit(.moveWordRight))),
+            KeyBinding(.key(.left, .control), .field(.edit(.moveWordLeft))), KeyBinding(.key(.right, .control), .field(.edit(.moveWordRight))),
+            KeyBinding(.key(.left, .alt), .field(.edit(.moveWordLeft))), KeyBinding(.key(.right, .alt), .field(.edit(.moveWordRight))),
+            KeyBinding(.key(.delete), .field(.edit(.deleteForward))), KeyBinding(.control("k"), .field(.edit(.deleteToEnd))),
+            KeyBinding(.control("w"), .field(.edit(.deleteBigWordBackward))),
+            KeyBinding(.key(.backspace, .alt), .field(.edit(.deleteWordBackward))),
+            KeyBinding(.key(.backspace, .control), .field(.edit(.deleteWordBackward))),
+            KeyBinding(.alt("d"), .field(.edit(.deleteWordForward))), KeyBinding(.key(.delete, .control), .field(.edit(.deleteWordForward))),
+        ]),
+        KeyRow("Return", "choose the highlighted choice (with `--multiple`, accept the marked ones); on a button, press it",
+               [KeyBinding(.key(.enter), .field(.activate))]),
+        KeyRow("Space", "with `--multiple`: mark or unmark the highlighted choice; on a button, press it",
+               [KeyBinding(.scalar(" "), .field(.press(" ")))]),
+        KeyRow("Tab / Shift-Tab", "move to the Cancel button (then, with `--multiple`, the Done button beside it) and back to the list", [
+            KeyBinding(.key(.tab), .field(.focusNext)), KeyBinding(.key(.tab, .shift), .field(.focusPrevious)),
+        ]),
+        KeyRow("Esc", "cancel", [KeyBinding(.key(.escape), .field(.cancel))]),
+        KeyRow("Ctrl-D", "cancel when nothing is typed; otherwise delete forward", [KeyBinding(.control("d"), .field(.endOfInput))]),
+    ] + KeyMap(KeyBindings.shared).mapped { .field($0) })
 }
 
 /// What can be wrong with a list of choices once it has all arrived.

@@ -17,7 +17,7 @@ package struct ChoicesControl: Control {
         state = SheetState(spec: spec, loading: spec.sheet?.source != nil, namesChoices: plain, limits: limits)
     }
 
-    package static var keys: KeyMap<Action> { KeyBindings.fields }
+    package static var keys: KeyMap<SheetAction> { SheetState.keys }
 
     package var spec: PromptSpec { state.spec }
     package var initialViewState: SheetView { SheetView() }

@@ -39,13 +39,27 @@ struct KeyMapTests {
     /// Each binding of each printed line, pressed, does what that line's binding says: no line
     /// is shadowed by another, and none is without a key.
     @Test func everyLineDoesWhatItSays() {
-        for row in KeyBindings.fields.rows {
+        Self.checkEveryLine(of: KeyBindings.fields)
+    }
+
+    /// Each binding of each line of `map`, pressed, does what it says.
+    static func checkEveryLine<Act: Equatable & Sendable>(of map: KeyMap<Act>) {
+        for row in map.rows {
             #expect(!row.bindings.isEmpty, "\(row.keys) has no key")
             for binding in row.bindings {
-                let event = Self.example(of: binding.chord)
-                #expect(KeyBindings.fields.action(for: event) == binding.action(event), "\(row.keys): \(event)")
+                let event = example(of: binding.chord)
+                #expect(map.action(for: event) == binding.action(event), "\(row.keys): \(event)")
             }
         }
+    }
+
+    /// The action sheet's table too; Space and the digits are more specific than typing.
+    @Test func everySheetLineDoesWhatItSays() {
+        Self.checkEveryLine(of: SheetState.keys)
+        #expect(SheetState.keys.action(for: .character(" ")) == .field(.press(" ")))
+        #expect(SheetState.keys.action(for: .character("7")) == .field(.press("7")))
+        #expect(SheetState.keys.action(for: .key(.home)) == .first)
+        #expect(SheetState.keys.action(for: .control("r")) == nil)
     }
 
     /// An event a chord answers to.
@@ -56,6 +70,7 @@ struct KeyMapTests {
         case let .alt(letter): return .alt(letter)
         case .character: return .character("x")
         case .digit: return .character("5")
+        case let .scalar(scalar): return .character(scalar)
         }
     }
 }
