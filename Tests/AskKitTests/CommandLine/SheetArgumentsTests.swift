@@ -102,6 +102,13 @@ struct SheetArgumentsTests {
         Case(["--choice", "Apple", "--selected", "aPPLE"], sheet([apple]) { $0.selected = ["aPPLE"] }),
         Case(["--selected", "a", "--choice", "a\tApple"], sheet([Choice("Apple", value: "a")]) { $0.selected = ["a"] }),
         Case(["--choice", "a\tApple", "--selected", "apple"], sheet([Choice("Apple", value: "a")]) { $0.selected = ["apple"] }),
+        // The parser names a choice as the sheet does (ChoiceName): Unicode letters in any case,
+        // and a name to nothing the sheet would find is refused here too.
+        Case(["--choice", "Über", "--selected", "über"], sheet([Choice("Über")]) { $0.selected = ["über"] }),
+        Case(["--choice", "Apple", "--multiple", "--selected", "apple", "--selected", "APPLE"],
+             sheet([apple]) { $0.allowsMultiple = true; $0.selected = ["apple", "APPLE"] }),
+        Case(["--choice", "Über", "--selected", "uber"], error(.unknownSelection("uber", choices: ["Über"]),
+            "invalid value 'uber' for '--selected' (no choice has that label or value; choose from: Über)")),
         Case(["--choices-from", "-", "--selected", "main"], sheet([], source: .standardInput) { $0.selected = ["main"] }),
         Case(["--choice", "A", "--choices-from", "list", "--selected", "Z"],
              sheet([Choice("A")], source: .file("list")) { $0.selected = ["Z"] }),
