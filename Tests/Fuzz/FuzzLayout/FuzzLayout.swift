@@ -43,7 +43,7 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let content = AlertContent(spec: spec, charset: charset, usesColor: bytes[3] & 1 == 1)
     var layout = AlertLayout(content: content, size: TerminalSize(rows: rows, columns: columns), preferredWidth: width)
     var state = PromptState(spec: spec)
-    if spec.hasField && state.currentField!.editor.text.count == 0 { _ = state.handle(.key(.enter), buttonOrder: layout.buttonOrder) }
+    if state.currentField?.editor.text.count == 0 { _ = state.handle(.key(.enter), buttonOrder: layout.buttonOrder) }
     let keys: [InputEvent] = [.key(.tab), .key(.left), .key(.enter), .key(.down), .key(.up), .key(.tab, .shift), .character("x"),
                               .key(.backspace)]
     for byte in bytes.prefix(12) { _ = state.handle(keys[Int(byte % 8)], buttonOrder: layout.buttonOrder) }

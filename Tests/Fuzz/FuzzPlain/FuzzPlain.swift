@@ -58,7 +58,7 @@ public func fuzzPlain(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         if state.hasPendingPaste { _ = state.flushPaste() }
         written += renderer.update(content, state)
-        _ = state.currentField!.counter
+        _ = state.currentField?.counter
     }
     written += renderer.end()
     _ = layout.render(state)
