@@ -48,7 +48,11 @@ package enum Presentation {
     /// command line, which exits soon after); otherwise it is put back.
     package static func present(_ spec: PromptSpec, options: PresentationOptions, environment: Environment,
                                 keepsHygiene: Bool) -> Result<Response, PresentationFailure> {
-        if spec.isSheet { return presentSheet(spec, options: options, environment: environment, keepsHygiene: keepsHygiene) }
+        // The body picks the control (and what answers without a terminal).
+        switch spec.body {
+        case .choices: return presentSheet(spec, options: options, environment: environment, keepsHygiene: keepsHygiene)
+        case .fields: break
+        }
         // Compiled before anything is drawn or read.
         var patterns: [AnswerPattern?] = []
         for field in spec.fields {
