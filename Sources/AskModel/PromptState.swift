@@ -73,8 +73,9 @@ package struct PromptState {
     // MARK: - Events
 
     /// Applies one event. `buttonOrder`: the buttons as the view shows them, leading to trailing
-    /// or top to bottom (`ButtonRole.order(of:stacked:)`): Tab and the arrows follow it.
-    package mutating func handle(_ event: InputEvent, buttonOrder: [ButtonRole]) -> Reaction {
+    /// or top to bottom (`ButtonRole.order(of:stacked:)`): Tab and the arrows follow it. (Asked
+    /// for only by the keys that move the focus: a paste's million events never make it.)
+    package mutating func handle(_ event: InputEvent, buttonOrder: @autoclosure () -> [ButtonRole]) -> Reaction {
         switch event {
         case .pasteBegin:
             paste.wipe()
@@ -99,7 +100,7 @@ package struct PromptState {
         }
     }
 
-    private mutating func perform(_ action: Action, buttonOrder: [ButtonRole]) -> Reaction {
+    private mutating func perform(_ action: Action, buttonOrder: () -> [ButtonRole]) -> Reaction {
         switch action {
         case let .edit(command):
             guard spec.hasField else { return .bell }
@@ -135,17 +136,17 @@ package struct PromptState {
         case .suspend:
             return .suspend
         case .focusNext:
-            return moveFocus(by: 1, through: everything(buttonOrder), wrapping: true)
+            return moveFocus(by: 1, through: everything(buttonOrder()), wrapping: true)
         case .focusPrevious:
-            return moveFocus(by: -1, through: everything(buttonOrder), wrapping: true)
+            return moveFocus(by: -1, through: everything(buttonOrder()), wrapping: true)
         case let .arrow(key):
             switch (focus, key) {
             case (.field, .left): return fields[current].editor.apply(.moveLeft) ? .proceed : .bell
             case (.field, .right): return fields[current].editor.apply(.moveRight) ? .proceed : .bell
             case (.button, .left), (.button, .right):
-                return moveFocus(by: key == .left ? -1 : 1, through: buttonOrder.map(Focus.button), wrapping: false)
+                return moveFocus(by: key == .left ? -1 : 1, through: buttonOrder().map(Focus.button), wrapping: false)
             default:
-                return moveFocus(by: key == .up ? -1 : 1, through: everything(buttonOrder), wrapping: false)
+                return moveFocus(by: key == .up ? -1 : 1, through: everything(buttonOrder()), wrapping: false)
             }
         case .redraw:
             return .redraw

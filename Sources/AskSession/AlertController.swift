@@ -212,11 +212,12 @@ package final class AlertController<C: Control> {
         // was read, and none is lost when a key ends the alert.
         if nextEvent == 0 { for event in events { takeAnswer(event) } }
         var bell = false
+        let frame = appearance.isPlain ? nil : self.frame
         while nextEvent < events.count {
             let event = events[nextEvent]
             nextEvent += 1
             if Self.isAnswer(event) { continue }
-            switch control.handle(event, in: appearance.isPlain ? nil : frame) {
+            switch control.handle(event, in: frame) {
             case .proceed: break
             case .bell: bell = true
             case .redraw: restart()

@@ -8,6 +8,7 @@ extension PromptState {
     /// otherwise: stacked when there are three, else side by side (as plain mode orders them).
     @discardableResult
     package mutating func handle(_ event: InputEvent) -> Reaction {
-        handle(event, buttonOrder: PlainRenderer.buttonOrder(of: spec))
+        let order = PlainRenderer.buttonOrder(of: spec)
+        return handle(event, buttonOrder: order)
     }
 }

@@ -8,6 +8,8 @@ import AskText
 package struct FieldsControl: Control {
     package private(set) var state: PromptState
     private var plain = PlainRenderer()
+    /// The buttons in the order Tab goes through them in plain output, where none is drawn.
+    private let plainOrder: [ButtonRole]
 
     /// `patterns`: each field's `--pattern` compiled, by the field's place. `plain`: plain
     /// output, where revealed secure text would stay in the scrollback: it is never revealed.
@@ -15,6 +17,7 @@ package struct FieldsControl: Control {
         var spec = spec
         if plain { spec.editFields { for index in $0.indices { $0[index].allowsReveal = false } } }
         state = PromptState(spec: spec, patterns: patterns)
+        plainOrder = PlainRenderer.buttonOrder(of: spec)
     }
 
     package static var keys: KeyMap<Action> { KeyBindings.fields }
@@ -25,7 +28,8 @@ package struct FieldsControl: Control {
     package var holdsSecret: Bool { spec.hasSecret }
 
     package mutating func handle(_ event: InputEvent, in frame: Frame<FieldsView>?) -> Reaction {
-        state.handle(event, buttonOrder: frame?.buttonOrder ?? PlainRenderer.buttonOrder(of: spec))
+        let plainOrder = self.plainOrder
+        return state.handle(event, buttonOrder: frame?.buttonOrder ?? plainOrder)
     }
 
     package mutating func settle() -> Reaction {
