@@ -171,7 +171,7 @@ package enum ChoicesView: ControlView {
         let room = width - 2 - column
         guard room > 0 else { return }
         let (glyphs, emphasis) = state.list.withLabel(at: index) { label in
-            Self.label(label, matches: query.isEmpty ? [] : ChoiceFilter.matchedBytes(of: query, in: label), charset: charset)
+            Self.label(label, matches: query.isEmpty ? [] : state.filter.matchedBytes(in: label), charset: charset)
         }
         let kept = DisplayText.truncated(glyphs, to: room, ellipsis: charset.ellipsis)
         for (offset, glyph) in kept.enumerated() {
