@@ -469,9 +469,9 @@ extension SheetState {
         ]),
         KeyRow("1-9", "with at most nine choices and nothing typed: choose that one at once (with `--multiple`, mark it)",
                [KeyBinding(.digit) { .field(KeyBindings.typed($0)) }]),
-        KeyRow("typing", "filter: the choices holding the typed characters in order (fuzzy; contiguous matches first), "
-               + "case-insensitive unless the query has a capital; the matched characters are highlighted and the number of "
-               + "matches shown", [KeyBinding(.character) { .field(KeyBindings.typed($0)) }]),
+        KeyRow("typing", "filter: the choices holding the typed characters in order (fuzzy), best first (see Filtering), "
+               + "case-insensitive unless the term has a capital; the matched characters are highlighted and the matches "
+               + "counted", [KeyBinding(.character) { .field(KeyBindings.typed($0)) }]),
         KeyRow("Backspace / Ctrl-U", "widen the filter again / clear it", [
             KeyBinding(.key(.backspace), .field(.edit(.deleteBackward))), KeyBinding(.control("u"), .field(.edit(.deleteToStart))),
         ]),
