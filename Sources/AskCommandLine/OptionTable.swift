@@ -20,7 +20,9 @@ package enum OptionGroup: String, CaseIterable, Sendable {
         case .choices:
             return "A choice makes the alert an action sheet: Up/Down move, typing filters, Return"
                 + " chooses, 1-9 choose at once (up to nine choices), Space marks (--multiple), Tab"
-                + " reaches Cancel (and Done with --multiple), Esc cancels."
+                + " reaches Cancel (and Done with --multiple), Esc cancels. Filtering: the matches best"
+                + " first; fzf's syntax: terms all match (space), a|b either, 'exact, ^prefix,"
+                + " suffix$, !not; case ignored unless a term has a capital."
         case .content, .buttons, .output, .behaviour:
             return nil
         }
