@@ -71,7 +71,7 @@ var package = Package(
 if Context.environment["ASK_FUZZ"] != nil {
     for name in ["FuzzDecoder", "FuzzEditor", "FuzzArguments", "FuzzLayout", "FuzzPlain", "FuzzResize", "FuzzSheet"] {
         package.targets.append(.executableTarget(name: name, dependencies: ["AskCommandLine", "AskKit", "AskLayout", "AskModel",
-                                                                           "AskRender", "AskSession", "AskText"],
+                                                                           "AskRender", "AskSession", "AskText", "TestSupport"],
                                                  path: "Tests/Fuzz/\(name)"))
         package.products.append(.executable(name: name, targets: [name]))
     }

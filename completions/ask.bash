@@ -38,11 +38,13 @@ _ask()
     # Options that take a value (the next word, or attached with '=').
     local with_value='--title --message --field --placeholder --value --mask --keyboard --min-length --max-length
         --pattern --error --repeat-label --choice --destructive-choice --choices-from --selected
-        --ok --cancel --secondary --default-button --color --width --timeout --fallback --askpass'
-    local flags='--login --no-field --secure --required --repeat --allow-reveal --multiple --index
-        --no-cancel --destructive --no-newline --null --stdin --plain --pinentry --help --version'
+        --query --filter --ok --cancel --secondary --default-button --color --width --timeout
+        --fallback --askpass'
+    local flags='--login --no-field --secure --required --repeat --allow-reveal --multiple --index --no-sort
+        --select-1 --exit-0 --no-cancel --destructive --no-newline --null --stdin --plain --pinentry
+        --help --version'
     # Short options; those in short_with_value take a value.
-    local shorts='-t -m -p -s -k -n -0 -h' short_with_value='tmpk'
+    local shorts='-t -m -p -s -k -q -f -n -0 -h' short_with_value='tmpkqf'
 
     # After `--` everything is the message.
     local i

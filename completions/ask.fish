@@ -34,6 +34,11 @@ complete -c ask -l choices-from -r -F -d 'Read choices from FILE, a line each (-
 complete -c ask -l selected -x -d 'The choice highlighted first (with --multiple: marked)'
 complete -c ask -l multiple -d 'A checklist: Space marks choices, Return accepts them'
 complete -c ask -l index -d 'Print the chosen choice\'s place in the list, from 1'
+complete -c ask -s q -l query -x -d 'Start with QUERY typed in the filter'
+complete -c ask -l no-sort -d 'Keep the list\'s order among the matches (do not rank them)'
+complete -c ask -l select-1 -d 'If one choice matches the starting query, answer it without asking'
+complete -c ask -l exit-0 -d 'If no choice matches the starting query, exit 1 without asking'
+complete -c ask -s f -l filter -x -d 'Print the choices QUERY matches, best first; ask nothing'
 
 # Buttons
 complete -c ask -l ok -x -d 'Label of the OK button'

@@ -119,6 +119,8 @@ package enum Diagnostics {
             return "option '\(option)' needs choices: give '--choice' or '--choices-from'"
         case .noNewlineWithMultiple:
             return "option '--no-newline' would run the marked choices of '--multiple' together (use '--null' to end each with NUL)"
+        case .noNewlineWithFilter:
+            return "option '--no-newline' would run the choices '--filter' prints together (use '--null' to end each with NUL)"
         case let .choicesFromStandardInput(option):
             return "option '\(option)' cannot read the answer from standard input: '--choices-from -' reads the choices there"
         case let .unknownSelection(name, choices):

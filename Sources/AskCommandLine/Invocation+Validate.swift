@@ -67,6 +67,14 @@ extension Invocation {
             throw UsageError.repeatedOption("--selected", unless: "--multiple")
         }
         if sheet.allowsMultiple && terminator == .none { throw UsageError.noNewlineWithMultiple }
+        if let filter = given.firstIndex(where: { $0.long == "filter" }) {
+            // The query, or the answer read: what --filter already says, or cannot do.
+            if let other = given.firstIndex(where: { $0.long == "query" || $0.long == "stdin" }) {
+                let (first, second) = other < filter ? (given[other], given[filter]) : (given[filter], given[other])
+                throw UsageError.conflictingOptions("--" + first.long, "--" + second.long)
+            }
+            if terminator == .none { throw UsageError.noNewlineWithFilter }
+        }
         if listIsOnStandardInput {
             if options.readsStandardInput { throw UsageError.choicesFromStandardInput(with: "--stdin") }
             if options.fallback == .stdin { throw UsageError.choicesFromStandardInput(with: "--fallback stdin") }

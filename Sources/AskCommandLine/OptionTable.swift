@@ -20,7 +20,9 @@ package enum OptionGroup: String, CaseIterable, Sendable {
         case .choices:
             return "A choice makes the alert an action sheet: Up/Down move, typing filters, Return"
                 + " chooses, 1-9 choose at once (up to nine choices), Space marks (--multiple), Tab"
-                + " reaches Cancel (and Done with --multiple), Esc cancels."
+                + " reaches Cancel (and Done with --multiple), Esc cancels. Filtering: the matches best"
+                + " first; fzf's syntax: terms all match (space), a|b either, 'exact, ^prefix,"
+                + " suffix$, !not; case ignored unless a term has a capital."
         case .content, .buttons, .output, .behaviour:
             return nil
         }
@@ -602,6 +604,67 @@ extension OptionInfo {
             Print the place of the chosen choice in the list as shown, counted from
             1 (destructive choices come first), instead of its value or label.
             """#) { c, _ in c.editSheet { $0.answer = .index } },
+        OptionInfo("query", "q", value: "QUERY", in: .choices, "start with QUERY typed in the filter", manual: #"""
+            Start with
+            .I query
+            typed in the filter, as if it had been typed (see
+            .B Filtering
+            above): the sheet opens on its matches, the best highlighted (the best
+            that is not destructive).
+            In plain mode, only the choices it matches are listed, each with its
+            number in the whole list, and Return alone answers the best.
+            """#) { c, value in c.editSheet { $0.query = Array(value.utf8) } },
+        OptionInfo("no-sort", in: .choices, "keep the list's order among the matches (do not rank them)", manual: #"""
+            Show the choices that match the query in the order of the list instead
+            of ranking them, for a menu whose order means something.
+            """#) { c, _ in c.editSheet { $0.sortsMatches = false } },
+        OptionInfo("select-1", in: .choices, "if one choice matches the starting query, answer it without asking",
+                   manual: #"""
+            When exactly one choice matches the starting query
+            .RB ( \-\-query ,
+            or none: every choice), answer it at once, without drawing
+            anything or reading the terminal (or standard input); the whole list is
+            read first.
+            A destructive choice is never answered so: the sheet shows it instead.
+            Otherwise the sheet opens as usual.
+            """#) { c, _ in c.editSheet { $0.answersOnlyMatch = true } },
+        OptionInfo("exit-0", in: .choices, "if no choice matches the starting query, exit 1 without asking", manual: #"""
+            When no choice matches the starting query
+            .RB ( \-\-query ),
+            exit at once with status 1, without drawing anything; the whole list is
+            read first.
+            Otherwise the sheet opens as usual.
+            """#) { c, _ in c.editSheet { $0.endsWithoutMatch = true } },
+        OptionInfo("filter", "f", value: "QUERY", in: .choices, "print the choices QUERY matches, best first; ask nothing",
+                   manual: #"""
+            Filter without asking: read the whole list, and print every choice that
+            .I query
+            matches (see
+            .B Filtering
+            above), best first (in the list's order with
+            .BR \-\-no\-sort ),
+            each as a chosen one is printed (its value, or its place with
+            .BR \-\-index ,
+            followed by a newline, or a NUL byte with
+            .BR \-0 ).
+            No terminal is opened and nothing is drawn; the exit status is 0 when
+            any choice matched and 1 when none did.
+            The options that only shape the sheet on the screen
+            .RB ( \-\-multiple ,
+            .BR \-\-selected ,
+            .BR \-\-select\-1 ,
+            .BR \-\-exit\-0 ,
+            the title and the message) change nothing; with
+            .B \-\-query
+            or
+            .B \-\-stdin
+            it is a usage error, and so is
+            .BR \-\-no\-newline ,
+            which would run the choices together.
+            """#) { c, value in
+            c.editSheet { $0.query = Array(value.utf8) }
+            c.options.printsMatches = true
+        },
 
         // Buttons
         OptionInfo("ok", value: "LABEL", in: .buttons, "label of the OK button", manual: #"""

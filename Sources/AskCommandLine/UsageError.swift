@@ -36,6 +36,8 @@ package enum UsageError: Error, Equatable, Sendable {
     case needsChoices(option: String)
     /// `--no-newline` with `--multiple`: the marked choices would run together.
     case noNewlineWithMultiple
+    /// `--no-newline` with `--filter`: the matches would run together.
+    case noNewlineWithFilter
     /// `--choices-from -` with an option that reads the answer from standard input
     /// (`--stdin`, `--fallback stdin`): the list is there.
     case choicesFromStandardInput(with: String)

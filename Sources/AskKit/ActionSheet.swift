@@ -29,6 +29,12 @@ public struct ActionSheet: Sendable {
     public var timeout: Double?
     /// What answers when there is no terminal to prompt on.
     public var fallback: Fallback = .none
+    /// What the filter starts with, as if typed (fzf's syntax: terms that must all match, `|`,
+    /// `'exact`, `^prefix`, `suffix$`, `!not`): the sheet opens on its matches, best first.
+    public var query = ""
+    /// The matches of a query ranked, best first; false keeps the order of `actions` among them
+    /// (a menu whose order means something).
+    public var sortsMatches = true
 
     /// One choice of the sheet.
     public struct Action: Sendable {
@@ -109,6 +115,8 @@ public struct ActionSheet: Sendable {
         sheet.allowsMultiple = allowsMultipleSelection
         sheet.requiresSelection = isSelectionRequired
         sheet.selectedIndices = selectedIndices.compactMap { shown.firstIndex(of: $0) }
+        sheet.query = Array(query.utf8)
+        sheet.sortsMatches = sortsMatches
         var spec = PromptSpec(title: title, message: message)
         spec.body = .choices(sheet)
         spec.cancelLabel = cancelLabel

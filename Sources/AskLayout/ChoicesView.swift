@@ -171,7 +171,7 @@ package enum ChoicesView: ControlView {
         let room = width - 2 - column
         guard room > 0 else { return }
         let (glyphs, emphasis) = state.list.withLabel(at: index) { label in
-            Self.label(label, matches: query.isEmpty ? [] : ChoiceFilter.matchedBytes(of: query, in: label), charset: charset)
+            Self.label(label, matches: query.isEmpty ? [] : state.filter.matchedBytes(in: label), charset: charset)
         }
         let kept = DisplayText.truncated(glyphs, to: room, ellipsis: charset.ellipsis)
         for (offset, glyph) in kept.enumerated() {
@@ -252,20 +252,17 @@ package enum ChoicesView: ControlView {
         if state.focus == .list { screen.cursor = Screen.Position(row: row, column: end) }
     }
 
-    /// "12–24 of 1,000": the rows shown of how many; "3 of 1,000" when the matches all show;
-    /// nothing when the whole list shows; ", loading" while it arrives, ", list full" once it
-    /// has reached its limits and reads no more.
+    /// "12–24 of 1,000": the rows shown of how many; filtered, the matches of the whole list,
+    /// "12–24 of 43/1,000", or "3/1,000" when the matches all show; nothing when the whole list
+    /// shows; ", loading" while it arrives, ", list full" once it has reached its limits and
+    /// reads no more.
     package static func position(first: Int, rows: Int, shown: Int, total: Int, filtered: Bool, loading: Bool,
                                  full: Bool = false) -> String {
-        var text: String
-        if shown > rows {
-            text = "\(grouped(first + 1))–\(grouped(min(first + rows, shown))) of \(grouped(shown))"
-            if filtered { text += " matches" }
-        } else if filtered {
-            text = "\(grouped(shown)) of \(grouped(total))"
-        } else {
-            text = ""
-        }
+        // One form whatever the state: the rows shown when they are not all ("1–19 of"), then
+        // how many are listed, as matches of the whole list when filtered ("43/1,619").
+        let count = filtered ? "\(grouped(shown))/\(grouped(total))" : grouped(shown)
+        var text = shown > rows ? "\(grouped(first + 1))–\(grouped(min(first + rows, shown))) of " + count
+            : filtered ? count : ""
         if loading || full {
             let marker = loading ? "loading" : "list full"
             text += text.isEmpty ? marker : ", " + marker

@@ -1,104 +1,129 @@
-/// Which choices match the query, in the order shown: those containing the query as one
-/// contiguous piece first, then those that contain its characters in order (fuzzy), each group
-/// in list order. Case-insensitive unless the query has a capital letter (smart case). An empty
-/// query matches everything (without materialising an index array).
+/// Which choices match the query, and in what order they are shown: ranked by how well they
+/// match (`FilterScore`: the highest score first, then the shorter label, then the list's
+/// order), or with `sorts` false in the list's order. The query is read in fzf's syntax
+/// (`FilterQuery`: terms that must all match, `|`, `'`, `^`, `$`, `!`); a query with no term
+/// matches everything, in the list's order, without materialising an index array.
 ///
-/// The query is a sequence of UTF-8 characters; a label matches fuzzily when each of them occurs
-/// in the label's bytes in order, each as a contiguous byte sequence (so a multi-byte character
-/// never matches across characters). Ignoring case folds ASCII A–Z only; any ASCII capital in
-/// the query makes the whole query case-sensitive. A space is a character like any other (the
-/// query is one piece, not words). Invalid UTF-8 in a label only fails to match what it does not
-/// contain; bytes of the query that are not UTF-8 are characters of one byte each.
+/// A term's characters are UTF-8 characters; a label matches a fuzzy term when each of them
+/// occurs in the label's bytes in order, each as a contiguous byte sequence (so a multi-byte
+/// character never matches across characters). Ignoring case folds ASCII A–Z only. Invalid
+/// UTF-8 in a label only fails to match what it does not contain.
+///
+/// Only the choices that match are scored. A query that narrows the last one (a character
+/// typed at the end of a term, a term added: `FilterQuery.narrows`) examines only the last
+/// one's matches; one that does not takes back the matches kept for an earlier query it
+/// narrows (Backspace), else filters the whole list. The order is a radix sort of small keys
+/// (`RankOrder`), not a comparison sort.
 ///
 /// The filter follows one list: after the list grows, `listGrew` (or `setQuery`) brings it up to
 /// date; until then `count` and the matches are those of the choices it has seen.
 package struct ChoiceFilter: Sendable {
-    /// The matches of one query.
+    /// The matches of one query, in the list's order.
     struct Matches: Sendable {
-        var query: [UInt8] = []
-        /// The choices containing the query in one piece, in list order.
-        var contiguous: [UInt32] = []
-        /// The others that contain its characters in order, in list order.
-        var fuzzy: [UInt32] = []
+        /// The query as typed.
+        var text: [UInt8] = []
+        var query = FilterQuery([])
+        var indices: [UInt32] = []
+        /// Each match's score as kept (`FilterScore.kept`), when the filter sorts.
+        var scores: [UInt16] = []
         /// How many of the list's choices were looked at.
         var seen = 0
 
-        var count: Int { query.isEmpty ? seen : contiguous.count + fuzzy.count }
+        var count: Int { query.isEmpty ? seen : indices.count }
     }
 
     /// The matches shown.
     private var current = Matches()
-    /// The matches of shorter queries, each a prefix of the current one, shortest first: what
-    /// Backspace goes back to, and what a query typed again after it narrows.
+    /// The current query, ready for matching.
+    private var compiled = CompiledQuery(FilterQuery([]))
+    /// The order shown (`RankOrder` entries), when the matches are ranked (`ranks`).
+    private var ranked: [UInt64] = []
+    /// The matches are ranked: the filter sorts, and the query has a term that is not negated
+    /// (negated terms alone score nothing: the list's order, as fzf keeps it).
+    private var ranks = false
+    /// The matches of earlier queries, each narrowed by the next and the last by the current
+    /// one: what Backspace goes back to, and what a query typed again after it narrows.
     private var earlier: [Matches] = []
-    /// How many shorter queries' matches are kept at the most (the oldest go first), and how
+    /// How many earlier queries' matches are kept at the most (the oldest go first), and how
     /// many indices they hold together at the most, for each choice of the list.
     static let keptQueries = 16
     static let keptIndicesPerChoice = 2
 
-    package init() {}
+    /// Whether the matches are ranked; false keeps them in the list's order (`--no-sort`).
+    package let sorts: Bool
 
-    /// UTF-8 bytes of the query.
-    package var query: [UInt8] { current.query }
+    package init(sorts: Bool = true) {
+        self.sorts = sorts
+    }
 
-    /// Whether the query has an ASCII capital, so case counts.
-    package var isCaseSensitive: Bool { Pattern.isCaseSensitive(current.query) }
+    /// UTF-8 bytes of the query, as typed.
+    package var query: [UInt8] { current.text }
 
-    /// Sets the query and filters `list`. A query that extends the last one examines only the
-    /// last one's matches (a capital typed makes the query case-sensitive, which only narrows);
-    /// a shorter one (Backspace) takes back the matches kept for it, or narrows those of a kept
-    /// prefix of it, else filters the whole list.
-    package mutating func setQuery(_ query: [UInt8], in list: ChoiceList) {
-        if query == current.query { return listGrew(list) }
+    /// The query as read.
+    package var parsedQuery: FilterQuery { current.query }
+
+    /// Whether the query has a term: some choices may not match.
+    package var isFiltering: Bool { !current.query.isEmpty }
+
+    /// Sets the query and filters `list` (see the type's description for what is examined).
+    package mutating func setQuery(_ text: [UInt8], in list: ChoiceList) {
+        if text == current.text { return listGrew(list) }
+        let query = FilterQuery(text)
+        defer {
+            current.text = text
+            compiled = CompiledQuery(current.query)
+            ranks = sorts && current.query.groups.contains { $0.contains { !$0.negated } }
+            rank(list)
+        }
+        if query == current.query { return Self.catchUp(&current, compiled, in: list, sorts: sorts) }
         guard !query.isEmpty else {
             earlier = []
-            current = Matches(seen: list.count)
+            current = Matches(query: query, seen: list.count)
             return
         }
-        if query.starts(with: current.query) {
+        if query.narrows(current.query) {
             if !current.query.isEmpty {
-                Self.catchUp(&current, in: list)
+                Self.catchUp(&current, compiled, in: list, sorts: sorts)
                 earlier.append(current)
                 forgetOldest(budget: list.count * Self.keptIndicesPerChoice)
             }
-            current = Self.narrowed(current, to: query, in: list)
+            current = narrowed(current, to: query, in: list)
             return
         }
-        while let last = earlier.last, !query.starts(with: last.query) { earlier.removeLast() }
+        while let last = earlier.last, !query.narrows(last.query) { earlier.removeLast() }
         if earlier.last?.query == query {
             current = earlier.removeLast()
-            Self.catchUp(&current, in: list)
-        } else if var base = earlier.popLast() {
-            Self.catchUp(&base, in: list)
-            earlier.append(base)
-            current = Self.narrowed(base, to: query, in: list)
+            Self.catchUp(&current, CompiledQuery(query), in: list, sorts: sorts)
+        } else if let base = earlier.last {
+            current = narrowed(base, to: query, in: list)
         } else {
-            current = Self.narrowed(Matches(), to: query, in: list)
+            current = narrowed(Matches(), to: query, in: list)
         }
     }
 
-    /// Forgets the oldest kept matches (the shortest queries', the largest) while more than
+    /// Forgets the oldest kept matches (the widest queries', the largest) while more than
     /// `keptQueries` are kept or they hold more than `budget` indices.
     private mutating func forgetOldest(budget: Int) {
-        var kept = earlier.reduce(0) { $0 + $1.contiguous.count + $1.fuzzy.count }
+        var kept = earlier.reduce(0) { $0 + $1.indices.count }
         while let oldest = earlier.first, earlier.count > Self.keptQueries || kept > budget {
-            kept -= oldest.contiguous.count + oldest.fuzzy.count
+            kept -= oldest.indices.count
             earlier.removeFirst()
         }
     }
 
     /// The list grew (lines arrived while loading): filters only the new choices (from the count
-    /// last seen) and adds the matches to their groups.
+    /// last seen), and places their matches in the order shown.
     package mutating func listGrew(_ list: ChoiceList) {
-        Self.catchUp(&current, in: list)
+        let before = current.indices.count
+        Self.catchUp(&current, compiled, in: list, sorts: sorts)
+        guard ranks, current.indices.count > before else { return }
+        var added = Self.entries(of: current, from: before, in: list)
+        RankOrder.sort(&added)
+        ranked = RankOrder.merge(ranked, added)
     }
 
-    /// Number of matches (list.count when the query is empty).
+    /// Number of matches (list.count when the query has no term).
     package var count: Int { current.count }
-
-    /// How many of the matches contain the query in one piece: they are shown first, at the
-    /// positions below this.
-    package var contiguousCount: Int { current.query.isEmpty ? current.seen : current.contiguous.count }
 
     /// The list index of the match shown at `position` (0-based).
     package func choice(at position: Int) -> Int {
@@ -106,17 +131,21 @@ package struct ChoiceFilter: Sendable {
             precondition(position >= 0 && position < current.seen, "no match at this position")
             return position
         }
-        let contiguous = current.contiguous.count
-        return Int(position < contiguous ? current.contiguous[position] : current.fuzzy[position - contiguous])
+        return ranks ? RankOrder.index(ranked[position]) : Int(current.indices[position])
+    }
+
+    /// The list index of the match at `rank` in the list's order (0-based): what plain output lists.
+    package func choice(inListOrderAt rank: Int) -> Int {
+        current.query.isEmpty ? rank : Int(current.indices[rank])
     }
 
     /// The position at which list index `index` is shown, if it matches (used to keep the
-    /// highlight on the same choice when the query changes): O(log n).
+    /// highlight on a choice): O(log n) in the list's order, O(n) ranked.
     package func position(of index: Int) -> Int? {
         if current.query.isEmpty { return index >= 0 && index < current.seen ? index : nil }
-        guard index >= 0 && index <= Int(UInt32.max) else { return nil }
-        if let found = Self.search(UInt32(index), in: current.contiguous) { return found }
-        return Self.search(UInt32(index), in: current.fuzzy).map { current.contiguous.count + $0 }
+        guard index >= 0 && index <= Int(UInt32.max), let found = Self.search(UInt32(index), in: current.indices) else { return nil }
+        guard ranks else { return found }
+        return ranked.firstIndex { RankOrder.index($0) == index }
     }
 
     /// Where `value` is in `sorted`, by bisection.
@@ -130,210 +159,159 @@ package struct ChoiceFilter: Sendable {
         return low < sorted.count && sorted[low] == value ? low : nil
     }
 
-    /// Byte offsets into `label` of the characters that matched `query` (for highlighting the
-    /// visible rows only): for a contiguous match, the first occurrence's bytes; for a fuzzy
-    /// one, the leftmost greedy match. Every byte of each matched UTF-8 character is included.
-    /// Empty when query is empty or no match.
+    /// Byte offsets into `label` of the characters the query matched, in the best alignment of
+    /// each group's term that matched (for highlighting the visible rows only). Every byte of
+    /// each matched UTF-8 character is included. Empty when the query has no term or no match.
+    package func matchedBytes(in label: UnsafeRawBufferPointer) -> [Int] {
+        Self.matchedBytes(compiled, in: label)
+    }
+
+    /// `matchedBytes(in:)` for a query given as typed.
     package static func matchedBytes(of query: [UInt8], in label: UnsafeRawBufferPointer) -> [Int] {
-        guard !query.isEmpty, let base = label.baseAddress else { return [] }
+        matchedBytes(CompiledQuery(FilterQuery(query)), in: label)
+    }
+
+    private static func matchedBytes(_ compiled: CompiledQuery, in label: UnsafeRawBufferPointer) -> [Int] {
+        guard !compiled.query.isEmpty, let base = label.baseAddress else { return [] }
         let bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: label.count)
-        return Pattern(query).withMatcher { matcher in
-            var offsets: [Int] = []
-            let whole = matcher.find(0, matcher.query.count, in: bytes, from: 0, to: bytes.count)
-            if whole >= 0 {
-                offsets.append(contentsOf: whole..<whole + matcher.query.count)
-                return offsets
+        return compiled.withMatcher { $0.matchedBytes(bytes, start: 0, end: bytes.count) }
+    }
+
+    /// The score of `label` under a query given as typed, or nil when it does not match (the
+    /// ranking's first key; for tests and benchmarks).
+    package static func score(of query: [UInt8], in label: UnsafeRawBufferPointer) -> Int? {
+        let compiled = CompiledQuery(FilterQuery(query))
+        return Array(label).withUnsafeBufferPointer { bytes in
+            compiled.withMatcher { $0.evaluate(bytes, start: 0, end: bytes.count, scoring: true) }.map { Int($0) }
+        }
+    }
+
+    /// The score of each term of a query given as typed in `label`, by the general alignment
+    /// (the one highlighting takes), nil for a term that does not match: what the quicker forms
+    /// must agree with (for tests).
+    package static func termScores(of query: [UInt8], in label: [UInt8]) -> [Int?] {
+        let compiled = CompiledQuery(FilterQuery(query))
+        return label.withUnsafeBufferPointer { bytes in
+            compiled.withMatcher { matcher in
+                matcher.terms.map { term in
+                    var positions: [Int] = []
+                    return matcher.positive(term, bytes, start: 0, end: bytes.count, scoring: true, record: &positions).map { Int($0) }
+                }
             }
-            var from = 0
-            var characterStart = 0
-            for characterEnd in matcher.characterEnds {
-                let found = matcher.find(characterStart, characterEnd, in: bytes, from: from, to: bytes.count)
-                guard found >= 0 else { return [] }
-                from = found + characterEnd - characterStart
-                offsets.append(contentsOf: found..<from)
-                characterStart = characterEnd
-            }
-            return offsets
         }
     }
 
     // MARK: Filtering
 
+    /// Orders the current matches (when the filter sorts).
+    private mutating func rank(_ list: ChoiceList) {
+        guard ranks else {
+            ranked = []
+            return
+        }
+        ranked = Self.entries(of: current, from: 0, in: list)
+        RankOrder.sort(&ranked)
+    }
+
+    /// The `RankOrder` entries of the matches from `from` on, in the list's order.
+    private static func entries(of matches: Matches, from: Int, in list: ChoiceList) -> [UInt64] {
+        list.withStorage { storage in
+            var entries: [UInt64] = []
+            entries.reserveCapacity(matches.indices.count - from)
+            for position in from..<matches.indices.count {
+                let index = matches.indices[position]
+                let (start, end) = storage.label(Int(index))
+                entries.append(RankOrder.entry(score: matches.scores[position], length: end - start, index: index))
+            }
+            return entries
+        }
+    }
+
     /// Filters the choices `matches` has not seen yet and adds those that match.
-    private static func catchUp(_ matches: inout Matches, in list: ChoiceList) {
+    private static func catchUp(_ matches: inout Matches, _ compiled: CompiledQuery, in list: ChoiceList, sorts: Bool) {
         let count = list.count
         guard count > matches.seen else { return }
         if !matches.query.isEmpty {
-            Pattern(matches.query).withMatcher { matcher in
+            compiled.withMatcher { matcher in
                 list.withStorage { storage in
-                    matcher.scan(matches.seen..<count, of: storage, into: &matches)
+                    matcher.scan(matches.seen..<count, of: storage, scoring: sorts, into: &matches)
                 }
             }
         }
         matches.seen = count
     }
 
-    /// The matches of `query` among those of `base` (a prefix of it: whatever matches `query`
-    /// matches it too, as one piece or in order, and with case ignored when `query` ignores it).
-    private static func narrowed(_ base: Matches, to query: [UInt8], in list: ChoiceList) -> Matches {
+    /// The matches of `query` among those of `base` (which it narrows), or of the whole list
+    /// when `base` has no term.
+    private func narrowed(_ base: Matches, to query: FilterQuery, in list: ChoiceList) -> Matches {
         var matches = Matches(query: query)
+        let compiled = CompiledQuery(query)
         guard !base.query.isEmpty else {
-            catchUp(&matches, in: list)
+            Self.catchUp(&matches, compiled, in: list, sorts: sorts)
             return matches
         }
         matches.seen = base.seen
-        Pattern(query).withMatcher { matcher in
+        matches.indices.reserveCapacity(base.indices.count)
+        if sorts { matches.scores.reserveCapacity(base.indices.count) }
+        compiled.withMatcher { matcher in
             list.withStorage { storage in
-                base.contiguous.withUnsafeBufferPointer { contiguous in
-                    base.fuzzy.withUnsafeBufferPointer { fuzzy in
-                        // Both groups of the base, merged back into list order.
-                        var (c, f) = (0, 0)
-                        while c < contiguous.count || f < fuzzy.count {
-                            let index: UInt32
-                            if f == fuzzy.count || c < contiguous.count && contiguous[c] < fuzzy[f] {
-                                index = contiguous[c]
-                                c += 1
-                            } else {
-                                index = fuzzy[f]
-                                f += 1
-                            }
-                            matcher.classify(Int(index), of: storage, into: &matches)
-                        }
-                    }
-                }
+                for index in base.indices { matcher.classify(Int(index), of: storage, scoring: sorts, into: &matches) }
             }
         }
+        Self.catchUp(&matches, compiled, in: list, sorts: sorts)
         return matches
     }
 }
 
-/// A query made ready for matching.
-struct Pattern {
-    let query: [UInt8]
-    /// For each byte of the query, what is ORed into a label's byte before comparing: 0x20 for a
-    /// lowercase ASCII letter when case is ignored (so A matches a), else 0.
-    let masks: [UInt8]
-    /// Where each character of the query ends: a lead byte and the continuation bytes that
-    /// follow it, as many as it announces at the most; any other byte on its own.
-    let characterEnds: [Int]
-
-    init(_ query: [UInt8]) {
-        self.query = query
-        let ignoresCase = !Self.isCaseSensitive(query)
-        masks = query.map { ignoresCase && $0 &- 0x61 < 26 ? 0x20 : 0 }
-        var ends: [Int] = []
-        var offset = 0
-        while offset < query.count {
-            let lead = query[offset]
-            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
-            let limit = min(offset + length, query.count)
-            offset += 1
-            while offset < limit && query[offset] & 0xC0 == 0x80 { offset += 1 }
-            ends.append(offset)
-        }
-        characterEnds = ends
-    }
-
-    static func isCaseSensitive(_ query: [UInt8]) -> Bool {
-        query.contains { $0 &- 0x41 < 26 }
-    }
-
-    func withMatcher<R>(_ body: (Matcher) -> R) -> R {
-        withUnsafeBuffers(query, masks, characterEnds) { body(Matcher(query: $0, masks: $1, characterEnds: $2)) }
-    }
-}
-
-/// A pattern's storage, for matching in loops (valid only inside `Pattern.withMatcher`).
-struct Matcher {
-    let query: UnsafeBufferPointer<UInt8>
-    let masks: UnsafeBufferPointer<UInt8>
-    let characterEnds: UnsafeBufferPointer<Int>
-
-    /// Where the query's bytes `from..<to` first occur in `bytes[start..<end]`, at or after
-    /// `start`; -1 when they do not.
+extension QueryMatcher {
+    /// Adds choice `index` to the matches if it matches, with its score.
+    /// `hint`: where the label first holds the anchor term's first byte.
     @inline(__always)
-    func find(_ from: Int, _ to: Int, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        let first = query[from]
-        let firstMask = masks[from]
-        let last = end - (to - from)
-        var position = start
-        while position <= last {
-            if bytes[position] | firstMask == first {
-                var offset = 1
-                while from + offset < to && bytes[position + offset] | masks[from + offset] == query[from + offset] {
-                    offset += 1
-                }
-                if from + offset == to { return position }
-            }
-            position += 1
-        }
-        return -1
-    }
-
-    /// Adds choice `index` to the group it matches in, if any.
-    @inline(__always)
-    func classify(_ index: Int, of storage: ChoiceList.Storage, into matches: inout ChoiceFilter.Matches) {
-        let (start, end) = storage.label(index)
-        classify(index, searchingFrom: start, to: end, in: storage.arena, into: &matches)
-    }
-
-    /// Adds choice `index`, whose label ends at `end` and has no match of the query's first
-    /// byte before `start`, to the group it matches in, if any.
-    @inline(__always)
-    func classify(_ index: Int, searchingFrom start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>,
+    func classify(_ index: Int, of storage: ChoiceList.Storage, scoring: Bool, hint: Int? = nil,
                   into matches: inout ChoiceFilter.Matches) {
-        guard end - start >= query.count else { return }
-        let firstEnd = characterEnds[0]
-        let first = find(0, firstEnd, in: bytes, from: start, to: end)
-        guard first >= 0 else { return }
-        if find(0, query.count, in: bytes, from: first, to: end) >= 0 {
-            matches.contiguous.append(UInt32(index))
+        let (start, end) = storage.label(index)
+        guard let score = evaluate(storage.arena, start: start, end: end, scoring: scoring, hint: hint) else { return }
+        matches.indices.append(UInt32(index))
+        if scoring { matches.scores.append(FilterScore.kept(score)) }
+    }
+
+    /// Classifies the choices in `range`. With a term every match holds (`anchor`), only those
+    /// whose label has its first byte are looked at: the arena is scanned for that byte eight
+    /// bytes at a time, across lines.
+    func scan(_ range: Range<Int>, of storage: ChoiceList.Storage, scoring: Bool, into matches: inout ChoiceFilter.Matches) {
+        guard !range.isEmpty else { return }
+        guard let anchor else {
+            for index in range { classify(index, of: storage, scoring: scoring, into: &matches) }
             return
         }
-        var from = first + firstEnd
-        var characterStart = firstEnd
-        for character in 1..<characterEnds.count {
-            let characterEnd = characterEnds[character]
-            let found = find(characterStart, characterEnd, in: bytes, from: from, to: end)
-            guard found >= 0 else { return }
-            from = found + characterEnd - characterStart
-            characterStart = characterEnd
-        }
-        matches.fuzzy.append(UInt32(index))
-    }
-
-    /// Classifies the choices in `range`, looking only at those whose label has the query's
-    /// first byte: the arena is scanned for that byte eight bytes at a time, across lines.
-    func scan(_ range: Range<Int>, of storage: ChoiceList.Storage, into matches: inout ChoiceFilter.Matches) {
-        guard !range.isEmpty else { return }
+        let first = pool[terms[anchor].start]
+        let mask = masks[terms[anchor].start]
         let bytes = storage.arena
         let scanEnd = Int(storage.starts[range.upperBound])
         var index = range.lowerBound
         var position = storage.label(index).start
         while true {
-            let hit = nextFirstByte(in: bytes, from: position, to: scanEnd)
+            let hit = Self.next(first, mask: mask, in: bytes, from: position, to: scanEnd)
             guard hit >= 0 else { return }
             while Int(storage.starts[index + 1]) <= hit { index += 1 }
-            let (start, end) = storage.label(index)
+            let start = storage.label(index).start
             // A hit in a value, before the label.
             guard hit >= start else {
                 position = start
                 continue
             }
-            classify(index, searchingFrom: hit, to: end, in: bytes, into: &matches)
+            classify(index, of: storage, scoring: scoring, hint: hit, into: &matches)
             index += 1
             guard index < range.upperBound else { return }
             position = storage.label(index).start
         }
     }
 
-    /// Where the query's first byte (case ignored as it says) next occurs in `bytes[start..<end]`;
-    /// -1 when it does not.
+    /// Where `first` (ORed with `mask` before comparing) next occurs in `bytes[start..<end]`; -1
+    /// when it does not.
     @inline(__always)
-    func nextFirstByte(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    static func next(_ first: UInt8, mask: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         guard start < end, let base = bytes.baseAddress else { return -1 }
-        let first = query[0]
-        let mask = masks[0]
         let ones: UInt64 = 0x0101_0101_0101_0101
         let firsts = UInt64(first) &* ones
         let masks = UInt64(mask) &* ones

@@ -13,6 +13,9 @@ package struct PresentationOptions: Equatable, Sendable {
     package var width: Int?
     /// `--plain` (or `TERM=dumb`): lines only, no cursor movement, no colour.
     package var isPlain = false
+    /// `--filter`: an action sheet's matches of its query are printed, best first, and nothing
+    /// is asked: no terminal is opened.
+    package var printsMatches = false
 
     package init(timeout: Double? = nil, fallback: Fallback? = nil, readsStandardInput: Bool = false,
                  color: ColorMode = .auto, width: Int? = nil, isPlain: Bool = false) {

@@ -12,12 +12,21 @@ package struct Response {
     package let chosen: [[UInt8]]
     /// The chosen choices' places in the list as shown, counted from 0, in list order.
     package let chosenIndices: [Int]
+    /// `--filter`: a sheet whose every match is printed, in the order shown (`SheetState.appendAnswer`).
+    package let listing: SheetState?
 
-    package init(outcome: Outcome, answers: [TextBuffer], chosen: [[UInt8]] = [], chosenIndices: [Int] = []) {
+    package init(outcome: Outcome, answers: [TextBuffer], chosen: [[UInt8]] = [], chosenIndices: [Int] = [],
+                 listing: SheetState? = nil) {
         self.outcome = outcome
         self.answers = answers
         self.chosen = chosen
         self.chosenIndices = chosenIndices
+        self.listing = listing
+    }
+
+    /// Every match of `sheet`'s query, printed as its answers are, in the order shown.
+    package init(listing sheet: SheetState) {
+        self.init(outcome: .accepted(.ok), answers: [], listing: sheet)
     }
 
     /// An action sheet's answer: what `sheet` has chosen.

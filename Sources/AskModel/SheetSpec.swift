@@ -21,6 +21,17 @@ package struct SheetSpec: Equatable, Sendable {
     package var requiresSelection = false
     /// What is printed for a choice.
     package var answer: ChoiceAnswer = .value
+    /// `--query`: what the filter starts with (`FilterQuery`'s syntax, UTF-8).
+    package var query: [UInt8] = []
+    /// The matches ranked, best first; `--no-sort`: in the list's order (a menu whose order
+    /// means something).
+    package var sortsMatches = true
+    /// `--select-1`: when exactly one choice matches the starting query, it is answered at once,
+    /// before anything is drawn (the whole list read first).
+    package var answersOnlyMatch = false
+    /// `--exit-0`: when no choice matches the starting query, the sheet ends at once as
+    /// cancelled, before anything is drawn (the whole list read first).
+    package var endsWithoutMatch = false
 
     /// The label of a checklist's button that accepts the marked choices, as iOS ends a
     /// multiple selection.

@@ -19,7 +19,7 @@ package struct SheetState {
     /// Every choice: those given one by one, then those read.
     package let list: ChoiceList
     /// The choices that match the query, in the order shown.
-    package private(set) var filter = ChoiceFilter()
+    package private(set) var filter: ChoiceFilter
     /// What was typed to filter.
     package private(set) var query = LineEditor(text: TextBuffer(capacity: 32, secret: false))
     /// The highlighted choice's place among those shown.
@@ -55,18 +55,34 @@ package struct SheetState {
     /// `loading`: more choices are to come from the sheet's source (`listGrew`, then
     /// `listEnded`). `namesChoices`: plain output. `limits`: what the list may hold.
     package init(spec: PromptSpec, loading: Bool, namesChoices: Bool = false, limits: ChoiceList.Limits = .standard) {
+        let sheet = spec.sheet ?? SheetSpec()
+        let list = ChoiceList(limits: limits)
+        for choice in sheet.orderedChoices { list.append(label: choice.label, value: choice.value) }
+        self.init(spec: spec, list: list, loading: loading, namesChoices: namesChoices)
+    }
+
+    /// A sheet over a list already read (`list` holds the choices given one by one, then the
+    /// lines read, and takes no more): the starting query's matches decided before anything
+    /// is drawn (`--select-1`, `--exit-0`).
+    package init(spec: PromptSpec, list: ChoiceList, namesChoices: Bool = false) {
+        self.init(spec: spec, list: list, loading: false, namesChoices: namesChoices)
+    }
+
+    private init(spec: PromptSpec, list: ChoiceList, loading: Bool, namesChoices: Bool) {
         self.spec = spec
         self.namesChoices = namesChoices
         sheet = spec.sheet ?? SheetSpec()
-        list = ChoiceList(limits: limits)
-        for choice in sheet.orderedChoices { list.append(label: choice.label, value: choice.value) }
+        self.list = list
         isLoading = loading
         unresolved = sheet.selected
         destructiveCount = sheet.choices.count(where: { $0.isDestructive })
-        filter.setQuery([], in: list)
-        // Return must never destroy by default: the highlight starts below the destructive
-        // choices (on a place still empty while the list arrives, where Return only rings).
-        highlight = destructiveCount
+        filter = ChoiceFilter(sorts: sheet.sortsMatches)
+        for scalar in String(decoding: sheet.query, as: UTF8.self).unicodeScalars { _ = query.apply(.insert(scalar)) }
+        filter.setQuery(queryBytes, in: list)
+        // Return must never destroy by default: the highlight starts on the best match that is
+        // not destructive (with nothing typed, below the destructive choices; on a place still
+        // empty while the list arrives, where Return only rings).
+        highlight = firstSafePosition
         resolveSelected()
         for index in sheet.selectedIndices where index < list.count {
             take(index)
@@ -90,7 +106,14 @@ package struct SheetState {
     /// nowhere safe to start (every choice destructive, none selected); with `--multiple`,
     /// the marks (`chosen`).
     package var startsOnChoice: Bool {
-        focus == .list && highlight < shownCount && (selectionHighlights || highlight >= destructiveCount)
+        focus == .list && highlight < shownCount && (selectionHighlights || choice(at: highlight) >= destructiveCount)
+    }
+
+    /// Where the first choice shown that is not destructive is (with nothing typed, just
+    /// below the destructive ones, which come first).
+    private var firstSafePosition: Int {
+        guard filter.isFiltering else { return destructiveCount }
+        return (0..<shownCount).first { filter.choice(at: $0) >= destructiveCount } ?? shownCount
     }
 
     /// Whether the sheet's digits choose: at most nine choices, all there, nothing typed.
@@ -407,10 +430,17 @@ package struct SheetState {
     /// What is printed for each chosen choice: its value (or label), or its place counted from 1.
     package func answers() -> [[UInt8]] {
         chosen.map { index in
-            switch sheet.answer {
-            case .value: return list.withAnswer(at: index) { Array($0) }
-            case .index: return Array(String(index + 1).utf8)
-            }
+            var answer: [UInt8] = []
+            appendAnswer(of: index, to: &answer)
+            return answer
+        }
+    }
+
+    /// Appends what is printed for choice `index` (its value or label, or its place counted from 1).
+    package func appendAnswer(of index: Int, to bytes: inout [UInt8]) {
+        switch sheet.answer {
+        case .value: list.withAnswer(at: index) { bytes.append(contentsOf: $0) }
+        case .index: bytes.append(contentsOf: String(index + 1).utf8)
         }
     }
 }
@@ -439,9 +469,9 @@ extension SheetState {
         ]),
         KeyRow("1-9", "with at most nine choices and nothing typed: choose that one at once (with `--multiple`, mark it)",
                [KeyBinding(.digit) { .field(KeyBindings.typed($0)) }]),
-        KeyRow("typing", "filter: the choices holding the typed characters in order (fuzzy; contiguous matches first), "
-               + "case-insensitive unless the query has a capital; the matched characters are highlighted and the number of "
-               + "matches shown", [KeyBinding(.character) { .field(KeyBindings.typed($0)) }]),
+        KeyRow("typing", "filter: the choices holding the typed characters in order (fuzzy), best first (see Filtering), "
+               + "case-insensitive unless the term has a capital; the matched characters are highlighted and the matches "
+               + "counted", [KeyBinding(.character) { .field(KeyBindings.typed($0)) }]),
         KeyRow("Backspace / Ctrl-U", "widen the filter again / clear it", [
             KeyBinding(.key(.backspace), .field(.edit(.deleteBackward))), KeyBinding(.control("u"), .field(.edit(.deleteToStart))),
         ]),

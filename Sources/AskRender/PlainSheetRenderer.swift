@@ -13,7 +13,8 @@ import AskText
 ///     No choice is named 'ban'
 ///     > 2▏
 ///
-/// A list that is still arriving is listed as it comes; the prompt follows its end.
+/// A list that is still arriving is listed as it comes; the prompt follows its end. With a
+/// starting query (`--query`), only the choices it matches are listed, in the list's order.
 package struct PlainSheetRenderer: Sendable {
     private var line = PlainLine()
     private var listed = 0
@@ -44,9 +45,11 @@ package struct PlainSheetRenderer: Sendable {
     package mutating func update(_ content: AlertContent, _ state: SheetState) -> [UInt8] {
         var out: [UInt8] = []
         let charset = content.charset
-        while listed < state.list.count && !prompted {
-            let glyphs = state.list.withLabel(at: listed) { SheetLayout.label($0, matches: [], charset: charset).0 }
-            out += Array("\(listed + 1)) \(PlainRenderer.text(glyphs))\r\n".utf8)
+        // The choices a starting query matches (all, without one), each with its number in the list.
+        while listed < state.filter.count && !prompted {
+            let index = state.filter.choice(inListOrderAt: listed)
+            let glyphs = state.list.withLabel(at: index) { SheetLayout.label($0, matches: [], charset: charset).0 }
+            out += Array("\(index + 1)) \(PlainRenderer.text(glyphs))\r\n".utf8)
             listed += 1
         }
         guard !state.isLoading else { return out }

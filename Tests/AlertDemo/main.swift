@@ -7,6 +7,7 @@ import Glibc
 //
 //   alertdemo [fields] [secure] [ignore-int] [fallback-text] [fallback-stdin] [timeout]
 //   alertdemo sheet [multiple] [required] [empty] [ignore-int] [fallback-selected] [fallback-stdin] [timeout]
+//                   [query] [no-sort]
 //
 // `fields`: a sign-in of two fields, a user name (required; secure too with `secure`) and a
 // password (always secure), each answer said and written on its own, then all in one write.
@@ -45,6 +46,8 @@ func presentSheet() {
     if arguments.contains("fallback-selected") { sheet.fallback = .selected }
     if arguments.contains("fallback-stdin") { sheet.fallback = .standardInput }
     if arguments.contains("timeout") { sheet.timeout = 0.5 }
+    if arguments.contains("query") { sheet.query = "v" }
+    if arguments.contains("no-sort") { sheet.sortsMatches = false }
     do {
         switch try sheet.present() {
         case let .chosen(indices): say("chosen \(indices) " + indices.map { actions[$0].title }.joined(separator: ","))

@@ -38,6 +38,24 @@ import Testing
         #expect(process.terminal.text == "$ demo")
     }
 
+    /// `query` opens the sheet on the matches of "v", Move (the shorter) ranked above Archive,
+    /// Delete not shown; with `sortsMatches` false, in the order shown unfiltered. Move, selected,
+    /// is highlighted either way; the answer is the index in `actions`.
+    @Test(arguments: [
+        (["query"], ["› Move", "Archive"], "\u{1B}[B\r"),
+        (["query", "no-sort"], ["Archive", "› Move"], "\u{1B}[A\r"),
+    ])
+    func aQueryStartsTheFilter(arguments: [String], rows: [String], keys: String) throws {
+        let process = try start(arguments)
+        let shown = process.terminal.lines.filter { $0.contains("Archive") || $0.contains("Delete") || $0.contains("Move") }
+        #expect(shown.count == 2 && zip(shown, rows).allSatisfy { $0.contains($1) }, "\(process.terminal.lines)")
+        #expect(process.terminal.contains("│ v ") && process.terminal.contains("2/3"), "\(process.terminal.lines)")
+        process.type(keys)
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "chosen [0] Archive\n" + Self.restored)
+        #expect(process.settingsRestored)
+    }
+
     /// A checklist: Move and Archive marked first, Move (the first of `selectedIndices`)
     /// highlighted; Space marks Delete too; Done (Tab, Tab, Return) answers the marked ones in
     /// the order given. Required, nothing marked, Return is refused with a reason.

@@ -182,6 +182,15 @@ import Testing
         Example(name: "the place in the list", lines: """
             ask --title "Remove" --destructive-choice "Delete" --choice "Archive" --index    # 1 or 2
             """, steps: [Step(text: "Archive", keys: "2")], stdout: "2\n"),
+        Example(name: "a file found, answered at once", lines: """
+            # A README: the sheet opens filtered; a lone match is answered at once, none exits with 1.
+            file=$(find . -type f | ask --choices-from - --query readme --select-1 --exit-0) || exit
+            """, files: ["README.md": "# notes\n", "notes.txt": "x\n"], then: #"printf '%s\n' "$file""#,
+            stdout: "./README.md\n"),
+        Example(name: "the filter without a terminal", lines: """
+            # No terminal at all: every match, best first (status 1 when none).
+            printf '%s\\n' rvim vim vimdiff | ask --choices-from - --filter vim    # vim, vimdiff, rvim
+            """, terminal: false, stdout: "vim\nvimdiff\nrvim\n"),
 
         // Scripts and CI.
         Example(name: "every call answered from stdin", lines: """

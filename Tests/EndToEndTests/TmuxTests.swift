@@ -184,7 +184,7 @@ extension TmuxTests {
         #expect(filled, "\((try? server.lines()) ?? [])")
         #expect(Array(try server.lines().prefix(8).dropFirst()) == ["1", "2", "3", "4", "5", "", "╭" + String(repeating: "─", count: 32) + "╮"])
         try server.type("999")
-        #expect(try server.wait { $0.contains { $0.contains("› 999 ") } && $0.contains { $0.contains("of 1,000") } })
+        #expect(try server.wait { $0.contains { $0.contains("› 999 ") } && $0.contains { $0.contains("/1,000") } })
         try server.type("", enter: true)
         #expect(try server.wait { $0.suffix(2) == ["done", "$"] })
         #expect(server.directory.read("out") == "999\n" && server.directory.read("status") == "0\n")

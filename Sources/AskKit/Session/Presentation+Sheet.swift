@@ -29,11 +29,41 @@ extension Presentation {
             if case let .file(path)? = spec.sheet?.source { return .failure(.choicesFromTerminal(path)) }
             return .failure(.choicesFromTerminal("-"))
         }
+        let deadline = options.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now).time }
+        // What the starting query matches decides before anything is drawn (`--filter`,
+        // `--select-1`, `--exit-0`): the whole list first.
+        var read: ChoiceList?
+        let sheet = spec.sheet ?? SheetSpec()
+        if options.printsMatches || sheet.answersOnlyMatch || sheet.endsWithoutMatch {
+            var state = SheetState(spec: spec, loading: source != nil)
+            if let source {
+                switch readAll(source, into: state.list, until: deadline) {
+                case .complete: break
+                case .timedOut: return .success(Response(nothing: .timedOut))
+                case let .failed(error): return .failure(failure(.unreadable, of: spec.sheet?.source, error: error))
+                }
+            }
+            if let problem = state.listEnded() { return .failure(failure(problem, of: spec.sheet?.source, error: nil)) }
+            let matches = state.shownCount
+            if options.printsMatches { return .success(matches == 0 ? Response(nothing: .cancelled) : Response(listing: state)) }
+            if sheet.endsWithoutMatch && matches == 0 { return .success(Response(nothing: .cancelled)) }
+            // Never a destructive choice unasked: the sheet shows it instead.
+            if sheet.answersOnlyMatch && matches == 1 && state.startsOnChoice {
+                state.take(state.choice(at: 0))
+                return finished(state)
+            }
+            read = state.list
+            source = nil
+        }
         if !options.readsStandardInput {
             do throws(TerminalError) {
                 let appearance = Appearance.from(environment: environment, options: options)
-                let session = try TerminalSession(control: ChoicesControl(spec: spec, plain: appearance.isPlain), appearance: appearance,
-                                                  timeout: options.timeout, source: source, keepsHygiene: keepsHygiene)
+                let control = read.map { ChoicesControl(spec: spec, plain: appearance.isPlain, list: $0) }
+                    ?? ChoicesControl(spec: spec, plain: appearance.isPlain)
+                // The time the list took to read counts.
+                let left = read == nil ? options.timeout : deadline.map { max($0 - MonotonicClock.now, 0.001) }
+                let session = try TerminalSession(control: control, appearance: appearance, timeout: left, source: source,
+                                                  keepsHygiene: keepsHygiene)
                 let response = try session.run()
                 if let problem = session.problem {
                     return .failure(failure(problem, of: spec.sheet?.source, error: session.sourceError))
@@ -49,8 +79,7 @@ extension Presentation {
             }
         }
         // Without the sheet: the whole list first (within the timeout).
-        var state = SheetState(spec: spec, loading: source != nil)
-        let deadline = options.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now).time }
+        var state = read.map { SheetState(spec: spec, list: $0) } ?? SheetState(spec: spec, loading: source != nil)
         if let source {
             switch readAll(source, into: state.list, until: deadline) {
             case .complete: break

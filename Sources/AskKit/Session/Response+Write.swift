@@ -23,10 +23,30 @@ extension Response {
     /// Writes each answer followed by `ending` to `output`, all with one `writev`. Returns the
     /// error, if it failed.
     package func write(ending: [UInt8], to output: Descriptor) -> SystemError? {
+        if let listing { return Self.write(listing, ending: ending, to: output) }
         guard !chosen.isEmpty else { return answers.write(ending: ending, to: output) }
         // The choices, each with its ending, in one write.
         var bytes: [UInt8] = []
         for choice in chosen { bytes += choice + ending }
         return bytes.withUnsafeBytes { output.writeAll($0) }
+    }
+}
+
+extension Response {
+    /// Every match of the sheet's query in the order shown, each answer followed by `ending`,
+    /// written a piece of at least 64 KiB at a time (a million matches are never all in memory
+    /// twice).
+    private static func write(_ sheet: SheetState, ending: [UInt8], to output: Descriptor) -> SystemError? {
+        let piece = 1 << 16
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(2 * piece)
+        for position in 0..<sheet.shownCount {
+            sheet.appendAnswer(of: sheet.choice(at: position), to: &bytes)
+            bytes += ending
+            guard bytes.count >= piece || position == sheet.shownCount - 1 else { continue }
+            if let failure = bytes.withUnsafeBytes({ output.writeAll($0) }) { return failure }
+            bytes.removeAll(keepingCapacity: true)
+        }
+        return nil
     }
 }

@@ -17,6 +17,11 @@ package struct ChoicesControl: Control {
         state = SheetState(spec: spec, loading: spec.sheet?.source != nil, namesChoices: plain, limits: limits)
     }
 
+    /// Over a list already read in full (`SheetState.init(spec:list:)`): nothing more arrives.
+    package init(spec: PromptSpec, plain: Bool = false, list: ChoiceList) {
+        state = SheetState(spec: spec, list: list, namesChoices: plain)
+    }
+
     package static var keys: KeyMap<SheetAction> { SheetState.keys }
 
     package var spec: PromptSpec { state.spec }

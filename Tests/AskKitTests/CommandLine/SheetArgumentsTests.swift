@@ -204,6 +204,40 @@ struct SheetArgumentsTests {
         Case(["--choice", "A", "--multiple", "-n", "-0"],
              sheet([Choice("A")]) { $0.allowsMultiple = true } invocation: { $0.terminator = .nul }),
 
+        // The filter: a starting query, the list's order, the answer decided before drawing,
+        // and the matches printed without asking.
+        Case(["--choice", "A", "--query", "^a b"], sheet([Choice("A")]) { $0.query = Array("^a b".utf8) }),
+        Case(["--choice", "A", "-q", "x"], sheet([Choice("A")]) { $0.query = Array("x".utf8) }),
+        Case(["--choice", "A", "--no-sort", "--select-1", "--exit-0"], sheet([Choice("A")]) {
+            $0.sortsMatches = false
+            $0.answersOnlyMatch = true
+            $0.endsWithoutMatch = true
+        }),
+        Case(["--choices-from", "-", "--filter", "ab"], sheet([], source: .standardInput) { $0.query = Array("ab".utf8) }
+             invocation: { $0.options.printsMatches = true }),
+        Case(["--choice", "A", "-f", "a", "--multiple", "--index", "-0", "--select-1", "--selected", "A"],
+             sheet([Choice("A")]) {
+                 $0.query = Array("a".utf8)
+                 $0.allowsMultiple = true
+                 $0.answer = .index
+                 $0.answersOnlyMatch = true
+                 $0.selected = ["A"]
+             } invocation: {
+                 $0.options.printsMatches = true
+                 $0.terminator = .nul
+             }),
+        Case(["--filter", "a"], error(.needsChoices(option: "--filter"), "option '--filter' needs choices: give '--choice' or '--choices-from'")),
+        Case(["--query", "a", "--field", "F"], error(.needsChoices(option: "--query"),
+                                                     "option '--query' needs choices: give '--choice' or '--choices-from'")),
+        Case(["--choice", "A", "--filter", "a", "--query", "b"], error(.conflictingOptions("--filter", "--query"),
+            "options '--filter' and '--query' contradict each other")),
+        Case(["--choice", "A", "--query", "b", "--filter", "a"], error(.conflictingOptions("--query", "--filter"),
+            "options '--query' and '--filter' contradict each other")),
+        Case(["--choice", "A", "--filter", "a", "--stdin"], error(.conflictingOptions("--filter", "--stdin"),
+            "options '--filter' and '--stdin' contradict each other")),
+        Case(["--choice", "A", "--filter", "a", "-n"], error(.noNewlineWithFilter,
+            "option '--no-newline' would run the choices '--filter' prints together (use '--null' to end each with NUL)")),
+
         // What applies to any alert applies to a sheet unchanged.
         Case(["--choice", "A", "--timeout", "5", "--width", "40", "--plain", "--color", "never", "--fallback", "value"],
              sheet([Choice("A")]) { _ in } invocation: {
@@ -243,7 +277,8 @@ struct SheetArgumentsTests {
     /// The options of the group need a choice, and only those that give one make a sheet.
     @Test func theChoicesGroup() {
         #expect(OptionInfo.all.filter { $0.group == .choices }.map(\.long)
-                == ["choice", "destructive-choice", "choices-from", "selected", "multiple", "index"])
+                == ["choice", "destructive-choice", "choices-from", "selected", "multiple", "index", "query", "no-sort", "select-1",
+                    "exit-0", "filter"])
         #expect(OptionInfo.all.filter { $0.group == .choices && $0.isRepeatable }.map(\.long)
                 == ["choice", "destructive-choice", "selected"])
     }

@@ -145,22 +145,22 @@ struct SheetLayoutTests {
                 "│             Cancel             │",
                 "╰────────────────────────────────╯",
             ]),
-        Case(name: "filtered: the matched characters, the count of matches", spec: piped(), lines: numbers,
-             keys: "99", expected: [
+        Case(name: "filtered: the best matches first, the matched characters, the count of matches", spec: piped(),
+             lines: numbers, keys: "99", expected: [
                 "╭────────────────────────────────╮",
                 "│              Pick              │",
-                "│ 99          1–10 of 28 matches │",
+                "│ 99            1–10 of 28/1,000 │",
                 "├────────────────────────────────┤",
                 "│ › item 99                      │",
-                "│   item 199                     │",
-                "│   item 299                     │",
-                "│   item 399                     │",
-                "│   item 499                     │",
-                "│   item 599                     │",
-                "│   item 699                     │",
-                "│   item 799                     │",
-                "│   item 899                     │",
                 "│   item 990                     │",
+                "│   item 991                     │",
+                "│   item 992                     │",
+                "│   item 993                     │",
+                "│   item 994                     │",
+                "│   item 995                     │",
+                "│   item 996                     │",
+                "│   item 997                     │",
+                "│   item 998                     │",
                 "├────────────────────────────────┤",
                 "│             Cancel             │",
                 "╰────────────────────────────────╯",
@@ -336,6 +336,26 @@ struct SheetLayoutTests {
         #expect(bar.count == 1, "\(bar)")
     }
 
+    /// The counter says the same things in the same words in every state: the rows shown when
+    /// not all are ("1–10 of"), then how many are listed, as matches of the whole list when
+    /// filtered ("28/1,000"), then whether the list is arriving or full.
+    @Test(arguments: [
+        (0, 10, 5, 5, false, false, false, ""),
+        (0, 10, 5, 5, false, true, false, "loading"),
+        (0, 10, 1000, 1000, false, false, false, "1–10 of 1,000"),
+        (12, 10, 1000, 1000, false, true, false, "13–22 of 1,000, loading"),
+        (0, 10, 28, 1000, true, false, false, "1–10 of 28/1,000"),
+        (18, 10, 28, 1000, true, false, false, "19–28 of 28/1,000"),
+        (0, 10, 3, 1000, true, false, false, "3/1,000"),
+        (0, 10, 0, 1000, true, false, true, "0/1,000, list full"),
+        (0, 10, 1, 14999, true, true, false, "1/14,999, loading"),
+    ] as [(Int, Int, Int, Int, Bool, Bool, Bool, String)])
+    func theCounter(first: Int, rows: Int, shown: Int, total: Int, filtered: Bool, loading: Bool, full: Bool,
+                    expected: String) {
+        #expect(ChoicesView.position(first: first, rows: rows, shown: shown, total: total, filtered: filtered,
+                                     loading: loading, full: full) == expected)
+    }
+
     /// A checklist's Done is drawn as the alert's OK: the default (bold), in inverse once Tab
     /// reaches it, after Cancel.
     @Test(arguments: [("", nil), ("\t", ButtonRole.cancel), ("\t\t", .ok)] as [(String, ButtonRole?)])
@@ -356,24 +376,24 @@ struct SheetLayoutTests {
     /// characters the query matched in bold blue (bold and underlined in the highlight), a
     /// destructive choice in red, the digits and the counter in gray.
     @Test func styles() {
-        let spec = Self.spec([Choice("Banana"), Choice("Burn It", isDestructive: true)])
+        let spec = Self.spec([Choice("Blueberry Pancakes"), Choice("Burn It", isDestructive: true)])
         let screen = Self.render(Case(name: "", spec: spec, keys: "bn", expected: []))
         let lines = screen.goldenLines
         let burn = lines.firstIndex { $0.contains("Burn It") }!
-        let banana = lines.firstIndex { $0.contains("Banana") }!
+        let banana = lines.firstIndex { $0.contains("Blueberry") }!
         func style(_ row: Int, _ text: String, offset: Int = 0) -> Style {
             let column = Array(lines[row]).firstIndex(of: Character(String(text.first!)))! + offset
             return screen[row, lines[row].distance(from: lines[row].startIndex, to: lines[row].index(lines[row].startIndex, offsetBy: column))].style
         }
-        // "Burn It" comes first (destructive) and is highlighted: a red bar, white text, matched
-        // "B" and "n" bold and underlined.
+        // "Burn It" matches best (the shorter gap) and is highlighted: a red bar, white text,
+        // matched "B" and "n" bold and underlined.
         #expect(burn < banana)
         #expect(style(burn, "B") == Style(bold: true, underline: true, foreground: .white, background: .red))
         #expect(style(burn, "u") == Style(foreground: .white, background: .red))
         #expect(style(banana, "B") == Style(bold: true, foreground: .brightBlue))
-        #expect(style(banana, "a") == Style())
+        #expect(style(banana, "l") == Style())
         #expect(style(banana, "n") == Style(bold: true, foreground: .brightBlue))
-        let query = lines.firstIndex { $0.contains("2 of 2") }!
+        let query = lines.firstIndex { $0.contains("2/2") }!
         #expect(style(query, "2") == Style(foreground: .gray))
     }
 }

@@ -2,6 +2,7 @@ import AskLayout
 import AskModel
 import AskRender
 import AskText
+import TestSupport
 
 /// libFuzzer target: the action sheet. A list made of the input's bytes (invalid UTF-8, CR, TAB
 /// and all) arrives in pieces the input cuts, between keys the input chooses, on a terminal
@@ -9,7 +10,8 @@ import AskText
 /// layout and the plain renderer, the list held to small limits. Nothing may trap; the sheet
 /// fits the screen; the highlight stays among the choices shown (or, while the list arrives,
 /// waits below the destructive ones), every choice shown is one of the list, the filter agrees
-/// with a plain search, the answer holds only choices of the list and never a line break or a
+/// with a plain search (the syntax written out apart, `PlainFilter`) and shows its matches in
+/// the order of the ranking (or of the list), the answer holds only choices of the list and never a line break or a
 /// NUL, and the list never passes its limits (a line refused, or a full list, takes no more).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSheet(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -28,6 +30,7 @@ public func fuzzSheet(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var spec = PromptSpec(title: flags & 32 != 0 ? "Pick" : "", message: "")
     spec.body = .fields([])
     if flags & 64 != 0 { spec.cancelLabel = nil }
+    sheet.sortsMatches = bytes[1] & 64 == 0
     spec.body = .choices(sheet)
     let plain = flags & 128 != 0
     let size = TerminalSize(rows: Int(bytes[1] % 40), columns: Int(bytes[2]))
@@ -111,7 +114,18 @@ func check(_ state: SheetState) {
     }
     let query = state.filter.query
     let expected = (0..<state.list.count).filter { index in
-        query.isEmpty || state.list.withLabel(at: index) { !ChoiceFilter.matchedBytes(of: query, in: $0).isEmpty }
+        state.list.withLabel(at: index) { PlainFilter.matches(query, Array($0)) }
     }
     if Set(expected) != seen { fatalError("the filter shows \(seen.count), a search finds \(expected.count)") }
+    // Ranked: by score, then the shorter label, then the list's order; else the list's order
+    // (--no-sort, nothing typed, or only negated terms, which score nothing).
+    let ranked = state.sheet.sortsMatches && FilterQuery(query).groups.contains { $0.contains { !$0.negated } }
+    func key(_ position: Int) -> (Int, Int, Int) {
+        let index = state.choice(at: position)
+        guard ranked else { return (0, 0, index) }
+        return state.list.withLabel(at: index) { label in (-(ChoiceFilter.score(of: query, in: label) ?? 0), label.count, index) }
+    }
+    for position in 1..<max(shown, 1) where key(position - 1) > key(position) {
+        fatalError("shown out of order at \(position): \(key(position - 1)) before \(key(position))")
+    }
 }

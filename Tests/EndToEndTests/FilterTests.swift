@@ -1,0 +1,137 @@
+import Glibc
+import TestSupport
+import Testing
+
+/// The filter from outside: `--filter` without a terminal, its query syntax side by side with
+/// fzf's on the same list, its order, and the options that decide before anything is drawn
+/// (`--select-1`, `--exit-0`) or start the sheet filtered (`--query`).
+@Suite struct FilterTests {
+    /// A list that has what each part of the syntax reaches for: paths, words joined by `-` and
+    /// `_`, capitals, spaces (one and two), and the syntax's own characters inside labels.
+    static let list = [
+        "vim", "rvim", "Sources/AskModel/FilterQuery.swift", "Sources/AskModel/ChoiceFilter.swift",
+        "Sources/AskKit/Session/Presentation+Sheet.swift", "Tests/AskKitTests/Model/FilterQueryTests.swift",
+        "README.md", "docs/ARCHITECTURE.md", "man/ask.1", "foo bar", "foobar", "foo  baz", "Makefile", "makefile.old",
+        "src/main.c", "src/main_test.c", "test/main.c", "python3", "activate-global-python-argcomplete", "git",
+        "expect_rlogin-cwd", "git-upload-pack", "GitHub Desktop", "camelCaseName", "snake_case_name", "a|b", "^caret",
+        "dollar$", "!bang", "'quote", "back\\slash",
+    ]
+
+    /// Writes the list to a file of a new directory, a line each.
+    static func listFile(_ lines: [String] = list) throws -> (TemporaryDirectory, String) {
+        let directory = TemporaryDirectory()
+        let path = directory.path + "/list"
+        try Util.writeFile(path, lines.map { $0 + "\n" }.joined())
+        return (directory, path)
+    }
+
+    /// Runs `ask --choices-from FILE --filter QUERY` plus `arguments`, without a terminal.
+    static func filter(_ query: String, _ path: String, _ arguments: [String] = []) throws -> PtyProcess {
+        try Util.run(PtyProcess.askPath, ["--choices-from", path, "--filter", query] + arguments)
+    }
+
+    /// Every part of the syntax selects the same lines as fzf's `--filter` (the order aside:
+    /// each ranks its own way), with the same exit status: terms that must all match, `|`,
+    /// `'`, `^`, `$`, `^…$`, `!` alone and combined, `\ `, smart case per term, and the
+    /// markers standing alone or inside a term.
+    @Test(.enabled(if: Tools.available("fzf"), "fzf is not installed"), arguments: [
+        "vim", "VIM", "Vim", "sb", "src main", "'main", "^src", ".swift$", "^git$", "!test", "!^src", "!.md$",
+        "swift | md", "^src | ^Tests", "foo\\ bar", "'foo bar", "main !test .c$", "'", "!", "^", "$", "|", "a|b",
+        "'a|b", "\\^caret", "'^caret", "dollar$$", "!!bang", "''quote", "back\\slash", "gh", "Gh", "!'main",
+        "!^'src", "^'src", "cCN", "ccn", "m | ", " | m", "x | y | vim", "fb$", "^f b", "foo ", " foo", "nothing here",
+    ])
+    func theSyntaxSelectsWhatFzfSelects(query: String) throws {
+        let fzf = try Tools.require("fzf")
+        let (directory, path) = try Self.listFile()
+        defer { _ = directory }
+        let theirs = try Util.run("/bin/sh", ["-c", "exec \"$0\" --filter \"$1\" < \"$2\"", fzf, query, path])
+        let ours = try Self.filter(query, path)
+        #expect(ours.stdoutText.split(separator: "\n").sorted() == theirs.stdoutText.split(separator: "\n").sorted(),
+                "ask: \(ours.stdoutText) fzf: \(theirs.stdoutText)")
+        #expect(ours.waitForExit() == theirs.waitForExit())
+        #expect(ours.stderrText.isEmpty)
+    }
+
+    /// `--filter` prints every match best first, each as an answer is printed, and says by its
+    /// status whether any matched: a table of (list, query, options, expected output, status).
+    @Test(arguments: [
+        (["rvim", "vim", "vimrc"], "vim", [], "vim\nvimrc\nrvim\n", 0),
+        (["activate-global-python-argcomplete", "python3", "pythonw"], "pyth", [], "python3\npythonw\nactivate-global-python-argcomplete\n", 0),
+        (["expect_rlogin-cwd", "gpg-agent", "git"], "gi", [], "git\nexpect_rlogin-cwd\n", 0),
+        (["usr/share/doc/a/README", "usr/share/man/man1/git.1.gz", "usr/share/doc/git/README"], "doc git", [],
+         "usr/share/doc/git/README\n", 0),
+        (["rvim", "vim", "vimrc"], "vim", ["--no-sort"], "rvim\nvim\nvimrc\n", 0),
+        (["rvim", "vim", "vimrc"], "vim", ["--index"], "2\n3\n1\n", 0),
+        (["rvim", "vim", "vimrc"], "vim", ["-0"], "vim\u{0}vimrc\u{0}rvim\u{0}", 0),
+        (["r\tRed", "g\tGreen", "b\tBlue"], "re", [], "r\ng\n", 0),
+        (["rvim", "vim"], "emacs", [], "", 1),
+        (["b", "a"], "", [], "b\na\n", 0),
+        (["b", "a"], "!a", [], "b\n", 0),
+    ] as [([String], String, [String], String, Int32)])
+    func filterPrintsTheMatchesRanked(lines: [String], query: String, options: [String], expected: String, status: Int32) throws {
+        let (directory, path) = try Self.listFile(lines)
+        defer { _ = directory }
+        let process = try Self.filter(query, path, options)
+        #expect(process.waitForExit() == .exited(status), "\(process.stderrText)")
+        #expect(process.stdoutText == expected)
+        #expect(process.stderrText.isEmpty)
+    }
+
+    /// `--filter` reads the choices given one by one, then the list from a pipe (in that order
+    /// with `--no-sort`), and never opens
+    /// the terminal, even when there is one: nothing drawn, the settings as they were.
+    @Test func filterNeverTouchesTheTerminal() throws {
+        let process = try PtyProcess(["-c", "printf 'gamma\\nbeta\\n' | exec \"$0\" --choices-from - --choice alpha --filter a --no-sort",
+                                      PtyProcess.askPath], executable: "/bin/sh", input: .terminal)
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stdoutText == "alpha\ngamma\nbeta\n")
+        // The line the test's shell prompt left, and nothing after it.
+        #expect(process.terminal.lines.dropFirst().allSatisfy { $0.allSatisfy(\.isWhitespace) }, "\(process.terminal.lines)")
+        #expect(process.settingsRestored)
+    }
+
+    /// `--select-1` answers a lone match of the starting query at once, drawing nothing; more
+    /// than one opens the sheet on them. `--exit-0` ends with status 1 when none matches.
+    @Test(arguments: [
+        (["--query", "ban", "--select-1"], PtyProcess.Termination.exited(0), "Banana\n", false),
+        (["--select-1"], .exited(0), "", true),
+        (["--query", "an", "--select-1"], .exited(0), "", true),
+        (["--query", "kiwi", "--exit-0"], .exited(1), "", false),
+        (["--query", "ban", "--exit-0"], .exited(0), "", true),
+    ] as [([String], PtyProcess.Termination, String, Bool)])
+    func decidedBeforeDrawing(options: [String], ending: PtyProcess.Termination, answer: String, draws: Bool) throws {
+        let process = try PtyProcess(["--choice", "Apple", "--choice", "Banana", "--choice", "Mango"] + options)
+        if draws {
+            #expect(process.waitForScreen("╭"), "\(process.terminal.lines)")
+            process.type("\u{1B}")
+            #expect(process.waitForExit() == .exited(1), "\(process.stderrText)")
+        } else {
+            #expect(process.waitForExit() == ending, "\(process.stderrText)")
+            #expect(!process.terminal.contains("╭"), "\(process.terminal.lines)")
+        }
+        #expect(process.stdoutText == answer)
+        #expect(process.settingsRestored)
+    }
+
+    /// A lone match that is destructive is shown, never answered unasked.
+    @Test func selectOneNeverDestroys() throws {
+        let process = try PtyProcess(["--destructive-choice", "Delete all", "--choice", "Keep", "--query", "del", "--select-1"])
+        #expect(process.waitForScreen("Delete all"), "\(process.terminal.lines)")
+        process.type("\u{1B}")
+        #expect(process.waitForExit() == .exited(1), "\(process.stderrText)")
+        #expect(process.stdout.isEmpty)
+        #expect(process.settingsRestored)
+    }
+
+    /// `--query` opens the sheet filtered, the best match highlighted, the query there to edit.
+    @Test func queryStartsTheSheetFiltered() throws {
+        let process = try PtyProcess(["--choice", "rvim", "--choice", "vim", "--choice", "emacs", "--query", "vim"])
+        #expect(process.waitForScreen("2/3"), "\(process.terminal.lines)")
+        #expect(process.terminal.contains("› vim "), "\(process.terminal.lines)")
+        #expect(!process.terminal.contains("emacs"), "\(process.terminal.lines)")
+        process.type("\u{15}\r")
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stdoutText == "rvim\n")
+        #expect(process.settingsRestored)
+    }
+}
