@@ -6,6 +6,8 @@
 #   make test                 run the test suite
 #   make check-release        run it again, its end-to-end tests driving the release binary
 #   make bench                benchmark against a C prompt, whiptail, dialog and fzf
+#                             (BENCH_SECTIONS=relevance,scorer runs only those parts, of prompt, lists,
+#                             filter, scorer, relevance, menus, into .build/bench/BENCHMARK.md)
 #   make fuzz                 run the libFuzzer targets (FUZZ_SECONDS each)
 #   make docs                 write the completions and the man page's OPTIONS from the option table
 #
@@ -27,6 +29,9 @@ SWIFTC ?= swiftc
 CC ?= cc
 FUZZ_SECONDS ?= 60
 BENCH_ROUNDS ?= 21
+BENCH_SECTIONS ?=
+# A partial run leaves docs/BENCHMARK.md alone.
+BENCH_OUT = $(if $(BENCH_SECTIONS),.build/bench/BENCHMARK.md,docs/BENCHMARK.md)
 
 # The release binary is Embedded Swift: the same sources, compiled with no runtime metadata and
 # no runtime start-up, then linked statically with the C library into one self-contained
@@ -121,15 +126,21 @@ check-release: $(RELEASE_BINARY)
 
 # ask against a C raw-mode prompt, whiptail and dialog, and its action sheet against fzf,
 # whiptail and dialog (those installed), through one pty script; medians and ratios, kept in
-# docs/BENCHMARK.md with the machine it ran on.
+# docs/BENCHMARK.md with the machine it ran on. The filter's relevance is measured on the
+# toolchain's files, /usr/bin and /usr/share/dict/words: Debian's wamerican is installed for it
+# when missing and this runs as root with apt-get (else the bench makes up pseudo-words).
 bench: $(RELEASE_BINARY)
 	$(SWIFT) build -c release --product ask-bench
 	mkdir -p .build/bench
 	$(CC) -O2 -o .build/bench/reference-prompt Tests/BenchReference/reference-prompt.c
 	$(CC) -O2 -static -o .build/bench/reference-prompt-static Tests/BenchReference/reference-prompt.c
+	$(CC) -O2 -o .build/bench/run-measured Tests/BenchReference/run-measured.c
+	@test -f /usr/share/dict/words || test "$$(id -u)" != 0 || ! command -v apt-get >/dev/null || \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends wamerican || true
 	.build/release/ask-bench --ask $(RELEASE_BINARY) --reference .build/bench/reference-prompt \
-		--reference-static .build/bench/reference-prompt-static \
-		--rounds $(BENCH_ROUNDS) --out docs/BENCHMARK.md
+		--reference-static .build/bench/reference-prompt-static --runner .build/bench/run-measured \
+		$(if $(TOOLCHAIN_LIB),--toolchain $(abspath $(TOOLCHAIN_LIB)/../..)) \
+		$(if $(BENCH_SECTIONS),--sections $(BENCH_SECTIONS)) --rounds $(BENCH_ROUNDS) --out $(BENCH_OUT)
 
 # The completions and the man page's OPTIONS, from the option table (a test checks they are).
 docs:

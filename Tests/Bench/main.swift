@@ -8,11 +8,17 @@ import TestSupport
 // ask-bench: ask against a minimal C raw-mode prompt, whiptail and dialog (those installed),
 // through the same pseudo-terminal script, interleaved over several rounds; then the decoder
 // and editor on their own; then the action sheet: a million lines piped in against fzf
-// (SheetBench.swift), ten thousand items against whiptail and dialog's menus (MenuBench.swift).
-// Prints medians and ratios as Markdown tables.
+// (SheetBench.swift), `--filter` on them and the scorer on its own, how well the filter ranks
+// against fzf (RelevanceBench.swift), ten thousand items against whiptail and dialog's menus
+// (MenuBench.swift). Prints medians and ratios as Markdown tables.
 //
-//   ask-bench --ask PATH --reference PATH [--rounds N] [--paste-rounds N] [--list-rounds N]
-//             [--sections prompt,lists,menus] [--out FILE]
+//   ask-bench --ask PATH --reference PATH [--runner PATH] [--toolchain DIR] [--rounds N]
+//             [--paste-rounds N] [--list-rounds N] [--relevance-samples N]
+//             [--sections prompt,lists,filter,scorer,relevance,menus] [--out FILE]
+//
+// --runner: `Tests/BenchReference/run-measured.c` built, which the `--filter` runs and the
+// relevance need (without it they are left out); --toolchain: the Swift toolchain's directory
+// (else the one above the `bin` of the `swift` on the PATH).
 
 struct Tool {
     let name: String
@@ -170,8 +176,11 @@ let verbose = CommandLine.arguments.contains("--verbose")
 let pasteRounds = Int(option("--paste-rounds") ?? "") ?? 3
 /// The lists piped in to the action sheet take longer: fewer rounds by default.
 let listRounds = Int(option("--list-rounds") ?? "") ?? rounds
-/// Which parts run (all by default; fewer for a trial run): the prompt, the piped lists, the menus.
-let sections = Set((option("--sections") ?? "prompt,lists,menus").split(separator: ",").map(String.init))
+/// Which parts run (all by default; fewer for a trial run): the prompt, the piped lists, `--filter`
+/// on them, the scorer on its own, the relevance, the menus.
+let sections = Set((option("--sections") ?? "prompt,lists,filter,scorer,relevance,menus").split(separator: ",").map(String.init))
+let runnerPath = option("--runner")
+let relevanceSamples = Int(option("--relevance-samples") ?? "") ?? 200
 let listLines = 1_000_000
 let menuItems = 10_000
 
@@ -264,9 +273,24 @@ var listTools = [ListTool.ask(askPath)]
 let fzfPath = "/usr/bin/fzf"
 if exists(fzfPath) { listTools.append(.fzf(fzfPath)) } else { Descriptor.standardError.writeAll("fzf is not installed: ask alone\n") }
 var sheetLines: [String] = []
+let pipedLists = sections.isDisjoint(with: ["lists", "filter", "scorer"]) ? [] : [PipedList.numbers(listLines), PipedList.words(listLines)]
 if sections.contains("lists") {
-    let lists = [PipedList.numbers(listLines), PipedList.words(listLines)]
-    sheetLines += try listBenchmark(tools: listTools, lists: lists, rounds: listRounds, verbose: verbose)
+    sheetLines += try listBenchmark(tools: listTools, lists: pipedLists, rounds: listRounds, verbose: verbose)
+}
+let fzfIfInstalled = exists(fzfPath) ? fzfPath : nil
+var filterLines: [String] = []
+var relevanceLines: [String] = []
+if runnerPath == nil && !sections.isDisjoint(with: ["filter", "relevance"]) {
+    Descriptor.standardError.writeAll("no --runner: --filter and the relevance left out\n")
+}
+if let runnerPath, sections.contains("filter") {
+    filterLines = try filterBenchmark(askPath: askPath, fzfPath: fzfIfInstalled, runner: runnerPath, lists: pipedLists,
+                                      rounds: listRounds)
+}
+let scorerLines = sections.contains("scorer") ? scorerBenchmark(lists: pipedLists) : []
+if let runnerPath, sections.contains("relevance") {
+    relevanceLines = try relevanceBenchmark(askPath: askPath, fzfPath: fzfIfInstalled, runner: runnerPath,
+                                            samples: relevanceSamples, verbose: verbose)
 }
 var menuTools = [Tool.askMenu(askPath, items: menuItems)]
 for name in ["whiptail", "dialog"] {
@@ -280,7 +304,9 @@ var menuLines: [String] = []
 if sections.contains("menus") { menuLines = try menuBenchmark(tools: menuTools, rounds: rounds, verbose: verbose) }
 
 let table = lines.joined(separator: "\n") + "\n"
-Descriptor.standardOutput.writeAll(table + sheetLines.joined(separator: "\n") + "\n" + menuLines.joined(separator: "\n") + "\n")
+Descriptor.standardOutput.writeAll([table, sheetLines.joined(separator: "\n"), filterLines.joined(separator: "\n"),
+                                    scorerLines.joined(separator: "\n"), relevanceLines.joined(separator: "\n"),
+                                    menuLines.joined(separator: "\n")].joined(separator: "\n") + "\n")
 
 if let out = option("--out") {
     let cpu = String(decoding: PtyProcess.readAll("/proc/cpuinfo"), as: UTF8.self).split(separator: "\n")
@@ -305,12 +331,15 @@ if let out = option("--out") {
     document += "Machine: \(cpu), \(cores) cores; \(firstLine("/bin/uname", ["-sr"])).\n"
     document += "Tools: \(firstLine("/usr/bin/whiptail", ["--version"])) · \(firstLine("/usr/bin/dialog", ["--version"]))\n\n"
     document += table
-    if !sheetLines.isEmpty || !menuLines.isEmpty {
+    if !(sheetLines + filterLines + scorerLines + relevanceLines + menuLines).isEmpty {
         while document.hasSuffix("\n\n") { document.removeLast() }
         document += "\n## The action sheet\n\n"
         document += "Tools: \(firstLine(fzfPath, ["--version"]).isEmpty ? "fzf not installed" : "fzf " + firstLine(fzfPath, ["--version"]))\n\n"
     }
     if !sheetLines.isEmpty { document += listProse(rounds: listRounds, lines: listLines) + sheetLines.joined(separator: "\n") + "\n" }
+    if !filterLines.isEmpty { document += filterProse(rounds: listRounds) + filterLines.joined(separator: "\n") + "\n" }
+    if !scorerLines.isEmpty { document += scorerProse(lines: listLines) + scorerLines.joined(separator: "\n") + "\n" }
+    if !relevanceLines.isEmpty { document += relevanceProse(samples: relevanceSamples) + relevanceLines.joined(separator: "\n") + "\n" }
     if !menuLines.isEmpty { document += menuProse(rounds: rounds, items: menuItems) + menuLines.joined(separator: "\n") + "\n" }
     let fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     Descriptor(borrowing: fd).writeAll(document)
