@@ -40,9 +40,9 @@ _ask()
         --pattern --error --repeat-label --choice --destructive-choice --choices-from --selected
         --query --filter --ok --cancel --secondary --default-button --color --width --timeout
         --fallback --askpass'
-    local flags='--login --no-field --secure --required --repeat --allow-reveal --multiple --index --no-sort
-        --select-1 --exit-0 --no-cancel --destructive --no-newline --null --stdin --plain --pinentry
-        --help --version'
+    local flags='--login --no-field --gauge --secure --required --repeat --allow-reveal --multiple --index
+        --no-sort --select-1 --exit-0 --no-cancel --destructive --no-newline --null --stdin --plain
+        --pinentry --help --version'
     # Short options; those in short_with_value take a value.
     local shorts='-t -m -p -s -k -q -f -n -0 -h' short_with_value='tmpkqf'
 

@@ -11,6 +11,7 @@ complete -c ask -s m -l message -x -d 'Message under the title (also the first a
 complete -c ask -l field -x -d 'Add a text field labelled LABEL (repeatable)'
 complete -c ask -l login -d 'A User Name field and a secure Password field'
 complete -c ask -l no-field -d 'No text field: a confirmation with buttons only'
+complete -c ask -l gauge -d 'A progress bar, fed percentages on standard input'
 
 # Field
 complete -c ask -s p -l placeholder -x -d 'Hint shown while the field is empty'

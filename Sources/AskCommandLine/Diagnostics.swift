@@ -57,7 +57,7 @@ package enum Diagnostics {
         case .pinentry: return .ioError
         case let .presentation(failure):
             switch failure {
-            case .invalidPattern, .sheet, .nothingSelected, .choicesFromTerminal: return .usage
+            case .invalidPattern, .sheet, .nothingSelected, .choicesFromTerminal, .progressFromTerminal: return .usage
             case .choicesUnreadable: return .ioError
             case .noTerminal, .terminalSetup: return .noTerminal
             case .inputEnded: return .cancelled
@@ -153,6 +153,8 @@ package enum Diagnostics {
             return "--selected '\(name)' names none of the choices"
         case .nothingSelected:
             return "--fallback value has no choice to answer with: every choice is destructive (name one with --selected)"
+        case .progressFromTerminal:
+            return "--gauge reads the progress from standard input, which is a terminal; pipe the task's percentages in"
         case .invalidPattern, .terminalSetup, .inputEnded, .lineTooLong, .inputUnreadable, .refused, .choicesUnreadable,
              .sheet, .choicesRefused:
             return failure.description

@@ -16,6 +16,7 @@ extension Invocation {
         if let first = arguments.first, !spec.message.isEmpty || arguments.count > 1 {
             throw UsageError.unexpectedArgument(spec.message.isEmpty ? arguments[1] : first)
         }
+        try validateGauge(given: given)
         if let sheet = spec.sheet { try validateSheet(sheet, given: given) }
         // An askpass client reads one answer, for the prompt it gave.
         if askpassPrompt != nil, let named = given.first(where: { $0.declaresFields }), named.addsFields {
@@ -84,6 +85,17 @@ extension Invocation {
                 throw UsageError.unknownSelection(name.text, choices: sheet.orderedChoices.map { $0.labelText })
             }
         }
+    }
+
+    /// A gauge: standard input is its progress, and it has no field, choice or button.
+    private func validateGauge(given: [OptionInfo]) throws(UsageError) {
+        guard let gauge = given.firstIndex(where: { $0.long == "gauge" }) else { return }
+        for (index, option) in given.enumerated() where [.field, .choices, .buttons].contains(option.group)
+            || SheetArguments.alternatives.contains(option.long) || option.long == "stdin" {
+            throw index < gauge ? UsageError.conflictingOptions("--" + option.long, "--gauge")
+                                : UsageError.conflictingOptions("--gauge", "--" + option.long)
+        }
+        if options.fallback == .stdin { throw UsageError.conflictingOptions("--gauge", "--fallback stdin") }
     }
 
     /// An action sheet's list is read from standard input (`--choices-from -`): the answer

@@ -318,6 +318,26 @@ extension OptionInfo {
             """#) { c, _ in
             c.invocation.spec.editFields { $0 = [] }
         },
+        OptionInfo("gauge", in: .content, "a progress bar, fed percentages on standard input", manual: #"""
+            Show a gauge instead of a field: a bar filled as a task reports its
+            progress on standard input, a line at a time, as the gauges of
+            .BR whiptail (1)
+            and
+            .BR dialog (1)
+            read it: a line holding a number from 0 to 100 sets the bar; a line
+            .B XXX
+            begins a block whose first line is the number and whose other lines,
+            until the next
+            .BR XXX ,
+            replace the message.
+            The gauge ends when standard input does, with status 0; Esc ends it
+            with status 1 (the task's next write finds the pipe closed).
+            It has no button and prints nothing.
+            Without a terminal, standard input is read to its end all the same and
+            nothing is drawn.
+            No field, choice or button option goes with it, nor
+            .BR \-\-stdin .
+            """#) { c, _ in c.invocation.spec.body = .gauge(GaugeSpec()) },
 
         // Field
         OptionInfo("placeholder", "p", value: "TEXT", in: .field, "hint shown while the field is empty", manual: #"""

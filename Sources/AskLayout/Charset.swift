@@ -18,6 +18,8 @@ package struct Charset: Equatable, Sendable {
     package var moreAbove: Unicode.Scalar = "↑", moreBelow: Unicode.Scalar = "↓"
     /// The quality meter's cells, filled and empty.
     package var meterFilled: Unicode.Scalar = "\u{25B0}", meterEmpty: Unicode.Scalar = "\u{25B1}"
+    /// A gauge's bar, filled and empty.
+    package var barFilled: Unicode.Scalar = "\u{2588}", barEmpty: Unicode.Scalar = "\u{2591}"
 
     package static let utf8 = Charset(
         isUTF8: true, horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰",
@@ -29,7 +31,8 @@ package struct Charset: Equatable, Sendable {
         isUTF8: false, horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
         bottomRight: "+", leftTee: "+", rightTee: "+", topTee: "+", bottomTee: "+",
         ellipsis: Glyph("~", width: 1), defaultMask: "*", replacement: Glyph("?", width: 1),
-        dottedCircle: "", moreAbove: "^", moreBelow: "v", meterFilled: "#", meterEmpty: "-")
+        dottedCircle: "", moreAbove: "^", moreBelow: "v", meterFilled: "#", meterEmpty: "-",
+        barFilled: "#", barEmpty: "-")
 
     /// UTF-8 when the locale says so (LC_ALL, then LC_CTYPE, then LANG, as setlocale reads them).
     package static func fromEnvironment(_ environment: Environment) -> Charset {

@@ -38,6 +38,12 @@ package struct PromptSpec: Equatable, Sendable {
         return nil
     }
 
+    /// The gauge, when the alert is one.
+    package var gauge: GaugeSpec? {
+        if case let .gauge(gauge) = body { return gauge }
+        return nil
+    }
+
     /// Edits the text fields in place, when the body is fields (otherwise nothing happens).
     package mutating func editFields(_ edit: (inout [FieldSpec]) -> Void) {
         guard case var .fields(fields) = body else { return }
@@ -71,6 +77,8 @@ package struct PromptSpec: Equatable, Sendable {
             let done = sheet.allowsMultiple ? [Button(role: .ok, label: SheetSpec.doneLabel)] : []
             return done + (cancelLabel.map { [Button(role: .cancel, label: $0)] } ?? [])
         }
+        // A gauge has no button: it ends when its input does (Esc cancels).
+        if gauge != nil { return [] }
         var result = [Button(role: .ok, label: okLabel, isDestructive: isDestructive)]
         if let secondaryLabel { result.append(Button(role: .secondary, label: secondaryLabel)) }
         if let cancelLabel { result.append(Button(role: .cancel, label: cancelLabel)) }
@@ -93,4 +101,6 @@ package enum PromptBody: Equatable, Sendable {
     case fields([FieldSpec])
     /// A list of choices: the alert is an action sheet.
     case choices(SheetSpec)
+    /// A bar filled as a task reports its progress, read from standard input (`--gauge`).
+    case gauge(GaugeSpec)
 }

@@ -192,6 +192,14 @@ import Testing
             printf '%s\\n' rvim vim vimdiff | ask --choices-from - --filter vim    # vim, vimdiff, rvim
             """, terminal: false, stdout: "vim\nvimdiff\nrvim\n"),
 
+        // Gauge.
+        Example(name: "a gauge fed by a loop", lines: """
+            # A line holding a number from 0 to 100 sets the bar; an XXX block sets it and the message.
+            for step in 1 2 3 4; do
+                printf 'XXX\\n%d\\nStep %d of 4\\nXXX\\n' $((step * 25)) "$step"
+            done | ask --gauge --title "Setting up" --message "Starting"
+            """),
+
         // Scripts and CI.
         Example(name: "every call answered from stdin", lines: """
             # In CI, answer every prompt from stdin (set once for all scripts):

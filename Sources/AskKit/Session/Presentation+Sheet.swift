@@ -97,19 +97,30 @@ extension Presentation {
         return finished(state)
     }
 
-    /// How reading a whole list ended.
-    private enum ListRead {
-        /// At the end of the input, or once the list takes no more (full, or a line refused).
+    /// How reading a whole input ended.
+    enum ListRead {
+        /// At the end of the input, or once what reads it takes no more (a list full, or a line
+        /// refused).
         case complete
         case timedOut
         case failed(SystemError)
     }
 
-    /// Reads `fd` to its end into `list`, waiting for input (a FIFO's writer) until `deadline`.
+    /// Reads `source` to its end into `list`, waiting for input (a FIFO's writer) until `deadline`.
     private static func readAll(_ source: Descriptor, into list: ChoiceList, until deadline: Double?) -> ListRead {
+        readAll(source, until: deadline) { bytes in
+            list.append(bytes: bytes)
+            return list.takesInput
+        }
+    }
+
+    /// Reads `source` to its end, each piece given to `take` until it says it takes no more,
+    /// waiting for input (a FIFO's writer) until `deadline`.
+    static func readAll(_ source: Descriptor, until deadline: Double?, take: (UnsafeRawBufferPointer) -> Bool) -> ListRead {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 16)
         defer { buffer.deallocate() }
-        while list.takesInput {
+        var more = true
+        while more {
             var wait: Int32 = -1
             if let deadline {
                 let left = deadline - MonotonicClock.now
@@ -127,7 +138,7 @@ extension Presentation {
             }
             switch source.read(into: buffer) {
             case let .success(count) where count > 0:
-                list.append(bytes: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+                more = take(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
             case .success:
                 return .complete
             case let .failure(error) where error == .interrupted || error == .wouldBlock:

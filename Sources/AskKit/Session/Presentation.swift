@@ -39,6 +39,9 @@ package enum PresentationFailure: Error, Equatable, Sendable {
     /// The fallback that answers what Return would (`Fallback.value`), for an action sheet
     /// whose every choice is destructive, none selected.
     case nothingSelected
+    /// A gauge would read its progress from standard input, a terminal: the keys typed would
+    /// be taken for it.
+    case progressFromTerminal
 }
 
 /// Gets the answer: the alert on the terminal, a line from standard input, or the field's
@@ -51,6 +54,7 @@ package enum Presentation {
         // The body picks the control (and what answers without a terminal).
         switch spec.body {
         case .choices: return presentSheet(spec, options: options, environment: environment, keepsHygiene: keepsHygiene)
+        case .gauge: return presentGauge(spec, options: options, environment: environment, keepsHygiene: keepsHygiene)
         case .fields: break
         }
         // Compiled before anything is drawn or read.
@@ -248,6 +252,8 @@ extension PresentationFailure: CustomStringConvertible {
             return PresentationFailure.choicesRefused("-", line: line, reason).description
         case .sheet(.unreadable):
             return "cannot read the choices"
+        case .progressFromTerminal:
+            return "cannot read the progress from standard input: it is a terminal"
         case .nothingSelected:
             return "no choice to answer with: every choice is destructive and none is selected"
         }

@@ -23,7 +23,7 @@ struct FailureWordsTests {
         .choicesUnreadable("-", reason), .choicesUnreadable("list", reason), .choicesFromTerminal("-"),
         .choicesFromTerminal("/dev/tty"), .sheet(.noChoices), .sheet(.noSuchChoice("main")),
         .sheet(.lineRefused(line: 3, .tooLong)), .sheet(.unreadable), .choicesRefused("list", line: 2, .nulByte),
-        .nothingSelected,
+        .nothingSelected, .progressFromTerminal,
     ]
 
     /// The case's name; a switch over every case, so that a new one fails to compile here.
@@ -41,6 +41,7 @@ struct FailureWordsTests {
         case .sheet: "sheet"
         case .choicesRefused: "choicesRefused"
         case .nothingSelected: "nothingSelected"
+        case .progressFromTerminal: "progressFromTerminal"
         }
     }
 
@@ -52,7 +53,7 @@ struct FailureWordsTests {
     }
 
     @Test func everyKindIsSaid() {
-        #expect(Set(Self.failures.map(Self.kind)).count == 12)
+        #expect(Set(Self.failures.map(Self.kind)).count == 13)
         let write = TextAlert.Failure.writeFailed(Self.reason.description).description
         #expect(!write.contains("--") && !write.contains("ASK_"))
     }
@@ -63,6 +64,8 @@ struct FailureWordsTests {
          "no terminal to prompt on (/dev/tty: No such device or address); use --fallback stdin or --fallback value, or set ASK_FALLBACK"),
         (.choicesFromTerminal("-"), "cannot read the choices from standard input: it is a terminal",
          "--choices-from -: standard input is a terminal; pipe the choices in, or name a file"),
+        (.progressFromTerminal, "cannot read the progress from standard input: it is a terminal",
+         "--gauge reads the progress from standard input, which is a terminal; pipe the task's percentages in"),
         (.choicesFromTerminal("/dev/tty"), "cannot read the choices from '/dev/tty': it is a terminal",
          "--choices-from '/dev/tty' is a terminal; pipe the choices in, or name a file"),
         (.sheet(.noSuchChoice("main")), "no choice to select first is named 'main'", "--selected 'main' names none of the choices"),

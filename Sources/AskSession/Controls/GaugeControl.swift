@@ -1,0 +1,72 @@
+import AskLayout
+import AskModel
+import AskRender
+import AskText
+
+/// What a gauge's keys do: only Esc, which cancels (the task goes on being read by nobody: its
+/// next write finds the pipe broken).
+package enum GaugeAction: Sendable { case cancel }
+
+/// A gauge — a bar filled as a task reports its progress on standard input — drawn by
+/// `GaugeView`; its source is that input, and its end ends the gauge (accepted: status 0).
+/// Keys do nothing but Esc; it has no button.
+package struct GaugeControl: Control {
+    package private(set) var state: GaugeState
+    /// The alert's spec for the frame: the gauge draws its own message, which changes.
+    package let spec: PromptSpec
+    package private(set) var problem: GaugeProblem?
+    private var plain = PlainGaugeRenderer()
+
+    package init(spec: PromptSpec) {
+        state = GaugeState(spec: spec)
+        var framed = spec
+        framed.message = ""
+        self.spec = framed
+    }
+
+    package static let keys = KeyMap<GaugeAction>([
+        KeyRow("Esc", "stop watching: exit 1 (the task's next write finds the pipe closed)", [KeyBinding(.key(.escape), .cancel)]),
+    ])
+
+    package var initialViewState: Int { 0 }
+    package var mayShowSecrets: Bool { false }
+    package var holdsSecret: Bool { false }
+
+    /// Esc cancels; any other key is ignored (no bell: a gauge is watched, not typed into).
+    package mutating func handle(_ event: InputEvent, in frame: Frame<GaugeView>?) -> Reaction {
+        Self.keys.action(for: event) == .cancel ? .finish(.cancelled) : .proceed
+    }
+
+    package mutating func settle() -> Reaction { .proceed }
+
+    /// The task's lines: the bar and the message follow; their end ends the gauge.
+    package mutating func take(_ input: ControlInput) -> Reaction {
+        switch input {
+        case let .source(bytes):
+            _ = state.take(bytes)
+            return .proceed
+        case .sourceEnded:
+            state.end()
+            return .finish(.accepted(.ok))
+        case .sourceFailed:
+            problem = .unreadable
+            return .finish(.cancelled)
+        case .rating:
+            return .proceed
+        }
+    }
+
+    package var readsSource: Bool { !state.isEnded }
+
+    package func response(_ outcome: Outcome) -> Response { Response(nothing: outcome) }
+
+    package mutating func beginPlain(_ content: AlertContent) -> [UInt8] { plain.begin(content, state) }
+    package mutating func updatePlain(_ content: AlertContent) -> [UInt8] { plain.update(state, charset: content.charset) }
+    package mutating func endPlain() -> [UInt8] { [] }
+}
+
+/// Why a gauge ended by itself other than at the end of its input.
+package enum GaugeProblem: Equatable, Sendable {
+    /// Its input could not be read.
+    case unreadable
+}
