@@ -40,6 +40,19 @@ import Testing
         #expect(written == -1 && errno == EPIPE)
     }
 
+    /// Ctrl-C: as everywhere, the terminal restored, then death by SIGINT (the shell sees the
+    /// interrupt and stops the script).
+    @Test func ctrlCInterrupts() throws {
+        let process = try PtyProcess(["--gauge"], input: .pipe)
+        process.writeStdin("30\n")
+        #expect(process.waitForScreen(" 30% │"), "\(process.terminal.lines)")
+        process.type("\u{3}")
+        #expect(process.waitForExit() == .signaled(SIGINT), "\(process.stderrText)")
+        #expect(process.stdout.isEmpty)
+        #expect(process.settingsRestored)
+        #expect(!process.terminal.contains("╭"), "\(process.terminal.lines)")
+    }
+
     @Test func thePlainFormIsLines() throws {
         let process = try PtyProcess(["--gauge", "--title", "Copying", "--plain"], input: .pipe)
         #expect(process.waitForScreen("0%"), "\(process.terminal.lines)")

@@ -3,13 +3,10 @@ import AskModel
 import AskRender
 import AskText
 
-/// What a gauge's keys do: only Esc, which cancels (the task goes on being read by nobody: its
-/// next write finds the pipe broken).
-package enum GaugeAction: Sendable { case cancel }
-
 /// A gauge — a bar filled as a task reports its progress on standard input — drawn by
 /// `GaugeView`; its source is that input, and its end ends the gauge (accepted: status 0).
-/// Keys do nothing but Esc; it has no button.
+/// Keys do nothing but Esc and those every control takes (Ctrl-C, Ctrl-Z, Ctrl-L); it has no
+/// button.
 package struct GaugeControl: Control {
     package private(set) var state: GaugeState
     /// The alert's spec for the frame: the gauge draws its own message, which changes.
@@ -24,17 +21,24 @@ package struct GaugeControl: Control {
         self.spec = framed
     }
 
-    package static let keys = KeyMap<GaugeAction>([
+    package static let keys = KeyMap<Action>([
         KeyRow("Esc", "stop watching: exit 1 (the task's next write finds the pipe closed)", [KeyBinding(.key(.escape), .cancel)]),
-    ])
+    ] + KeyBindings.shared)
 
     package var initialViewState: Int { 0 }
     package var mayShowSecrets: Bool { false }
     package var holdsSecret: Bool { false }
 
-    /// Esc cancels; any other key is ignored (no bell: a gauge is watched, not typed into).
+    /// Esc cancels, Ctrl-C interrupts, Ctrl-Z suspends, Ctrl-L redraws; any other key is
+    /// ignored (no bell: a gauge is watched, not typed into).
     package mutating func handle(_ event: InputEvent, in frame: Frame<GaugeView>?) -> Reaction {
-        Self.keys.action(for: event) == .cancel ? .finish(.cancelled) : .proceed
+        switch Self.keys.action(for: event) {
+        case .cancel?: return .finish(.cancelled)
+        case .interrupt?: return .interrupt
+        case .suspend?: return .suspend
+        case .redraw?: return .redraw
+        default: return .proceed
+        }
     }
 
     package mutating func settle() -> Reaction { .proceed }
