@@ -3,11 +3,13 @@
 ///
 ///     10                  a percentage: the bar shows it (0 to 100; past either end, that end)
 ///     XXX                 a block: the next line is the percentage, the lines after it until
-///     50                  the closing XXX are the new message (empty lines left out; `\n`
-///     Copying the files   written out is a line break, as in the message given)
+///     50                  the closing XXX are the new message (`\n` written out is a line
+///     Copying the files   break, as in the message given)
 ///     XXX
 ///
 /// A line that does not begin with a number (spaces and a sign allowed before it) is ignored.
+/// Side by side with the real programs: dialog reads all of this so; whiptail (newt 0.52) takes
+/// only a line that is a number and nothing else, and shows only a block's first line.
 package struct GaugeSpec: Equatable, Sendable {
     /// Where the bar starts.
     package var percent = 0
@@ -91,7 +93,7 @@ package struct GaugeState {
             if let lines = block {
                 // The percentage first, then the message.
                 if let first = lines.first, let value = Self.leadingNumber(first) { percent = Self.clamped(value) }
-                message = Self.breakingLines(lines.dropFirst().filter { !$0.isEmpty }.joined(separator: "\n"))
+                message = Self.breakingLines(lines.dropFirst().joined(separator: "\n"))
                 block = nil
             } else {
                 block = []
