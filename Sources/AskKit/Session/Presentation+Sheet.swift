@@ -35,15 +35,11 @@ extension Presentation {
         var read: ChoiceList?
         let sheet = spec.sheet ?? SheetSpec()
         if options.printsMatches || sheet.answersOnlyMatch || sheet.endsWithoutMatch {
-            var state = SheetState(spec: spec, loading: source != nil)
-            if let source {
-                switch readAll(source, into: state.list, until: deadline) {
-                case .complete: break
-                case .timedOut: return .success(Response(nothing: .timedOut))
-                case let .failed(error): return .failure(failure(.unreadable, of: spec.sheet?.source, error: error))
-                }
+            var state: SheetState
+            switch readWhole(spec, from: source, until: deadline) {
+            case let .read(whole): state = whole
+            case let .ended(result): return result
             }
-            if let problem = state.listEnded() { return .failure(failure(problem, of: spec.sheet?.source, error: nil)) }
             let matches = state.shownCount
             if options.printsMatches { return .success(matches == 0 ? Response(nothing: .cancelled) : Response(listing: state)) }
             if sheet.endsWithoutMatch && matches == 0 { return .success(Response(nothing: .cancelled)) }
@@ -79,15 +75,11 @@ extension Presentation {
             }
         }
         // Without the sheet: the whole list first (within the timeout).
-        var state = read.map { SheetState(spec: spec, list: $0) } ?? SheetState(spec: spec, loading: source != nil)
-        if let source {
-            switch readAll(source, into: state.list, until: deadline) {
-            case .complete: break
-            case .timedOut: return .success(Response(nothing: .timedOut))
-            case let .failed(error): return .failure(failure(.unreadable, of: spec.sheet?.source, error: error))
-            }
+        var state: SheetState
+        switch readWhole(spec, from: source, until: deadline, over: read) {
+        case let .read(whole): state = whole
+        case let .ended(result): return result
         }
-        if let problem = state.listEnded() { return .failure(failure(problem, of: spec.sheet?.source, error: nil)) }
         if options.readsStandardInput || options.fallback == .stdin {
             return choicesFromStandardInput(&state, until: deadline)
         }
@@ -95,6 +87,29 @@ extension Presentation {
         // the first that is not destructive; the marked ones of a checklist).
         guard state.sheet.allowsMultiple || state.startsOnChoice else { return .failure(.nothingSelected) }
         return finished(state)
+    }
+
+    /// A sheet's whole list, read before anything is asked: its state, or how the presentation
+    /// ends instead (the timeout, an unreadable or refused list, nothing to choose).
+    private enum WholeList {
+        case read(SheetState)
+        case ended(Result<Response, PresentationFailure>)
+    }
+
+    /// Reads the rest of the list from `source` (none: it is all given, or already `over` a list
+    /// read in full) until `deadline`, and sees its end.
+    private static func readWhole(_ spec: PromptSpec, from source: Descriptor?, until deadline: Double?,
+                                  over list: ChoiceList? = nil) -> WholeList {
+        var whole = list.map { SheetState(spec: spec, list: $0) } ?? SheetState(spec: spec, loading: source != nil)
+        if let source {
+            switch readAll(source, into: whole.list, until: deadline) {
+            case .complete: break
+            case .timedOut: return .ended(.success(Response(nothing: .timedOut)))
+            case let .failed(error): return .ended(.failure(failure(.unreadable, of: spec.sheet?.source, error: error)))
+            }
+        }
+        if let problem = whole.listEnded() { return .ended(.failure(failure(problem, of: spec.sheet?.source, error: nil))) }
+        return .read(whole)
     }
 
     /// How reading a whole input ended.
