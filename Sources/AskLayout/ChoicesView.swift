@@ -135,6 +135,12 @@ package enum ChoicesView: ControlView {
         }
     }
 
+    /// A checklist's mark for choice `index` (`[x]`), or a radio list's (`(*)`).
+    static func mark(_ state: SheetState, _ index: Int) -> String {
+        let marked = state.isMarked(index)
+        return state.sheet.marksOne ? (marked ? "(*) " : "( ) ") : (marked ? "[x] " : "[ ] ")
+    }
+
     /// One choice on `row`: the pointer, its mark, its digit, its label with the characters
     /// the query matched in bold. A highlighted row is one bar, the same colours from its first
     /// cell to its last: what stands out in it does so by bold and underline, never a colour.
@@ -161,7 +167,7 @@ package enum ChoicesView: ControlView {
         }
         var column = 4
         if state.sheet.allowsMultiple {
-            let mark = state.isMarked(index) ? "[x] " : "[ ] "
+            let mark = Self.mark(state, index)
             column = screen.draw(DisplayText.glyphs(mark, charset: charset), row: row, column: column, style: rowStyle)
         }
         if state.digitsChoose {
@@ -301,7 +307,7 @@ package enum ChoicesView: ControlView {
         guard state.highlight < state.shownCount, end - 1 > column else { return }
         let index = state.choice(at: state.highlight)
         let glyphs = state.list.withLabel(at: index) { Self.label($0, matches: [], charset: charset).0 }
-        let mark = state.sheet.allowsMultiple ? (state.isMarked(index) ? "[x] " : "[ ] ") : ""
+        let mark = state.sheet.allowsMultiple ? Self.mark(state, index) : ""
         screen.draw(DisplayText.glyphs(mark, charset: charset) + DisplayText.truncated(glyphs, to: end - 1 - column, ellipsis: charset.ellipsis),
                     row: 0, column: column, style: Style(inverse: state.focus == .list))
     }

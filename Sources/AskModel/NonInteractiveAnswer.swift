@@ -70,6 +70,6 @@ package enum NonInteractiveAnswer {
         let wanted = label.lowercased()
         let role = wanted.isEmpty ? spec.effectiveDefaultButton : spec.buttons.first { $0.label.lowercased() == wanted }?.role
         guard let role else { return .refused(.noSuchButton(label, labels: spec.buttons.map { $0.label })) }
-        return .answered(Response(nothing: role == .cancel ? .cancelled : .accepted(role)))
+        return .answered(Response(nothing: .accepted(role)))
     }
 }

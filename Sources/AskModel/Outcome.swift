@@ -1,8 +1,10 @@
 /// How the alert ended. Accept and cancel are outcomes, not errors.
 package enum Outcome: Equatable, Sendable {
-    /// OK or the secondary button: the field's text is the answer.
+    /// A button: OK or the secondary (the field's text is the answer), or Cancel (the Cancel
+    /// button, pressed or named: no answer, as `cancelled`, except to a personality that tells
+    /// the two apart, as whiptail's and dialog's scripts do).
     case accepted(ButtonRole)
-    /// Cancel, Esc, or Ctrl-D on an empty field.
+    /// Dismissed without a button: Esc, or Ctrl-D on an empty field.
     case cancelled
     /// Ctrl-C, or a terminating signal from outside; the process re-raises it.
     case interrupted(signal: Int32)

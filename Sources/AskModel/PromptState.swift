@@ -166,7 +166,7 @@ package struct PromptState {
     /// OK and the secondary check every field first (the first that breaks a rule gets the
     /// focus and its reason), then ask again for each field with `--repeat`.
     private mutating func activate(_ role: ButtonRole) -> Reaction {
-        guard role != .cancel else { return .finish(.cancelled) }
+        guard role != .cancel else { return .finish(.accepted(.cancel)) }
         guard spec.hasField else { return .finish(.accepted(role)) }
         for index in fields.indices {
             guard let failure = fields[index].problem() else { continue }

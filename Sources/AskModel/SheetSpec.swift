@@ -17,6 +17,12 @@ package struct SheetSpec: Equatable, Sendable {
     /// `--multiple`: a checklist; Space marks, Return (or its Done button) accepts the marked
     /// ones.
     package var allowsMultiple = false
+    /// A radio list (whiptail's and dialog's `--radiolist`), with `allowsMultiple`: marking one
+    /// unmarks the others, and Return answers the marked one (or nothing), not the highlighted.
+    package var marksOne = false
+    /// With `allowsMultiple`, the highlight starts on the first choice whatever is marked first
+    /// (as whiptail's and dialog's lists start), not on the one choice marked.
+    package var startsAtTop = false
     /// `--required` with `--multiple`: at least one must be marked.
     package var requiresSelection = false
     /// What is printed for a choice.

@@ -86,7 +86,7 @@ package struct SheetState {
         resolveSelected()
         for index in sheet.selectedIndices where index < list.count {
             take(index)
-            if sheet.allowsMultiple && markedCount == 1, let position = filter.position(of: index) { highlight = position }
+            if sheet.allowsMultiple && markedCount == 1 && !sheet.startsAtTop, let position = filter.position(of: index) { highlight = position }
             selectionHighlights = true
             if !sheet.allowsMultiple { break }
         }
@@ -174,7 +174,7 @@ package struct SheetState {
             unresolved.removeAll { list.isNamed($0, at: index) }
             guard unresolved.count < before else { continue }
             if sheet.allowsMultiple { setMark(index, true) }
-            if !moved, (!sheet.allowsMultiple || markedCount == 1), let position = filter.position(of: index) {
+            if !moved, (!sheet.allowsMultiple || markedCount == 1 && !sheet.startsAtTop), let position = filter.position(of: index) {
                 highlight = position
                 selectionHighlights = true
             }
@@ -225,10 +225,10 @@ package struct SheetState {
             focus = order[(at + (action == .focusNext ? 1 : order.count - 1)) % order.count]
             return .proceed
         case .activate:
-            return focus == .cancel ? .finish(.cancelled) : choose()
+            return focus == .cancel ? .finish(.accepted(.cancel)) : choose()
         case let .press(scalar):
             if focus != .list {
-                if scalar == " " { return focus == .cancel ? .finish(.cancelled) : choose() }
+                if scalar == " " { return focus == .cancel ? .finish(.accepted(.cancel)) : choose() }
                 focus = .list
             }
             if sheet.allowsMultiple && scalar == " " { return toggle(highlight) }
@@ -376,12 +376,17 @@ package struct SheetState {
     private mutating func toggle(_ position: Int) -> Reaction {
         guard position < shownCount else { return .bell }
         let index = filter.choice(at: position)
-        setMark(index, !isMarked(index))
+        setMark(index, sheet.marksOne || !isMarked(index))
         status = nil
         return .proceed
     }
 
+    /// Marks or unmarks choice `index`; in a radio list, marking it unmarks the others.
     private mutating func setMark(_ index: Int, _ marked: Bool) {
+        if marked && sheet.marksOne && markedCount > 0 && !isMarked(index) {
+            marks = marks.map { _ in 0 }
+            markedCount = 0
+        }
         let word = index >> 6
         if word >= marks.count { marks += Array(repeating: 0, count: word + 1 - marks.count) }
         let bit: UInt64 = 1 << UInt64(index & 63)

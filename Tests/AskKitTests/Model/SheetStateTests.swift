@@ -77,7 +77,7 @@ struct SheetStateTests {
         Case(name: "Return with no match rings the bell", spec: spec(fruit), keys: "zzz\r", highlight: 0, bells: 1),
         Case(name: "Esc cancels", spec: spec(fruit), keys: "↓⎋", outcome: .cancelled),
         Case(name: "Ctrl-D on an empty query cancels", spec: spec(fruit), keys: "⌃D", outcome: .cancelled),
-        Case(name: "Tab reaches Cancel; Return on it cancels", spec: spec(fruit), keys: "\t\r", outcome: .cancelled),
+        Case(name: "Tab reaches Cancel; Return on it cancels", spec: spec(fruit), keys: "\t\r", outcome: .accepted(.cancel)),
         Case(name: "Tab and back: Return chooses again", spec: spec(fruit), keys: "\t\t↓\r", answer: ["Banana"]),
         Case(name: "without a Cancel button Tab rings", spec: spec(fruit).noCancel, keys: "\t\r", answer: ["Apple"], bells: 1),
         Case(name: "a destructive choice is first, and Return does not choose it", spec: spec(fruit + [Choice("Delete", isDestructive: true)]),
@@ -90,7 +90,7 @@ struct SheetStateTests {
             $0.selected = ["delete"]
         }, keys: "\r", answer: ["Delete"]),
         Case(name: "every choice destructive: Cancel has the focus, Return cancels",
-             spec: spec([Choice("Delete", isDestructive: true), Choice("Wipe", isDestructive: true)]), keys: "\r", outcome: .cancelled),
+             spec: spec([Choice("Delete", isDestructive: true), Choice("Wipe", isDestructive: true)]), keys: "\r", outcome: .accepted(.cancel)),
         Case(name: "every choice destructive: Tab back to the list, Return chooses",
              spec: spec([Choice("Delete", isDestructive: true), Choice("Wipe", isDestructive: true)]), keys: "\t↓\r", answer: ["Wipe"]),
         Case(name: "every choice destructive, no Cancel: the first is highlighted",
@@ -140,13 +140,13 @@ struct SheetStateTests {
         Case(name: "--multiple: Space on Done accepts", spec: spec(fruit) { $0.allowsMultiple = true }, keys: " \t\t ",
              answer: ["Apple"]),
         Case(name: "--multiple: Return on Cancel cancels", spec: spec(fruit) { $0.allowsMultiple = true }, keys: " \t\r",
-             outcome: .cancelled),
+             outcome: .accepted(.cancel)),
         Case(name: "--multiple: Tab from Done goes back to the list", spec: spec(fruit) { $0.allowsMultiple = true },
              keys: "\t\t\t↓ \r", answer: ["Banana"]),
         Case(name: "--multiple: Shift-Tab goes the other way, to Done first", spec: spec(fruit) { $0.allowsMultiple = true },
              keys: " \u{19}\r", answer: ["Apple"]),
         Case(name: "--multiple: Left and Right move between Cancel and Done, no further",
-             spec: spec(fruit) { $0.allowsMultiple = true }, keys: " \t→→←←\r", outcome: .cancelled, bells: 2),
+             spec: spec(fruit) { $0.allowsMultiple = true }, keys: " \t→→←←\r", outcome: .accepted(.cancel), bells: 2),
         Case(name: "--multiple --no-cancel: Tab reaches Done alone, and back", spec: spec(fruit) { $0.allowsMultiple = true }.noCancel,
              keys: "\t\t↓ \t\r", answer: ["Banana"]),
         Case(name: "--multiple --required: Done with nothing marked is refused, and the list has the keys again",
@@ -156,7 +156,23 @@ struct SheetStateTests {
              }, keys: "\t\t\r↓ \r", answer: ["Banana"], bells: 1),
         Case(name: "--multiple: a letter on Done goes to the query", spec: spec(fruit) { $0.allowsMultiple = true },
              keys: "\t\tch \r", answer: ["Cherry"]),
-        Case(name: "a menu has no Done: Tab goes to Cancel and back", spec: spec(fruit), keys: "\t\t\t\r", outcome: .cancelled),
+        Case(name: "a radio list: Return answers the marked choice, not the highlighted",
+             spec: spec(fruit) { $0.radio(marked: [1]) }, keys: "↓↓\r", answer: ["Banana"]),
+        Case(name: "a radio list: Space marks the highlighted one and unmarks the other",
+             spec: spec(fruit) { $0.radio(marked: [1]) }, keys: "↓↓ \r", answer: ["Cherry"]),
+        Case(name: "a radio list: Space on the marked one keeps it", spec: spec(fruit) { $0.radio(marked: [0]) },
+             keys: "  \r", answer: ["Apple"]),
+        Case(name: "a radio list with nothing marked answers nothing", spec: spec(fruit) { $0.radio(marked: []) },
+             keys: "↓\r", answer: []),
+        Case(name: "a radio list: of two marked first, the last stays", spec: spec(fruit) { $0.radio(marked: [0, 2]) },
+             keys: "\r", answer: ["Cherry"]),
+        Case(name: "starting at the top: the highlight is on the first choice, not the one marked",
+             spec: spec(fruit) {
+                 $0.allowsMultiple = true
+                 $0.startsAtTop = true
+                 $0.selectedIndices = [2]
+             }, keys: "↓ \r", answer: ["Banana", "Cherry"]),
+        Case(name: "a menu has no Done: Tab goes to Cancel and back", spec: spec(fruit), keys: "\t\t\t\r", outcome: .accepted(.cancel)),
         Case(name: "--multiple: marks stay while the filter changes", spec: spec(fruit) { $0.allowsMultiple = true },
              keys: "ch ⌃Uel \r", answer: ["Cherry", "Elderberry"]),
         Case(name: "a paste goes into the query, without its line breaks", spec: spec(fruit), keys: "⟦dam\n⟧\r",
@@ -271,7 +287,7 @@ struct SheetStateTests {
         var onlyDestructive = SheetState(spec: spec, loading: true)
         #expect(onlyDestructive.listEnded() == nil)
         #expect(onlyDestructive.focus == .cancel)
-        #expect(onlyDestructive.handle(.key(.enter), page: 5) == .finish(.cancelled))
+        #expect(onlyDestructive.handle(.key(.enter), page: 5) == .finish(.accepted(.cancel)))
     }
 
     /// A line of invalid UTF-8 is answered with its own bytes.
@@ -291,5 +307,15 @@ extension PromptSpec {
         var spec = self
         spec.cancelLabel = nil
         return spec
+    }
+}
+
+extension SheetSpec {
+    /// A radio list (whiptail's `--radiolist`) with `marked` marked first, its highlight at the top.
+    fileprivate mutating func radio(marked: [Int]) {
+        allowsMultiple = true
+        marksOne = true
+        startsAtTop = true
+        selectedIndices = marked
     }
 }
