@@ -58,7 +58,7 @@ package enum Diagnostics {
         case let .presentation(failure):
             switch failure {
             case .invalidPattern, .sheet, .nothingSelected, .choicesFromTerminal, .progressFromTerminal: return .usage
-            case .choicesUnreadable: return .ioError
+            case .choicesUnreadable, .fileUnreadable: return .ioError
             case .noTerminal, .terminalSetup: return .noTerminal
             case .inputEnded: return .cancelled
             case .lineTooLong, .refused, .choicesRefused: return .invalidAnswer
@@ -156,7 +156,7 @@ package enum Diagnostics {
         case .progressFromTerminal:
             return "--gauge reads the progress from standard input, which is a terminal; pipe the task's percentages in"
         case .invalidPattern, .terminalSetup, .inputEnded, .lineTooLong, .inputUnreadable, .refused, .choicesUnreadable,
-             .sheet, .choicesRefused:
+             .sheet, .choicesRefused, .fileUnreadable:
             return failure.description
         }
     }

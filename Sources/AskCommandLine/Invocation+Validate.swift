@@ -16,7 +16,7 @@ extension Invocation {
         if let first = arguments.first, !spec.message.isEmpty || arguments.count > 1 {
             throw UsageError.unexpectedArgument(spec.message.isEmpty ? arguments[1] : first)
         }
-        try validateGauge(given: given)
+        try validateBody(given: given)
         if let sheet = spec.sheet { try validateSheet(sheet, given: given) }
         // An askpass client reads one answer, for the prompt it gave.
         if askpassPrompt != nil, let named = given.first(where: { $0.declaresFields }), named.addsFields {
@@ -87,15 +87,21 @@ extension Invocation {
         }
     }
 
-    /// A gauge: standard input is its progress, and it has no field, choice or button.
-    private func validateGauge(given: [OptionInfo]) throws(UsageError) {
-        guard let gauge = given.firstIndex(where: { $0.long == "gauge" }) else { return }
-        for (index, option) in given.enumerated() where [.field, .choices, .buttons].contains(option.group)
-            || SheetArguments.alternatives.contains(option.long) || option.long == "stdin" {
-            throw index < gauge ? UsageError.conflictingOptions("--" + option.long, "--gauge")
-                                : UsageError.conflictingOptions("--gauge", "--" + option.long)
+    /// A gauge, an info box, a text box: each is the whole body — no field, choice or button
+    /// goes with it (a text box's OK may be named), nor another of them; and a gauge's standard
+    /// input is its progress.
+    private func validateBody(given: [OptionInfo]) throws(UsageError) {
+        let bodies = ["gauge", "info", "text-file"]
+        guard let at = given.firstIndex(where: { bodies.contains($0.long) }) else { return }
+        let body = given[at].long
+        for (index, option) in given.enumerated() where index != at {
+            let allowed = body == "text-file" && option.long == "ok"
+            guard !allowed, [.field, .choices, .buttons].contains(option.group) || SheetArguments.alternatives.contains(option.long)
+                || option.long == "stdin" || bodies.contains(option.long) else { continue }
+            throw index < at ? UsageError.conflictingOptions("--" + option.long, "--" + body)
+                             : UsageError.conflictingOptions("--" + body, "--" + option.long)
         }
-        if options.fallback == .stdin { throw UsageError.conflictingOptions("--gauge", "--fallback stdin") }
+        if body == "gauge" && options.fallback == .stdin { throw UsageError.conflictingOptions("--gauge", "--fallback stdin") }
     }
 
     /// An action sheet's list is read from standard input (`--choices-from -`): the answer

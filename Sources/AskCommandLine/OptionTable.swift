@@ -183,6 +183,13 @@ package enum ParsedCommand: Equatable, Sendable {
     case pinentry(PinentryOptions)
     case help
     case version
+    /// Another program's box (`whiptail`), drawn by `ask`, answered as that program answers.
+    case compat(CompatInvocation)
+    /// That program's `--help` and `--version`.
+    case compatHelp(Personality)
+    case compatVersion(Personality)
+    /// A command line that program would refuse: the message, and its status.
+    case compatRefused(Personality, CompatUsageError)
 
     /// The invocation being built; parsing only ever edits a `.prompt`.
     var invocation: Invocation {
@@ -338,6 +345,37 @@ extension OptionInfo {
             No field, choice or button option goes with it, nor
             .BR \-\-stdin .
             """#) { c, _ in c.invocation.spec.body = .gauge(GaugeSpec()) },
+
+        OptionInfo("info", in: .content, "an info box: the message drawn and left on the screen, at once", manual: #"""
+            Show the title and the message, leave them on the screen and exit at
+            once with status 0, the cursor on the line below (the
+            .B \-\-infobox
+            of
+            .BR whiptail (1)
+            and
+            .BR dialog (1),
+            for a script that says what it is doing before it does it).
+            It has no field, choice or button; without a terminal nothing is shown
+            and the status is 0.
+            """#) { c, _ in c.invocation.spec.body = .text(TextSpec()) },
+        OptionInfo("text-file", value: "FILE", in: .content, "a text box: FILE shown to be read, scrolled, OK to close",
+                   manual: #"""
+            Show the text of
+            .I FILE
+            below the message, wrapped at the box's width and scrolled with Up,
+            Down, PgUp, PgDn, Home and End; Return or Space closes it (status 0),
+            Esc cancels (1).
+            The file is read whole first: one that cannot be read, or is bigger than
+            64 MiB, is status 74.
+            Its button is OK
+            .RB ( \-\-ok
+            names it); no field or choice goes with it.
+            Without a terminal it fails as any alert does, unless
+            .B \-\-fallback value
+            or
+            .B stdin
+            closes it as Return would.
+            """#) { c, path in c.invocation.spec.body = .text(TextSpec(file: path)) },
 
         // Field
         OptionInfo("placeholder", "p", value: "TEXT", in: .field, "hint shown while the field is empty", manual: #"""

@@ -44,6 +44,12 @@ package struct PromptSpec: Equatable, Sendable {
         return nil
     }
 
+    /// The text box or info box, when the alert is one.
+    package var text: TextSpec? {
+        if case let .text(text) = body { return text }
+        return nil
+    }
+
     /// Edits the text fields in place, when the body is fields (otherwise nothing happens).
     package mutating func editFields(_ edit: (inout [FieldSpec]) -> Void) {
         guard case var .fields(fields) = body else { return }
@@ -79,6 +85,8 @@ package struct PromptSpec: Equatable, Sendable {
         }
         // A gauge has no button: it ends when its input does (Esc cancels).
         if gauge != nil { return [] }
+        // An info box has none (it ends as it is drawn); a text box, OK alone.
+        if let text { return text.isInfo ? [] : [Button(role: .ok, label: okLabel)] }
         var result = [Button(role: .ok, label: okLabel, isDestructive: isDestructive)]
         if let secondaryLabel { result.append(Button(role: .secondary, label: secondaryLabel)) }
         if let cancelLabel { result.append(Button(role: .cancel, label: cancelLabel)) }
@@ -103,4 +111,6 @@ package enum PromptBody: Equatable, Sendable {
     case choices(SheetSpec)
     /// A bar filled as a task reports its progress, read from standard input (`--gauge`).
     case gauge(GaugeSpec)
+    /// Text to read: a file (a text box), or the message alone, left on the screen (an info box).
+    case text(TextSpec)
 }

@@ -140,7 +140,7 @@ package struct PlainRenderer: Sendable {
         return (0..<text.count).map { DisplayText.glyph(ofTyped: text.scalars(of: $0), charset: content.charset) }
     }
 
-    static func text(_ glyphs: [Glyph]) -> String { glyphs.map { $0.text }.joined() }
+    package static func text(_ glyphs: [Glyph]) -> String { glyphs.map { $0.text }.joined() }
 
     /// The buttons in the order Tab goes through them: as a stack would show them when there
     /// are three, else as a pair side by side (Cancel, then OK).

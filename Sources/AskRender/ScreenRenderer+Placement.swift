@@ -153,6 +153,22 @@ extension ScreenRenderer {
         return out
     }
 
+    /// Leaves the alert on the screen and puts the cursor at the start of the row below it (a
+    /// line fed when it was the screen's last). The next frame starts afresh, below.
+    package mutating func leave() -> [UInt8] {
+        guard let shown = previous else { return [] }
+        var out: [UInt8] = []
+        let below = shown.height - 1 - encoder.cursor.row
+        if below > 0 { ANSI.appendCSI(below, "B", to: &out) }
+        out += ANSI.carriageReturn + ANSI.lineFeed
+        replacePrevious(with: nil)
+        encoder.cursor = Screen.Position(row: 0, column: 0)
+        anchor = .none
+        hiddenRows = 0
+        inPlace = false
+        return out
+    }
+
     /// What `end` would write now (the crash guard writes it).
     package var closing: [UInt8] {
         guard previous != nil else { return [] }

@@ -107,7 +107,11 @@ package struct TerminalConversation: Sendable {
     }
 
     /// Whether answers are still owed and worth waiting for: the terminal has answered before.
-    package var owesAnswers: Bool { !pending.isEmpty && answersDeadline != nil && hasAnswered }
+    package var owesAnswers: Bool { asksStill && hasAnswered }
+
+    /// Whether answers asked for are still to come, before their deadline, whether or not the
+    /// terminal has answered before.
+    package var asksStill: Bool { !pending.isEmpty && answersDeadline != nil }
 
     // MARK: - Answers
 

@@ -128,6 +128,7 @@ package final class AlertController<C: Control> {
         } else {
             draw(after: ANSI.pasteOn)
         }
+        if control.endsWhenDrawn { finish(.accepted(.ok), answered: false) }
     }
 
     /// How long to wait for input at `now`, in milliseconds (-1: for ever): until input has
@@ -268,7 +269,8 @@ package final class AlertController<C: Control> {
 
     private func stopping() {
         stopRequested = false
-        output += appearance.isPlain ? control.endPlain() : renderer.end() + ANSI.leave
+        let stays = control.staysDrawn && outcome?.printsAnswer == true
+        output += appearance.isPlain ? control.endPlain() : (stays ? renderer.leave() : renderer.end()) + ANSI.leave
         renderer.invalidate()
         updateCrashReset()
     }
@@ -291,7 +293,8 @@ package final class AlertController<C: Control> {
 
     /// Erases the alert and restores the look (the driver then restores the settings).
     package func close() {
-        output += appearance.isPlain ? control.endPlain() : renderer.end() + ANSI.leave
+        let stays = control.staysDrawn && outcome?.printsAnswer == true
+        output += appearance.isPlain ? control.endPlain() : (stays ? renderer.leave() : renderer.end()) + ANSI.leave
         decoder.reset()
         clearEvents()
     }
@@ -354,7 +357,12 @@ package final class AlertController<C: Control> {
     // MARK: - The terminal's answers
 
     /// Whether answers to questions asked are still owed, and worth waiting for.
-    package var owesAnswers: Bool { renderer.conversation.owesAnswers }
+    /// (A control that ends as it is drawn waits for the first frame's answers even from a
+    /// terminal that has not answered yet: it had no time to, and they would otherwise arrive
+    /// in the shell's input.)
+    package var owesAnswers: Bool {
+        renderer.conversation.owesAnswers || (control.endsWhenDrawn && renderer.conversation.asksStill)
+    }
     /// Until when they are waited for.
     package var answersDeadline: Double? { renderer.conversation.answersDeadline }
 

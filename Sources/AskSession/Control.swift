@@ -49,6 +49,10 @@ package protocol Control {
     var readsSource: Bool { get }
     /// The answer, once the alert ended with `outcome`.
     func response(_ outcome: Outcome) -> Response
+    /// It ends, accepted, as soon as it is drawn (an info box).
+    var endsWhenDrawn: Bool { get }
+    /// Accepted, it is left on the screen, the cursor below it, instead of erased (an info box).
+    var staysDrawn: Bool { get }
 
     // MARK: Plain output
 
@@ -58,6 +62,11 @@ package protocol Control {
     mutating func updatePlain(_ content: AlertContent) -> [UInt8]
     /// Ends the lines written.
     mutating func endPlain() -> [UInt8]
+}
+
+extension Control {
+    package var endsWhenDrawn: Bool { false }
+    package var staysDrawn: Bool { false }
 }
 
 /// What reaches a control from its own sources, besides keys.

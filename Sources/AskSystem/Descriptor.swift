@@ -111,7 +111,7 @@ package final class Descriptor: Sendable {
     package var isTerminal: Bool { isatty(raw) == 1 }
 
     /// Whether descriptor `raw` is open.
-    static func isOpen(_ raw: Int32) -> Bool { ask_is_open(raw) != 0 }
+    package static func isOpen(_ raw: Int32) -> Bool { ask_is_open(raw) != 0 }
 }
 
 /// Descriptors 0, 1 and 2 as found at start.
@@ -183,8 +183,9 @@ package enum Poll {
 
 /// Whole files, read and written at once (the documentation generator's).
 package enum FileContents {
-    /// The bytes of the file at `path`, or the error that stopped the read.
-    package static func read(_ path: String) -> Result<[UInt8], SystemError> {
+    /// The bytes of the file at `path`, or the error that stopped the read: EFBIG once more than
+    /// `limit` bytes are there.
+    package static func read(_ path: String, limit: Int = .max) -> Result<[UInt8], SystemError> {
         let file: Descriptor
         switch Descriptor.open(forReading: path) {
         case let .success(opened): file = opened
@@ -197,7 +198,9 @@ package enum FileContents {
             case .failure(.interrupted): continue
             case let .failure(error): return .failure(error)
             case .success(0): return .success(result)
-            case let .success(count): result += block[0..<count]
+            case let .success(count):
+                guard result.count + count <= limit else { return .failure(SystemError(EFBIG)) }
+                result += block[0..<count]
             }
         }
     }

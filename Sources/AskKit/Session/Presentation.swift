@@ -42,6 +42,8 @@ package enum PresentationFailure: Error, Equatable, Sendable {
     /// A gauge would read its progress from standard input, a terminal: the keys typed would
     /// be taken for it.
     case progressFromTerminal
+    /// A text box's file could not be read (or is bigger than a text box reads).
+    case fileUnreadable(String, SystemError)
 }
 
 /// Gets the answer: the alert on the terminal, a line from standard input, or the field's
@@ -55,6 +57,7 @@ package enum Presentation {
         switch spec.body {
         case .choices: return presentSheet(spec, options: options, environment: environment, keepsHygiene: keepsHygiene)
         case .gauge: return presentGauge(spec, options: options, environment: environment, keepsHygiene: keepsHygiene)
+        case .text: return presentText(spec, options: options, environment: environment, keepsHygiene: keepsHygiene)
         case .fields: break
         }
         // Compiled before anything is drawn or read.
@@ -232,6 +235,8 @@ extension PresentationFailure: CustomStringConvertible {
             return "cannot read the choices from standard input: \(error)"
         case let .choicesUnreadable(path, error):
             return "cannot read the choices from '\(path)': \(error)"
+        case let .fileUnreadable(path, error):
+            return "cannot read '\(path)': \(error)"
         case let .choicesRefused(path, line, reason):
             let source = path == "-" ? "standard input" : "'\(path)'"
             switch reason {

@@ -23,7 +23,7 @@ struct FailureWordsTests {
         .choicesUnreadable("-", reason), .choicesUnreadable("list", reason), .choicesFromTerminal("-"),
         .choicesFromTerminal("/dev/tty"), .sheet(.noChoices), .sheet(.noSuchChoice("main")),
         .sheet(.lineRefused(line: 3, .tooLong)), .sheet(.unreadable), .choicesRefused("list", line: 2, .nulByte),
-        .nothingSelected, .progressFromTerminal,
+        .nothingSelected, .progressFromTerminal, .fileUnreadable("notes.txt", reason),
     ]
 
     /// The case's name; a switch over every case, so that a new one fails to compile here.
@@ -42,6 +42,7 @@ struct FailureWordsTests {
         case .choicesRefused: "choicesRefused"
         case .nothingSelected: "nothingSelected"
         case .progressFromTerminal: "progressFromTerminal"
+        case .fileUnreadable: "fileUnreadable"
         }
     }
 
@@ -53,7 +54,7 @@ struct FailureWordsTests {
     }
 
     @Test func everyKindIsSaid() {
-        #expect(Set(Self.failures.map(Self.kind)).count == 13)
+        #expect(Set(Self.failures.map(Self.kind)).count == 14)
         let write = TextAlert.Failure.writeFailed(Self.reason.description).description
         #expect(!write.contains("--") && !write.contains("ASK_"))
     }
