@@ -13,10 +13,13 @@ package struct ArgumentParser: Sendable {
     /// Started as a pinentry (a name beginning or ending with `pinentry`): the arguments are
     /// pinentry's.
     package let isPinentry: Bool
+    /// Started under another program's name (a `whiptail` link): the arguments are its.
+    package let personality: Personality?
 
     package init(options: [OptionInfo] = OptionInfo.all, environment: Environment = [:], programName: String = "ask") {
         self.options = options
         self.environment = environment
+        personality = Personality.named(program: programName, firstArgument: nil)
         isAskpassHelper = Askpass.isHelperName(programName)
         isPinentry = Pinentry.isPinentryName(programName)
     }
@@ -27,6 +30,10 @@ package struct ArgumentParser: Sendable {
     package func parse(_ arguments: [String], bytes: [[UInt8]]? = nil) throws(UsageError) -> ParsedCommand {
         let bytes = bytes?.count == arguments.count ? bytes! : arguments.map { Array($0.utf8) }
         if isPinentry || Pinentry.isRequested(by: arguments) { return try Pinentry.parse(arguments) }
+        if let personality = personality ?? Personality.named(program: "", firstArgument: arguments.first) {
+            let skip = self.personality == nil ? 1 : 0
+            return parse(as: personality, Array(arguments.dropFirst(skip)), bytes: Array(bytes.dropFirst(skip)))
+        }
         if isAskpassHelper {
             // Every argument is prompt text, whatever it looks like: a client passes one, and
             // sudo's `-p` makes it anything (`-n`, `--> password: `). Several are joined with
@@ -126,6 +133,29 @@ package struct ArgumentParser: Sendable {
             // read this one's answer there, and there is then nothing else to answer with.
             if invocation.options.fallback == .stdin && invocation.listIsOnStandardInput {
                 invocation.options.fallback = .fail
+            }
+        }
+    }
+
+    /// Another program's command line: its box, its help or version, or its refusal (never a
+    /// usage error of `ask`'s: the status is that program's).
+    private func parse(as personality: Personality, _ arguments: [String], bytes: [[UInt8]]) -> ParsedCommand {
+        let fallback: Fallback?
+        do throws(UsageError) {
+            fallback = try fallbackFromEnvironment()
+        } catch {
+            return .compatRefused(personality, CompatUsageError(Diagnostics.message(error), status: Whiptail.usageStatus))
+        }
+        switch personality {
+        case .whiptail:
+            do throws(CompatUsageError) {
+                switch try Whiptail.parse(arguments, bytes: bytes, environment: environment, fallback: fallback) {
+                case let .box(compat): return .compat(compat)
+                case .help: return .compatHelp(personality)
+                case .version: return .compatVersion(personality)
+                }
+            } catch {
+                return .compatRefused(personality, error)
             }
         }
     }

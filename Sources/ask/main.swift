@@ -38,6 +38,45 @@ case let .pinentry(options):
     if case let .interrupted(signal) = ending { Signals.reraise(signal) }
     if let failure = Diagnostics.failure(ending) { fail(failure) }
     ProcessEnvironment.exit(ExitStatus.accepted.rawValue)
+case let .compat(compat):
+    // whiptail's answer on its descriptor (stderr unless --output-fd), its bytes, its statuses.
+    let name = compat.personality.rawValue
+    func refuse(_ message: String, _ status: Int32) -> Never {
+        Descriptor.standardError.writeAll(name + " (ask): " + DisplayText.visible(message) + "\n")
+        ProcessEnvironment.exit(status)
+    }
+    _ = StandardStreams.secure()  // 0, 1 and 2 open (on /dev/null when they were closed)
+    guard Descriptor.isOpen(compat.output) else { refuse("cannot open output-fd \(compat.output)", compat.errorStatus) }
+    let spec = compat.invocation.spec
+    switch Presentation.present(spec, options: compat.invocation.options, environment: environment, keepsHygiene: true) {
+    case let .failure(failure):
+        refuse(Diagnostics.message(.presentation(failure)), compat.errorStatus)
+    case let .success(response):
+        guard let status = compat.status(response.outcome) else {
+            if case let .interrupted(signal) = response.outcome { Signals.reraise(signal) }
+            fatalError("an outcome without a status")
+        }
+        if response.outcome == .accepted(.ok) && compat.answer != .none {
+            Signals.holdTerminating()
+            let output = Descriptor(borrowing: compat.output)
+            let failure = compat.answer == .text ? response.write(ending: [], to: output)
+                : compat.bytes(chosen: response.chosen).withUnsafeBytes { output.writeAll($0) }
+            response.wipe()
+            if let failure { refuse(Diagnostics.message(.answerNotWritten(failure)), compat.errorStatus) }
+        }
+        ProcessEnvironment.exit(status)
+    }
+case let .compatHelp(personality):
+    switch personality {
+    case .whiptail: Descriptor.standardOutput.writeAll(Whiptail.usage)
+    }
+    ProcessEnvironment.exit(0)
+case let .compatVersion(personality):
+    Descriptor.standardOutput.writeAll("\(personality.rawValue) (ask): \(HelpText.version)\n")
+    ProcessEnvironment.exit(0)
+case let .compatRefused(personality, error):
+    Descriptor.standardError.writeAll(personality.rawValue + " (ask): " + DisplayText.visible(error.message) + "\n")
+    ProcessEnvironment.exit(error.status)
 case .help:
     Descriptor.standardOutput.writeAll(HelpText.render())
     ProcessEnvironment.exit(ExitStatus.accepted.rawValue)
