@@ -69,7 +69,7 @@ SOURCES := Package.swift Makefile $(shell find Sources -type f 2>/dev/null)
 # The library's modules, each after those it uses (as Package.swift declares them).
 MODULES = AskMemory AskSystem AskText AskModel AskPinentry AskLayout AskRender AskSession AskKit AskCommandLine
 
-.PHONY: all build install install-files uninstall test check-release bench fuzz docs clean
+.PHONY: install-compat uninstall-compat all build install install-files uninstall test check-release bench fuzz docs clean
 
 all: build
 
@@ -115,6 +115,30 @@ uninstall:
 	rm -f "$(DESTDIR)$(BASHCOMPDIR)/ask"
 	rm -f "$(DESTDIR)$(ZSHCOMPDIR)/_ask"
 	rm -f "$(DESTDIR)$(FISHCOMPDIR)/ask.fish"
+
+# Links under the names of the programs whose command lines ask takes, in COMPATDIR, which the
+# person names (nothing ever goes over the system's programs): a directory put first in PATH
+# runs the scripts written for them on ask. A file already there that is not such a link is
+# left alone, and the target fails.
+COMPAT_NAMES = whiptail
+install-compat:
+	@test -n "$(COMPATDIR)" || { echo "make: name the directory: make install-compat COMPATDIR=DIR" >&2; exit 1; }
+	$(INSTALL) -d "$(DESTDIR)$(COMPATDIR)"
+	@for name in $(COMPAT_NAMES); do \
+		link="$(DESTDIR)$(COMPATDIR)/$$name"; \
+		if [ -e "$$link" ] && [ "$$(readlink "$$link")" != "$(BINDIR)/ask" ]; then \
+			echo "make: $$link is there and is not a link to $(BINDIR)/ask; left alone" >&2; exit 1; \
+		fi; \
+		ln -sfn "$(BINDIR)/ask" "$$link" && echo "$$link -> $(BINDIR)/ask"; \
+	done
+
+# Removes those links, and only links to ask.
+uninstall-compat:
+	@test -n "$(COMPATDIR)" || { echo "make: name the directory: make uninstall-compat COMPATDIR=DIR" >&2; exit 1; }
+	@for name in $(COMPAT_NAMES); do \
+		link="$(DESTDIR)$(COMPATDIR)/$$name"; \
+		if [ -L "$$link" ] && [ "$$(readlink "$$link")" = "$(BINDIR)/ask" ]; then rm -f "$$link"; fi; \
+	done
 
 test:
 	$(SWIFT) test

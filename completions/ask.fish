@@ -12,6 +12,8 @@ complete -c ask -l field -x -d 'Add a text field labelled LABEL (repeatable)'
 complete -c ask -l login -d 'A User Name field and a secure Password field'
 complete -c ask -l no-field -d 'No text field: a confirmation with buttons only'
 complete -c ask -l gauge -d 'A progress bar, fed percentages on standard input'
+complete -c ask -l info -d 'An info box: the message drawn and left on the screen, at once'
+complete -c ask -l text-file -r -F -d 'A text box: FILE shown to be read, scrolled, OK to close'
 
 # Field
 complete -c ask -s p -l placeholder -x -d 'Hint shown while the field is empty'

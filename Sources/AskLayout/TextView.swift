@@ -56,8 +56,37 @@ package enum TextView: ControlView {
 
     package static func focusedButton(_ state: TextState) -> ButtonRole? { state.isInfo ? nil : .ok }
 
+    /// The text's rows at `width`: each line broken after the last space that fits (a word
+    /// longer than the row, where it must), every other space kept — a file's columns stay
+    /// aligned, which a paragraph's wrap would not keep.
     static func wrap(_ state: TextState, _ content: AlertContent, width: Int) -> [[Glyph]] {
-        Wrap.paragraphs(state.lines.map { DisplayText.glyphs($0, charset: content.charset) }, width: max(width, 1))
+        let width = max(width, 1)
+        var rows: [[Glyph]] = []
+        for line in state.lines {
+            var rest = DisplayText.glyphs(line, charset: content.charset)[...]
+            if rest.isEmpty { rows.append([]) }
+            while !rest.isEmpty {
+                var used = 0
+                var end = rest.startIndex
+                while end < rest.endIndex && used + rest[end].width <= width {
+                    used += rest[end].width
+                    end += 1
+                }
+                if end == rest.endIndex {
+                    rows.append(Array(rest))
+                    break
+                }
+                if end == rest.startIndex { end += 1 }  // a glyph wider than the row
+                if let space = rest[rest.startIndex..<end].lastIndex(where: { $0.text == " " }), space > rest.startIndex {
+                    rows.append(Array(rest[..<space]))
+                    rest = rest[(space + 1)...]
+                } else {
+                    rows.append(Array(rest[..<end]))
+                    rest = rest[end...]
+                }
+            }
+        }
+        return rows
     }
 
     package static func draw(_ state: TextState, into screen: inout Screen, _ area: ControlArea<Plan>, view: inout Int,

@@ -154,12 +154,17 @@ int ask_test_input_wait(pid_t pid) {
     char *rest;
     long number = strtol(text, &rest, 10);
     if (rest == text) return 0;
-    unsigned long long arguments[3] = {0, 0, 0};
-    for (int i = 0; i < 3; i++) arguments[i] = strtoull(rest, &rest, 16);
+    unsigned long long arguments[5] = {0, 0, 0, 0, 0};
+    for (int i = 0; i < 5; i++) arguments[i] = strtoull(rest, &rest, 16);
 #ifdef SYS_poll
     if (number == SYS_poll) return (int)arguments[2] < 0 ? 1 : 2;
 #endif
     if (number == SYS_ppoll) return arguments[2] == 0 ? 1 : 2;
+    // select's timeout is its fifth argument (whiptail's slang waits in pselect6).
+#ifdef SYS_select
+    if (number == SYS_select) return arguments[4] == 0 ? 1 : 2;
+#endif
+    if (number == SYS_pselect6) return arguments[4] == 0 ? 1 : 2;
     return 0;
 }
 

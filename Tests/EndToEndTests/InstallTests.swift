@@ -133,3 +133,45 @@ import Testing
         }
     }
 }
+
+/// `make install-compat` puts the personalities' links in the directory named, never over a
+/// file that is not one of them; `make uninstall-compat` removes its links and nothing else.
+@Suite struct InstallCompatTests {
+    @Test(.enabled(if: Tools.available("make"), "make is not installed"))
+    func linksGoWhereThePersonSaysAndNowhereElse() throws {
+        let make = try Tools.require("make")
+        let stage = TemporaryDirectory()
+        let directory = stage.path + "/compat dir"
+        let variables = ["COMPATDIR=\(directory)", "BINDIR=/opt/ask/bin"]
+        let install = try Util.run(make, ["-C", Paths.root, "install-compat"] + variables)
+        try #require(install.termination == .exited(0), "\(install.stderrText)")
+        #expect(Self.target(of: directory + "/whiptail") == "/opt/ask/bin/ask")
+        #expect(try Util.listing(directory).files == [directory + "/whiptail"])
+        // Again: the link is made anew, nothing else.
+        #expect(try Util.run(make, ["-C", Paths.root, "install-compat"] + variables).termination == .exited(0))
+
+        // Without a directory named, nothing is done.
+        let unnamed = try Util.run(make, ["-C", Paths.root, "install-compat"])
+        #expect(unnamed.termination != .exited(0) && unnamed.stderrText.contains("COMPATDIR"))
+
+        let uninstall = try Util.run(make, ["-C", Paths.root, "uninstall-compat"] + variables)
+        #expect(uninstall.termination == .exited(0))
+        #expect(try Util.listing(directory).files.isEmpty)
+
+        // Someone's own whiptail there is left alone, and the install fails saying so.
+        try Util.writeFile(directory + "/whiptail", "#!/bin/sh\n")
+        let refused = try Util.run(make, ["-C", Paths.root, "install-compat"] + variables)
+        #expect(refused.termination != .exited(0) && refused.stderrText.contains("left alone"), "\(refused.stderrText)")
+        #expect(Self.target(of: directory + "/whiptail") == nil)
+        #expect(try Util.run(make, ["-C", Paths.root, "uninstall-compat"] + variables).termination == .exited(0))
+        #expect(try Util.readBytes(directory + "/whiptail") == Array("#!/bin/sh\n".utf8))
+    }
+
+    /// Where the symbolic link at `path` points, or nil when it is not one.
+    static func target(of path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

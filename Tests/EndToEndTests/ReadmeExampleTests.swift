@@ -200,6 +200,28 @@ import Testing
             done | ask --gauge --title "Setting up" --message "Starting"
             """),
 
+        // Info box and text box.
+        Example(name: "an info box, then a text box", lines: """
+            ask --info --title "Updating" "Fetching the package lists…"
+            ask --text-file LICENSE --title "Licence" --ok "I have read it"
+            """, files: ["LICENSE": "Permission is hereby granted, free of charge.\n"],
+            steps: [Step(text: "I have read it", keys: "\r")]),
+
+        // Run existing whiptail scripts.
+        Example(name: "the whiptail link", lines: """
+            # One user's scripts only: a link first in their PATH (nothing replaces /usr/bin/whiptail).
+            make install-compat COMPATDIR="$HOME/.local/lib/ask-compat"
+            PATH="$HOME/.local/lib/ask-compat:$PATH" raspi-config
+            """, reason: """
+                It installs into the reader's own directory, and raspi-config is the reader's (a Raspberry Pi's): \
+                InstallCompatTests runs make install-compat and uninstall-compat, and WhiptailTests runs the link \
+                side by side with whiptail.
+                """),
+        Example(name: "ask as whiptail, the answer swapped", lines: """
+            # Or one call, the answer taken as whiptail's scripts take it:
+            name=$(ask --whiptail --inputbox "Host name?" 8 40 raspberrypi 3>&1 1>&2 2>&3)
+            """, steps: [Step(text: "Host name?", keys: "4\r")], then: #"printf '%s\n' "$name""#, stdout: "raspberrypi4\n"),
+
         // Scripts and CI.
         Example(name: "every call answered from stdin", lines: """
             # In CI, answer every prompt from stdin (set once for all scripts):

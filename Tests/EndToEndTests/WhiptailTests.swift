@@ -1,0 +1,156 @@
+import Glibc
+import TestSupport
+import Testing
+
+/// `ask` as whiptail, side by side with Debian's whiptail: the same command line and the same
+/// keys, each in a pseudo-terminal of its own, give the same status and the same answer bytes on
+/// the same descriptor, and leave the terminal's settings as they were. The rows are the shapes
+/// scripts use: every box, every common option, Return, Esc, typed text, moved highlights,
+/// toggled marks, and the ways the answer is taken (stderr, the swap through descriptor 3,
+/// `--output-fd`).
+@Suite struct WhiptailTests {
+    /// How the script takes the answer.
+    enum Taking: Sendable {
+        /// On stderr, the box on stdout (`2>answer`).
+        case stderr
+        /// `x=$(whiptail … 3>&1 1>&2 2>&3)`: the answer comes out on stdout.
+        case swapped
+        /// `--output-fd 3` and `3>&1`: on stdout, the box on the terminal.
+        case descriptor3
+    }
+
+    struct Row: Sendable, CustomTestStringConvertible {
+        let name: String
+        let arguments: [String]
+        /// Each sent once the program waits for keys.
+        var keys: [String] = []
+        var taking = Taking.stderr
+        /// Its standard input (a gauge's percentages), else the terminal.
+        var input: [UInt8]?
+        /// Only the status is compared (what goes to the terminal, help, differs).
+        var statusOnly = false
+        var testDescription: String { name }
+    }
+
+    static let down = "\u{1B}[B", esc = "\u{1B}", tab = "\t"
+    static let fruit = ["a", "Apple", "b", "Banana", "c", "Cherry"]
+    static let marked = ["a", "Apple", "off", "b", "Banana", "on", "c", "Cherry", "off"]
+
+    static let rows: [Row] = [
+        Row(name: "msgbox: Return", arguments: ["--msgbox", "Done.", "8", "40"], keys: ["\r"]),
+        Row(name: "msgbox: Esc", arguments: ["--msgbox", "Done.", "8", "40"], keys: [esc]),
+        Row(name: "msgbox: a line break as \\n, --ok-button", arguments: ["--ok-button", "Fine", "--msgbox", "One\\nTwo", "0", "0"],
+            keys: ["\r"]),
+        Row(name: "msgbox: --title, --backtitle, --clear, --fb, --scrolltext, --topleft",
+            arguments: ["--title", "Setup", "--backtitle", "Installer", "--clear", "--fb", "--scrolltext", "--topleft",
+                        "--msgbox", "Welcome", "10", "50"], keys: [tab, "\r"]),  // (--scrolltext: the text has the focus first)
+        Row(name: "msgbox: --title=TEXT and options after the box", arguments: ["--msgbox", "Hi", "8", "30", "--title=Greeting"],
+            keys: ["\r"]),
+        Row(name: "msgbox: -- before a text that begins with a dash", arguments: ["--msgbox", "--", "-v is not an option", "8", "40"],
+            keys: ["\r"]),
+        Row(name: "yesno: Return is Yes", arguments: ["--yesno", "Continue?", "8", "40"], keys: ["\r"]),
+        Row(name: "yesno: Esc", arguments: ["--yesno", "Continue?", "8", "40"], keys: [esc]),
+        Row(name: "yesno: --defaultno, Return is No", arguments: ["--defaultno", "--yesno", "Continue?", "8", "40"], keys: ["\r"]),
+        Row(name: "yesno: Tab to No", arguments: ["--yesno", "Continue?", "8", "40"], keys: [tab, "\r"]),
+        Row(name: "yesno: --yes-button, --no-button", arguments: ["--yes-button", "Go", "--no-button", "Stop", "--yesno", "Now?", "8", "40"],
+            keys: ["\r"]),
+        Row(name: "yesno: the answer swapped through 3", arguments: ["--yesno", "Continue?", "8", "40"], keys: ["\r"], taking: .swapped),
+        Row(name: "infobox: at once", arguments: ["--infobox", "Working…", "8", "40"]),
+        Row(name: "inputbox: typed after the starting text", arguments: ["--inputbox", "Name?", "8", "40", "init"], keys: ["hi", "\r"]),
+        Row(name: "inputbox: empty", arguments: ["--inputbox", "Name?", "8", "40"], keys: ["\r"]),
+        Row(name: "inputbox: Esc", arguments: ["--inputbox", "Name?", "8", "40", "init"], keys: ["x", esc]),
+        Row(name: "inputbox: swapped through 3", arguments: ["--inputbox", "Host?", "8", "40", "pi"], keys: ["4", "\r"],
+            taking: .swapped),
+        Row(name: "inputbox: --output-fd 3", arguments: ["--output-fd", "3", "--inputbox", "Host?", "8", "40"], keys: ["pi", "\r"],
+            taking: .descriptor3),
+        Row(name: "inputbox: --nocancel", arguments: ["--nocancel", "--inputbox", "Name?", "8", "40", "x"], keys: ["\r"]),
+        Row(name: "passwordbox: typed", arguments: ["--passwordbox", "Password", "8", "40"], keys: ["s3cret", "\r"]),
+        Row(name: "passwordbox: Esc", arguments: ["--passwordbox", "Password", "8", "40"], keys: ["s3", esc]),
+        Row(name: "textbox: Return", arguments: ["--textbox", "TEXTFILE", "12", "60"], keys: ["\r"]),
+        Row(name: "textbox: scrolled, then Return", arguments: ["--scrolltext", "--textbox", "TEXTFILE", "8", "60"],
+            keys: [down, down, tab, "\r"]),
+        Row(name: "menu: Return", arguments: ["--menu", "Pick", "12", "40", "3"] + fruit, keys: ["\r"]),
+        Row(name: "menu: Down, Return", arguments: ["--menu", "Pick", "12", "40", "3"] + fruit, keys: [down, "\r"]),
+        Row(name: "menu: --default-item", arguments: ["--default-item", "c", "--menu", "Pick", "12", "40", "3"] + fruit, keys: ["\r"]),
+        Row(name: "menu: --default-item naming none", arguments: ["--default-item", "z", "--menu", "Pick", "12", "40", "3"] + fruit,
+            keys: [down, "\r"]),
+        Row(name: "menu: Esc", arguments: ["--menu", "Pick", "12", "40", "3"] + fruit, keys: [down, esc]),
+        Row(name: "menu: --notags", arguments: ["--notags", "--menu", "Pick", "12", "40", "3"] + fruit, keys: [down, down, "\r"]),
+        Row(name: "menu: --noitem", arguments: ["--noitem", "--menu", "Pick", "12", "40", "3"] + fruit, keys: [down, "\r"]),
+        Row(name: "menu: --cancel-button, swapped", arguments: ["--cancel-button", "Back", "--menu", "Pick", "0", "0", "0"] + fruit,
+            keys: [down, "\r"], taking: .swapped),
+        Row(name: "checklist: toggled marks", arguments: ["--checklist", "Pick", "12", "40", "3"] + marked, keys: [" ", down, " ", "\r"]),
+        Row(name: "checklist: as marked", arguments: ["--checklist", "Pick", "12", "40", "3"] + marked, keys: ["\r"]),
+        Row(name: "checklist: nothing marked", arguments: ["--checklist", "Pick", "12", "40", "3"] + marked, keys: [down, " ", "\r"]),
+        Row(name: "checklist: --separate-output", arguments: ["--separate-output", "--checklist", "Pick", "12", "40", "3"] + marked,
+            keys: [" ", "\r"]),
+        Row(name: "checklist: --noitem", arguments: ["--noitem", "--checklist", "Pick", "12", "40", "3", "a", "on", "b", "off"],
+            keys: [down, " ", "\r"]),
+        Row(name: "checklist: Esc", arguments: ["--checklist", "Pick", "12", "40", "3"] + marked, keys: [" ", esc]),
+        Row(name: "radiolist: Return answers the marked one", arguments: ["--radiolist", "Pick", "12", "40", "3"] + marked,
+            keys: [down, down, "\r"]),
+        Row(name: "radiolist: Space moves the mark", arguments: ["--radiolist", "Pick", "12", "40", "3"] + marked,
+            keys: [down, down, " ", "\r"]),
+        Row(name: "radiolist: none marked", arguments: ["--radiolist", "Pick", "12", "40", "3", "a", "A", "off", "b", "B", "off"],
+            keys: ["\r"]),
+        Row(name: "radiolist: swapped through 3", arguments: ["--radiolist", "Pick", "12", "40", "3"] + marked, keys: [" ", "\r"],
+            taking: .swapped),
+        Row(name: "gauge: to the end of its input", arguments: ["--gauge", "Copying", "8", "50", "0"],
+            input: Array("10\n50\nXXX\n75\nAlmost\nXXX\n100\n".utf8)),
+        Row(name: "error: no box", arguments: ["--title", "T"]),
+        Row(name: "error: two boxes", arguments: ["--msgbox", "--yesno", "T", "8", "40"]),
+        Row(name: "error: an unknown option", arguments: ["--bogus", "--msgbox", "T", "8", "40"]),
+        Row(name: "error: an option without its value", arguments: ["--msgbox", "T", "8", "40", "--title"]),
+        Row(name: "error: no width", arguments: ["--msgbox", "T", "8"]),
+        Row(name: "error: a height that is not a number", arguments: ["--msgbox", "T", "eight", "40"]),
+        Row(name: "error: a menu without items", arguments: ["--menu", "Pick", "12", "40", "3"]),
+        Row(name: "error: a menu's item missing", arguments: ["--menu", "Pick", "12", "40", "3", "a"]),
+        Row(name: "error: a textbox's file missing", arguments: ["--textbox", "/nonexistent/file", "12", "60"]),
+        Row(name: "error: a gauge without its percent", arguments: ["--gauge", "Copying", "8", "50"], input: []),
+        Row(name: "--help", arguments: ["--help"], statusOnly: true),
+        Row(name: "-v", arguments: ["-v"], statusOnly: true),
+    ]
+
+    struct Result: Equatable, CustomStringConvertible {
+        let status: PtyProcess.Termination?
+        let answer: String
+        let restored: Bool
+        var description: String { "\(status.map { "\($0)" } ?? "running") \(answer.debugDescription) restored: \(restored)" }
+    }
+
+    /// Runs `program` (a path) with the row's arguments and keys.
+    static func run(_ program: String, _ row: Row, file: String) throws -> Result {
+        let arguments = row.arguments.map { $0 == "TEXTFILE" ? file : $0 }
+        let redirection: String
+        switch row.taking {
+        case .stderr: redirection = ""
+        case .swapped: redirection = " 3>&1 1>&2 2>&3"
+        case .descriptor3: redirection = " 3>&1 1>&2"
+        }
+        let process = try PtyProcess(["-c", "exec \"$0\" \"$@\"" + redirection, program] + arguments, executable: "/bin/sh",
+                                     input: row.input.map { .bytes($0) } ?? .terminal,
+                                     stdoutToTerminal: row.taking == .stderr, stderrToTerminal: row.taking != .stderr)
+        for keys in row.keys {
+            process.waitUntilWaitingForKeys()
+            process.type(keys)
+        }
+        let status = process.waitForExit(seconds: 10)
+        let answer = row.taking == .stderr ? process.stderrText : process.stdoutText
+        // An error's words are each program's own (whiptail prints its usage): its status is compared.
+        let compared = !row.statusOnly && !row.name.hasPrefix("error:")
+        return Result(status: status, answer: compared ? answer : "", restored: process.settingsRestored)
+    }
+
+    @Test(.enabled(if: Tools.available("whiptail")), arguments: rows)
+    func answersAsWhiptailDoes(_ row: Row) throws {
+        let whiptail = try Tools.require("whiptail")
+        let directory = TemporaryDirectory()
+        let file = directory.path + "/notes.txt"
+        try Util.writeFile(file, (1...30).map { "Line \($0) of the notes\n" }.joined())
+        let link = directory.link("whiptail", to: PtyProcess.askPath)
+        let theirs = try Self.run(whiptail, row, file: file)
+        let ours = try Self.run(link, row, file: file)
+        #expect(ours == theirs, "whiptail: \(theirs); ask: \(ours)")
+        #expect(ours.status != nil && ours.restored)
+    }
+}
