@@ -158,6 +158,23 @@ import Testing
         #expect(process.stdout.isEmpty)
     }
 
+    /// As whiptail: a password box's answer goes to stderr (or swapped through 3), written from
+    /// the field's own buffer as ask's answer is; no copy is left either.
+    @Test(.enabled(if: geteuid() == 0, "reading a non-dumpable process's memory needs CAP_SYS_PTRACE"))
+    func whiptailsPasswordBoxLeavesNoCopy() throws {
+        let secret = "Tr0ub4dor&3-Wq7pX2kZ-9157"
+        let process = try PtyProcess(["--whiptail", "--passwordbox", "Password", "8", "40"], screen: "$ ask\n", traced: true)
+        #expect(process.waitForScreen("╰"))
+        process.type(secret)
+        #expect(process.waitForScreen(String(repeating: "•", count: 20)))
+        process.type("\r")
+        #expect(process.waitForExitStop())
+        #expect(process.memoryRegions(containingAny: Self.encodings(secret)) == [])
+        #expect(process.finishTracedExit() == .exited(0))
+        #expect(process.stderrText == secret)
+        #expect(process.stdout.isEmpty)
+    }
+
     /// Two secure fields: typed, edited (a word erased and typed again, a character taken
     /// back), left with Tab and come back to with Shift-Tab, accepted: no copy of either, and
     /// both answers on stdout.
