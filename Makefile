@@ -120,7 +120,7 @@ uninstall:
 # person names (nothing ever goes over the system's programs): a directory put first in PATH
 # runs the scripts written for them on ask. A file already there that is not such a link is
 # left alone, and the target fails.
-COMPAT_NAMES = whiptail
+COMPAT_NAMES = whiptail dialog
 install-compat:
 	@test -n "$(COMPATDIR)" || { echo "make: name the directory: make install-compat COMPATDIR=DIR" >&2; exit 1; }
 	$(INSTALL) -d "$(DESTDIR)$(COMPATDIR)"

@@ -64,5 +64,7 @@ complete -c ask -l stdin -d 'Read the answer from standard input, a line per fie
 complete -c ask -l plain -d 'Lines only: no cursor movement, no colour'
 complete -c ask -l askpass -x -d 'Act as an SSH/sudo/git askpass helper'
 complete -c ask -l pinentry -d 'Act as a pinentry for GnuPG\'s gpg-agent'
+complete -c ask -l whiptail -d 'First: the rest is whiptail\'s command line, its boxes drawn by ask'
+complete -c ask -l dialog -d 'First: the rest is dialog\'s command line, its boxes drawn by ask'
 complete -c ask -s h -l help -d 'Show this help and exit'
 complete -c ask -l version -d 'Show the version and exit'

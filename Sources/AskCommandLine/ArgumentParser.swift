@@ -157,6 +157,18 @@ package struct ArgumentParser: Sendable {
             } catch {
                 return .compatRefused(personality, error)
             }
+        case .dialog:
+            do throws(CompatUsageError) {
+                switch try Dialog.parse(arguments, bytes: bytes, environment: environment, fallback: fallback) {
+                case let .box(compat): return .compat(compat)
+                case .nothing: return .compatRefused(personality, CompatUsageError("", status: 0))
+                case .help: return .compatHelp(personality)
+                case .version: return .compatVersion(personality)
+                }
+            } catch {
+                return .compatRefused(personality, CompatUsageError(error.message,
+                                                                    status: Dialog.statuses(environment).error))
+            }
         }
     }
 

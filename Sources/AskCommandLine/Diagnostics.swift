@@ -119,6 +119,8 @@ package enum Diagnostics {
             return "option '\(option)' needs choices: give '--choice' or '--choices-from'"
         case .noNewlineWithMultiple:
             return "option '--no-newline' would run the marked choices of '--multiple' together (use '--null' to end each with NUL)"
+        case let .personalityNotFirst(option):
+            return "option '\(option)' comes first: the arguments after it are \(option.dropFirst(2))'s"
         case .noNewlineWithFilter:
             return "option '--no-newline' would run the choices '--filter' prints together (use '--null' to end each with NUL)"
         case let .choicesFromStandardInput(option):

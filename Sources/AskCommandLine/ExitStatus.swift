@@ -25,6 +25,7 @@ package enum ExitStatus: Int32, CaseIterable, Sendable {
     package init?(_ outcome: Outcome) {
         switch outcome {
         case .accepted(.secondary): self = .secondary
+        case .accepted(.help): return nil  // (dialog's Help button: the dialog personality's own status)
         case .accepted(.cancel), .cancelled: self = .cancelled
         case .accepted: self = .accepted
         case .interrupted: return nil

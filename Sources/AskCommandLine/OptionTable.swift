@@ -749,7 +749,7 @@ extension OptionInfo {
             """#) { c, _ in
             c.spec.isDestructive = true
         },
-        OptionInfo("default-button", value: "ROLE", values: values(of: ButtonRole.self) {
+        OptionInfo("default-button", value: "ROLE", values: values(of: DefaultButton.self) {
             switch $0 {
             case .ok: "the OK button"
             case .cancel: "the Cancel button"
@@ -762,7 +762,7 @@ extension OptionInfo {
             or
             .BR secondary .
             """#) { (c, value) throws(UsageError) in
-            c.spec.defaultButton = try choice(value, for: "--default-button")
+            c.spec.defaultButton = (try choice(value, for: "--default-button") as DefaultButton).role
         },
 
         // Output
@@ -931,6 +931,28 @@ extension OptionInfo {
             .BR \-\-timeout ,
             and those for windows, taken and ignored).
             """#) { c, _ in c = .pinentry(PinentryOptions()) },
+        OptionInfo("whiptail", in: .behaviour, "first: the rest is whiptail's command line, its boxes drawn by ask", manual: #"""
+            Given first, the other arguments are those of newt's
+            .BR whiptail (1),
+            answered as whiptail answers (the same as running
+            .B ask
+            under the name
+            .BR whiptail );
+            see
+            .B Running whiptail and dialog scripts
+            above.
+            """#) { (_, _) throws(UsageError) in throw UsageError.personalityNotFirst("--whiptail") },
+        OptionInfo("dialog", in: .behaviour, "first: the rest is dialog's command line, its boxes drawn by ask", manual: #"""
+            Given first, the other arguments are those of
+            .BR dialog (1),
+            answered as dialog answers (the same as running
+            .B ask
+            under the name
+            .BR dialog );
+            see
+            .B Running whiptail and dialog scripts
+            above.
+            """#) { (_, _) throws(UsageError) in throw UsageError.personalityNotFirst("--dialog") },
         OptionInfo("help", "h", in: .behaviour, "show this help and exit", manual: #"""
             Print a summary of the options on standard output and exit.
             """#) { c, _ in c = .help },
@@ -1001,6 +1023,19 @@ func seconds(_ value: String, for option: String) throws(UsageError) -> Double {
     }
     guard digits > 0, seconds > 0, seconds <= Deadline.longest else { throw UsageError.invalidSeconds(option: option, value: value) }
     return seconds
+}
+
+/// The buttons `--default-button` names (dialog's Help button is the dialog personality's).
+enum DefaultButton: String, CaseIterable {
+    case ok, cancel, secondary
+
+    var role: ButtonRole {
+        switch self {
+        case .ok: .ok
+        case .cancel: .cancel
+        case .secondary: .secondary
+        }
+    }
 }
 
 /// Parses one of a fixed set of values, or says which ones are valid.

@@ -45,4 +45,6 @@ package enum UsageError: Error, Equatable, Sendable {
     case unknownSelection(String, choices: [String])
     /// An environment variable that takes one of a fixed set of values (`ASK_FALLBACK`).
     case invalidEnvironment(name: String, value: String, choices: [String])
+    /// `--whiptail` or `--dialog` after other arguments: what follows it is that program's.
+    case personalityNotFirst(String)
 }

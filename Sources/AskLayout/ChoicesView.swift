@@ -109,8 +109,7 @@ package enum ChoicesView: ControlView {
     package static func focusedButton(_ state: SheetState) -> ButtonRole? {
         switch state.focus {
         case .list: return nil
-        case .cancel: return .cancel
-        case .done: return .ok
+        case let .button(role): return role
         }
     }
 

@@ -193,8 +193,8 @@ package struct Frame<View: ControlView>: Sendable {
         box = min(box, widest)
 
         let inner = box - 4
-        // Three buttons stack; so do two whose labels do not fit side by side (as on iOS).
-        let stacked = labelWidths.count == 3 || (labelWidths.count == 2 && (labelWidths.max() ?? 0) + 2 > (box - 3) / 2)
+        // Three buttons or more stack; so do two whose labels do not fit side by side (as on iOS).
+        let stacked = labelWidths.count >= 3 || (labelWidths.count == 2 && (labelWidths.max() ?? 0) + 2 > (box - 3) / 2)
         let buttonOrder = ButtonRole.order(of: spec, stacked: stacked)
         let needs = View.rows(state, content, inner: inner)
         let countdownRows = content.timeout != nil && !needs.showsCountdown ? 1 : 0

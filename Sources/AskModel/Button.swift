@@ -6,6 +6,9 @@ package enum ButtonRole: String, CaseIterable, Sendable {
     case cancel
     /// A second way to accept (exit status 3); prints the field's text like OK.
     case secondary
+    /// dialog's Help button (`--help-button`, the dialog personality only): status 2, and the
+    /// field's text or the highlighted choice after `HELP `.
+    case help
 }
 
 /// One button as the alert shows it.
@@ -24,9 +27,10 @@ package struct Button: Equatable, Sendable {
 
 extension ButtonRole {
     /// The buttons of `spec` in the order they are drawn: top to bottom in a stack (OK, the
-    /// secondary, Cancel), leading to trailing side by side (Cancel, then OK).
+    /// secondary, Cancel), leading to trailing side by side (Cancel, then OK; OK first when the
+    /// spec leads with it, as whiptail and dialog draw their buttons).
     package static func order(of spec: PromptSpec, stacked: Bool) -> [ButtonRole] {
         let roles = spec.buttons.map { $0.role }
-        return stacked ? roles : roles.reversed()
+        return stacked || spec.leadsWithOK ? roles : roles.reversed()
     }
 }

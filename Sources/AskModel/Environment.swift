@@ -29,7 +29,10 @@ package struct Environment: ExpressibleByDictionaryLiteral, Sendable {
 
 extension Environment {
     /// Every variable that changes what `ask` does.
-    package static let names = ["TERM", "NO_COLOR", "LANG", "LC_ALL", "LC_CTYPE", "ASK_FALLBACK", "SSH_ASKPASS_PROMPT"]
+    package static let names = ["TERM", "NO_COLOR", "LANG", "LC_ALL", "LC_CTYPE", "ASK_FALLBACK", "SSH_ASKPASS_PROMPT",
+                                // Run as dialog: the statuses a script asked for.
+                                "DIALOG_OK", "DIALOG_CANCEL", "DIALOG_HELP", "DIALOG_EXTRA", "DIALOG_ESC", "DIALOG_ERROR",
+                                "DIALOG_TIMEOUT"]
 
     /// The variables in `names`, as `value` gives them (the process's own: `ProcessEnvironment.value`).
     package init(reading value: (String) -> String?) {

@@ -8,6 +8,8 @@ package struct FieldSpec: Equatable, Sendable {
     package var placeholder = ""
     /// Text the field starts with; the cursor starts at its end.
     package var value = ""
+    /// The cursor starts before the starting text instead (dialog's forms).
+    package var cursorStartsAtStart = false
     package var isSecure = false
     /// The glyph shown for each typed grapheme in secure entry; empty shows nothing at all.
     /// `nil` means the default for the terminal (`•`, or `*` when it is not UTF-8).

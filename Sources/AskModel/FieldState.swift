@@ -34,6 +34,7 @@ package struct FieldState {
         self.pattern = pattern
         editor = LineEditor(text: TextBuffer(PromptState.asPasted(spec.value), secret: spec.isSecure),
                             wordsAreOpaque: spec.isSecure)
+        if spec.cursorStartsAtStart { _ = editor.apply(.moveToStart) }
         // Locked against swapping only for a secret: a visible answer gains nothing from it.
         firstEntry = TextBuffer(capacity: 64, secret: spec.isSecure)
         status = spec.initialError.map { StatusLine($0, isError: true) }

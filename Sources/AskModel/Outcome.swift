@@ -19,7 +19,7 @@ package enum Outcome: Equatable, Sendable {
     /// Whether the field's text goes to stdout.
     package var printsAnswer: Bool {
         switch self {
-        case .accepted(.ok), .accepted(.secondary): return true
+        case .accepted(.ok), .accepted(.secondary), .accepted(.help): return true
         default: return false
         }
     }

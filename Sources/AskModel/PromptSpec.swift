@@ -11,6 +11,15 @@ package struct PromptSpec: Equatable, Sendable {
     /// `nil` drops the Cancel button (Esc still cancels).
     package var cancelLabel: String? = "Cancel"
     package var secondaryLabel: String?
+    /// dialog's Help button (`ButtonRole.help`), after Cancel.
+    package var helpLabel: String?
+    /// Side by side, the buttons go OK first, then Cancel, and Tab follows them (whiptail's and
+    /// dialog's order), instead of the HIG's Cancel first; an action sheet shows an OK button
+    /// too, which accepts as Return does.
+    package var leadsWithOK = false
+    /// Return in a field above the last presses the default button, as in the last, instead of
+    /// going to the next field (dialog's forms).
+    package var returnAccepts = false
     package var isDestructive = false
     /// The button Return activates in the field; `nil` picks by the HIG (Cancel when destructive).
     package var defaultButton: ButtonRole?
@@ -80,8 +89,11 @@ package struct PromptSpec: Equatable, Sendable {
         // An action sheet's choices are its actions; Cancel stays apart, at the bottom, beside
         // a checklist's Done.
         if let sheet {
-            let done = sheet.allowsMultiple ? [Button(role: .ok, label: SheetSpec.doneLabel)] : []
-            return done + (cancelLabel.map { [Button(role: .cancel, label: $0)] } ?? [])
+            let done = leadsWithOK ? [Button(role: .ok, label: okLabel)]
+                : sheet.allowsMultiple ? [Button(role: .ok, label: SheetSpec.doneLabel)] : []
+            return done + (secondaryLabel.map { [Button(role: .secondary, label: $0)] } ?? [])
+                + (cancelLabel.map { [Button(role: .cancel, label: $0)] } ?? [])
+                + (helpLabel.map { [Button(role: .help, label: $0)] } ?? [])
         }
         // A gauge has no button: it ends when its input does (Esc cancels).
         if gauge != nil { return [] }
@@ -90,6 +102,7 @@ package struct PromptSpec: Equatable, Sendable {
         var result = [Button(role: .ok, label: okLabel, isDestructive: isDestructive)]
         if let secondaryLabel { result.append(Button(role: .secondary, label: secondaryLabel)) }
         if let cancelLabel { result.append(Button(role: .cancel, label: cancelLabel)) }
+        if let helpLabel { result.append(Button(role: .help, label: helpLabel)) }
         return result
     }
 

@@ -112,7 +112,7 @@ package struct PromptState {
             if case let .button(role) = focus { return activate(role) }
             // Return in a field above the last goes to the next one (the iOS "Next" key),
             // unless the field asks for its entry again.
-            if case let .field(index) = focus, index + 1 < fields.count, !fields[index].isRepeating {
+            if case let .field(index) = focus, index + 1 < fields.count, !fields[index].isRepeating, !spec.returnAccepts {
                 return setFocus(.field(index + 1))
             }
             return activate(spec.effectiveDefaultButton)

@@ -23,6 +23,10 @@ package struct SheetSpec: Equatable, Sendable {
     /// With `allowsMultiple`, the highlight starts on the first choice whatever is marked first
     /// (as whiptail's and dialog's lists start), not on the one choice marked.
     package var startsAtTop = false
+    /// A button always has the focus (dialog's lists): Tab goes round the buttons alone, the
+    /// arrows and typing act on the list all the same, Return presses the focused button (the
+    /// default one first).
+    package var buttonsHoldFocus = false
     /// `--required` with `--multiple`: at least one must be marked.
     package var requiresSelection = false
     /// What is printed for a choice.

@@ -4,10 +4,8 @@ import AskText
 package enum SheetFocus: Equatable, Sendable {
     /// The list: the arrows move the highlight, typing filters.
     case list
-    /// The Cancel button (Tab).
-    case cancel
-    /// A checklist's Done button (Tab, after Cancel).
-    case done
+    /// A button (Tab): Cancel, a checklist's Done (the OK role), or a personality's others.
+    case button(ButtonRole)
 }
 
 /// An action sheet's state: the choices (still arriving, perhaps), the query that filters
@@ -91,6 +89,11 @@ package struct SheetState {
             if !sheet.allowsMultiple { break }
         }
         if !loading { startSafely() }
+        // dialog's lists: a button always has the focus, the default one first.
+        if sheet.buttonsHoldFocus {
+            let role = spec.defaultButton ?? .ok
+            focus = .button(spec.buttons.contains { $0.role == role } ? role : .ok)
+        }
     }
 
     /// Once the whole list is there: when every choice is destructive and none was selected,
@@ -99,14 +102,14 @@ package struct SheetState {
     private mutating func startSafely() {
         guard !selectionHighlights, !moved, highlight >= shownCount else { return }
         highlight = 0
-        if spec.cancelLabel != nil && !namesChoices && list.count > 0 { focus = .cancel }
+        if spec.cancelLabel != nil && !namesChoices && list.count > 0 { focus = .button(.cancel) }
     }
 
     /// What Return answers before any key: the highlighted choice, unless the highlight has
     /// nowhere safe to start (every choice destructive, none selected); with `--multiple`,
     /// the marks (`chosen`).
     package var startsOnChoice: Bool {
-        focus == .list && highlight < shownCount && (selectionHighlights || choice(at: highlight) >= destructiveCount)
+        (focus == .list || sheet.buttonsHoldFocus) && highlight < shownCount && (selectionHighlights || choice(at: highlight) >= destructiveCount)
     }
 
     /// Where the first choice shown that is not destructive is (with nothing typed, just
@@ -219,16 +222,17 @@ package struct SheetState {
         case .cancel, .interrupt, .suspend, .redraw:
             return common(action)
         case .focusNext, .focusPrevious:
-            // The list, then the buttons as they are drawn (Cancel, then Done), and round.
-            let order = [SheetFocus.list] + buttonFocuses
+            // The list, then the buttons as they are drawn (Cancel, then Done), and round (dialog's:
+            // the buttons alone).
+            let order = (sheet.buttonsHoldFocus ? [] : [SheetFocus.list]) + buttonFocuses
             guard order.count > 1, let at = order.firstIndex(of: focus) else { return .bell }
             focus = order[(at + (action == .focusNext ? 1 : order.count - 1)) % order.count]
             return .proceed
         case .activate:
-            return focus == .cancel ? .finish(.accepted(.cancel)) : choose()
+            return activate(focus)
         case let .press(scalar):
-            if focus != .list {
-                if scalar == " " { return focus == .cancel ? .finish(.accepted(.cancel)) : choose() }
+            if focus != .list && !sheet.buttonsHoldFocus {
+                if scalar == " " { return activate(focus) }
                 focus = .list
             }
             if sheet.allowsMultiple && scalar == " " { return toggle(highlight) }
@@ -254,9 +258,19 @@ package struct SheetState {
         }
     }
 
-    /// The buttons the focus can go to, as drawn: Cancel (unless dropped), then a checklist's Done.
+    /// The buttons the focus can go to, as drawn: Cancel (unless dropped), then a checklist's
+    /// Done (a personality's: OK first, then the others as its program has them).
     private var buttonFocuses: [SheetFocus] {
-        (spec.cancelLabel == nil ? [] : [.cancel]) + (sheet.allowsMultiple ? [.done] : [])
+        ButtonRole.order(of: spec, stacked: spec.buttons.count >= 3).map(SheetFocus.button)
+    }
+
+    /// Return on the list or on a button, Space on a button: the list's Return is the default
+    /// button's (OK unless a personality names another, as dialog's `--default-button` does).
+    private mutating func activate(_ focus: SheetFocus) -> Reaction {
+        switch focus {
+        case .list: return choose(spec.defaultButton ?? .ok)
+        case let .button(role): return choose(role)
+        }
     }
 
     /// Plain output: keys edit the line that names the choices; Return takes it.
@@ -337,7 +351,7 @@ package struct SheetState {
     /// Moves the highlight to `position`; beyond either end, or where it is, it stays and the
     /// bell rings.
     private mutating func move(to position: Int) -> Reaction {
-        focus = .list
+        if !sheet.buttonsHoldFocus { focus = .list }
         guard (0..<shownCount).contains(position), position != highlight else { return .bell }
         highlight = position
         moved = true
@@ -346,7 +360,7 @@ package struct SheetState {
 
     /// Edits the query, then filters again; the highlight goes to the best match.
     private mutating func edit(_ command: EditCommand) -> Reaction {
-        focus = .list
+        if !sheet.buttonsHoldFocus { focus = .list }
         guard query.apply(command) else { return .bell }
         let bytes = queryBytes
         if bytes != filter.query {
@@ -358,19 +372,22 @@ package struct SheetState {
         return .proceed
     }
 
-    /// Return: the highlighted choice, or with `--multiple` the marked ones.
-    private mutating func choose() -> Reaction {
+    /// Return: the highlighted choice, or with `--multiple` the marked ones; a button of a
+    /// personality's ends with its role (Cancel with none, Help with the highlighted choice).
+    private mutating func choose(_ role: ButtonRole = .ok) -> Reaction {
+        if role == .cancel { return .finish(.accepted(.cancel)) }
+        if role == .help { return highlight < shownCount ? .finish(.accepted(.help)) : .bell }
         if sheet.allowsMultiple {
             if markedCount == 0 && sheet.requiresSelection {
                 status = StatusLine("Mark at least one choice (Space)", isError: true)
                 refusals += 1
-                focus = .list
+                if !sheet.buttonsHoldFocus { focus = .list }
                 return .bell
             }
-            return .finish(.accepted(.ok))
+            return .finish(.accepted(role))
         }
         guard highlight < shownCount else { return .bell }
-        return .finish(.accepted(.ok))
+        return .finish(.accepted(role))
     }
 
     private mutating func toggle(_ position: Int) -> Reaction {
@@ -420,6 +437,9 @@ package struct SheetState {
     package var canAccept: Bool { !(sheet.allowsMultiple && sheet.requiresSelection && markedCount == 0) }
 
     // MARK: - The answer
+
+    /// The highlighted choice's list index, when one is.
+    package var highlighted: Int? { highlight < shownCount ? filter.choice(at: highlight) : nil }
 
     /// The chosen choices' list indices, in list order: the highlighted one, or the marked ones.
     package var chosen: [Int] {

@@ -145,7 +145,7 @@ package struct PlainRenderer: Sendable {
     /// The buttons in the order Tab goes through them: as a stack would show them when there
     /// are three, else as a pair side by side (Cancel, then OK).
     package static func buttonOrder(of spec: PromptSpec) -> [ButtonRole] {
-        ButtonRole.order(of: spec, stacked: spec.buttons.count == 3)
+        ButtonRole.order(of: spec, stacked: spec.buttons.count >= 3)
     }
 }
 

@@ -56,26 +56,38 @@ case let .compat(compat):
             if case let .interrupted(signal) = response.outcome { Signals.reraise(signal) }
             fatalError("an outcome without a status")
         }
-        if response.outcome == .accepted(.ok) && compat.answer != .none {
+        if response.outcome.printsAnswer && compat.answer != .none {
             Signals.holdTerminating()
             let output = Descriptor(borrowing: compat.output)
-            let failure = compat.answer == .text ? response.write(ending: [], to: output)
-                : compat.bytes(chosen: response.chosen).withUnsafeBytes { output.writeAll($0) }
+            let failure: SystemError?
+            switch compat.answer {
+            case .text: failure = response.write(ending: [], to: output)
+            case .form: failure = response.write(compat.formPieces, to: output)
+            default:
+                // A list's Help: `HELP ` and the highlighted tag.
+                let prefix = response.outcome == .accepted(.help) ? compat.helpPrefix : []
+                failure = (prefix + compat.bytes(chosen: response.chosen)).withUnsafeBytes { output.writeAll($0) }
+            }
             response.wipe()
             if let failure { refuse(Diagnostics.message(.answerNotWritten(failure)), compat.errorStatus) }
         }
+        if response.outcome == .timedOut && compat.saysTimeout { Descriptor.standardError.writeAll("\ntimeout\n") }
+        if compat.sleep > 0 { MonotonicClock.sleep(seconds: compat.sleep) }
         ProcessEnvironment.exit(status)
     }
 case let .compatHelp(personality):
     switch personality {
     case .whiptail: Descriptor.standardOutput.writeAll(Whiptail.usage)
+    case .dialog: Descriptor.standardOutput.writeAll(Dialog.usage)
     }
     ProcessEnvironment.exit(0)
 case let .compatVersion(personality):
     Descriptor.standardOutput.writeAll("\(personality.rawValue) (ask): \(HelpText.version)\n")
     ProcessEnvironment.exit(0)
 case let .compatRefused(personality, error):
-    Descriptor.standardError.writeAll(personality.rawValue + " (ask): " + DisplayText.visible(error.message) + "\n")
+    if !error.message.isEmpty {
+        Descriptor.standardError.writeAll(personality.rawValue + " (ask): " + DisplayText.visible(error.message) + "\n")
+    }
     ProcessEnvironment.exit(error.status)
 case .help:
     Descriptor.standardOutput.writeAll(HelpText.render())

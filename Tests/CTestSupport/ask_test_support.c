@@ -165,6 +165,8 @@ int ask_test_input_wait(pid_t pid) {
     if (number == SYS_select) return arguments[4] == 0 ? 1 : 2;
 #endif
     if (number == SYS_pselect6) return arguments[4] == 0 ? 1 : 2;
+    // A blocking read of standard input (dialog's ncurses waits so for a key).
+    if (number == SYS_read && arguments[0] == 0) return 1;
     return 0;
 }
 

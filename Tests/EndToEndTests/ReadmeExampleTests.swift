@@ -209,7 +209,7 @@ import Testing
 
         // Run existing whiptail scripts.
         Example(name: "the whiptail link", lines: """
-            # One user's scripts only: a link first in their PATH (nothing replaces /usr/bin/whiptail).
+            # One user's scripts only: links first in their PATH (nothing replaces /usr/bin/whiptail).
             make install-compat COMPATDIR="$HOME/.local/lib/ask-compat"
             PATH="$HOME/.local/lib/ask-compat:$PATH" raspi-config
             """, reason: """

@@ -9,28 +9,7 @@ import Testing
 /// toggled marks, and the ways the answer is taken (stderr, the swap through descriptor 3,
 /// `--output-fd`).
 @Suite struct WhiptailTests {
-    /// How the script takes the answer.
-    enum Taking: Sendable {
-        /// On stderr, the box on stdout (`2>answer`).
-        case stderr
-        /// `x=$(whiptail … 3>&1 1>&2 2>&3)`: the answer comes out on stdout.
-        case swapped
-        /// `--output-fd 3` and `3>&1`: on stdout, the box on the terminal.
-        case descriptor3
-    }
-
-    struct Row: Sendable, CustomTestStringConvertible {
-        let name: String
-        let arguments: [String]
-        /// Each sent once the program waits for keys.
-        var keys: [String] = []
-        var taking = Taking.stderr
-        /// Its standard input (a gauge's percentages), else the terminal.
-        var input: [UInt8]?
-        /// Only the status is compared (what goes to the terminal, help, differs).
-        var statusOnly = false
-        var testDescription: String { name }
-    }
+    typealias Row = SideBySide.Row
 
     static let down = "\u{1B}[B", esc = "\u{1B}", tab = "\t"
     static let fruit = ["a", "Apple", "b", "Banana", "c", "Cherry"]
@@ -52,6 +31,7 @@ import Testing
         Row(name: "yesno: Esc", arguments: ["--yesno", "Continue?", "8", "40"], keys: [esc]),
         Row(name: "yesno: --defaultno, Return is No", arguments: ["--defaultno", "--yesno", "Continue?", "8", "40"], keys: ["\r"]),
         Row(name: "yesno: Tab to No", arguments: ["--yesno", "Continue?", "8", "40"], keys: [tab, "\r"]),
+        Row(name: "yesno: Right to No", arguments: ["--yesno", "Continue?", "8", "40"], keys: ["\u{1B}[C", "\r"]),
         Row(name: "yesno: --yes-button, --no-button", arguments: ["--yes-button", "Go", "--no-button", "Stop", "--yesno", "Now?", "8", "40"],
             keys: ["\r"]),
         Row(name: "yesno: the answer swapped through 3", arguments: ["--yesno", "Continue?", "8", "40"], keys: ["\r"], taking: .swapped),
@@ -63,6 +43,8 @@ import Testing
             taking: .swapped),
         Row(name: "inputbox: --output-fd 3", arguments: ["--output-fd", "3", "--inputbox", "Host?", "8", "40"], keys: ["pi", "\r"],
             taking: .descriptor3),
+        Row(name: "inputbox: Tab to OK", arguments: ["--inputbox", "Name?", "8", "40", "init"], keys: ["x", tab, "\r"]),
+        Row(name: "inputbox: Tab, Tab to Cancel", arguments: ["--inputbox", "Name?", "8", "40", "init"], keys: ["x", tab, tab, "\r"]),
         Row(name: "inputbox: --nocancel", arguments: ["--nocancel", "--inputbox", "Name?", "8", "40", "x"], keys: ["\r"]),
         Row(name: "passwordbox: typed", arguments: ["--passwordbox", "Password", "8", "40"], keys: ["s3cret", "\r"]),
         Row(name: "passwordbox: Esc", arguments: ["--passwordbox", "Password", "8", "40"], keys: ["s3", esc]),
@@ -74,6 +56,8 @@ import Testing
         Row(name: "menu: --default-item", arguments: ["--default-item", "c", "--menu", "Pick", "12", "40", "3"] + fruit, keys: ["\r"]),
         Row(name: "menu: --default-item naming none", arguments: ["--default-item", "z", "--menu", "Pick", "12", "40", "3"] + fruit,
             keys: [down, "\r"]),
+        Row(name: "menu: Tab to OK", arguments: ["--menu", "Pick", "12", "40", "3"] + fruit, keys: [down, tab, "\r"]),
+        Row(name: "menu: Tab, Tab to Cancel", arguments: ["--menu", "Pick", "12", "40", "3"] + fruit, keys: [down, tab, tab, "\r"]),
         Row(name: "menu: Esc", arguments: ["--menu", "Pick", "12", "40", "3"] + fruit, keys: [down, esc]),
         Row(name: "menu: --notags", arguments: ["--notags", "--menu", "Pick", "12", "40", "3"] + fruit, keys: [down, down, "\r"]),
         Row(name: "menu: --noitem", arguments: ["--noitem", "--menu", "Pick", "12", "40", "3"] + fruit, keys: [down, "\r"]),
@@ -86,6 +70,8 @@ import Testing
             keys: [" ", "\r"]),
         Row(name: "checklist: --noitem", arguments: ["--noitem", "--checklist", "Pick", "12", "40", "3", "a", "on", "b", "off"],
             keys: [down, " ", "\r"]),
+        Row(name: "checklist: marked, then Tab to OK", arguments: ["--checklist", "Pick", "12", "40", "3"] + marked,
+            keys: [" ", tab, "\r"]),
         Row(name: "checklist: Esc", arguments: ["--checklist", "Pick", "12", "40", "3"] + marked, keys: [" ", esc]),
         Row(name: "radiolist: Return answers the marked one", arguments: ["--radiolist", "Pick", "12", "40", "3"] + marked,
             keys: [down, down, "\r"]),
@@ -111,46 +97,8 @@ import Testing
         Row(name: "-v", arguments: ["-v"], statusOnly: true),
     ]
 
-    struct Result: Equatable, CustomStringConvertible {
-        let status: PtyProcess.Termination?
-        let answer: String
-        let restored: Bool
-        var description: String { "\(status.map { "\($0)" } ?? "running") \(answer.debugDescription) restored: \(restored)" }
-    }
-
-    /// Runs `program` (a path) with the row's arguments and keys.
-    static func run(_ program: String, _ row: Row, file: String) throws -> Result {
-        let arguments = row.arguments.map { $0 == "TEXTFILE" ? file : $0 }
-        let redirection: String
-        switch row.taking {
-        case .stderr: redirection = ""
-        case .swapped: redirection = " 3>&1 1>&2 2>&3"
-        case .descriptor3: redirection = " 3>&1 1>&2"
-        }
-        let process = try PtyProcess(["-c", "exec \"$0\" \"$@\"" + redirection, program] + arguments, executable: "/bin/sh",
-                                     input: row.input.map { .bytes($0) } ?? .terminal,
-                                     stdoutToTerminal: row.taking == .stderr, stderrToTerminal: row.taking != .stderr)
-        for keys in row.keys {
-            process.waitUntilWaitingForKeys()
-            process.type(keys)
-        }
-        let status = process.waitForExit(seconds: 10)
-        let answer = row.taking == .stderr ? process.stderrText : process.stdoutText
-        // An error's words are each program's own (whiptail prints its usage): its status is compared.
-        let compared = !row.statusOnly && !row.name.hasPrefix("error:")
-        return Result(status: status, answer: compared ? answer : "", restored: process.settingsRestored)
-    }
-
     @Test(.enabled(if: Tools.available("whiptail")), arguments: rows)
     func answersAsWhiptailDoes(_ row: Row) throws {
-        let whiptail = try Tools.require("whiptail")
-        let directory = TemporaryDirectory()
-        let file = directory.path + "/notes.txt"
-        try Util.writeFile(file, (1...30).map { "Line \($0) of the notes\n" }.joined())
-        let link = directory.link("whiptail", to: PtyProcess.askPath)
-        let theirs = try Self.run(whiptail, row, file: file)
-        let ours = try Self.run(link, row, file: file)
-        #expect(ours == theirs, "whiptail: \(theirs); ask: \(ours)")
-        #expect(ours.status != nil && ours.restored)
+        try SideBySide.compare("whiptail", row)
     }
 }

@@ -1,3 +1,4 @@
+import AskKit
 import AskModel
 
 /// The programs whose command lines `ask` also takes, so that the scripts written for them run
@@ -6,6 +7,7 @@ import AskModel
 /// `CompatInvocation`'s rules for the answer: which descriptor, which bytes, which status.
 package enum Personality: String, Equatable, Sendable, CaseIterable {
     case whiptail
+    case dialog
 
     /// The personality a program name (its last path component) or a first argument
     /// (`--whiptail`) asks for.
@@ -30,6 +32,28 @@ package struct CompatInvocation: Equatable, Sendable {
         /// A checklist's tags: each in double quotes, a space between (`"a" "b"`), or
         /// `separate`: each on a line of its own.
         case tags(separate: Bool)
+        /// A form's fields, each followed by the separator (a line break).
+        case form([FormSlot])
+    }
+
+    /// One answered field of a form: a field's text, or a read-only field's own.
+    package enum FormSlot: Equatable, Sendable {
+        case field(Int)
+        case fixed([UInt8])
+    }
+
+    /// The statuses a box ends with, by how it ended (dialog's may be changed by its
+    /// `DIALOG_OK`, `DIALOG_CANCEL`, … variables).
+    package struct Statuses: Equatable, Sendable {
+        package var ok: Int32 = 0
+        package var cancel: Int32 = 1
+        package var help: Int32 = 2
+        package var extra: Int32 = 3
+        package var escape: Int32 = 255
+        package var timeout: Int32 = 255
+        package var error: Int32 = 255
+
+        package init() {}
     }
 
     package var personality: Personality
@@ -37,6 +61,19 @@ package struct CompatInvocation: Equatable, Sendable {
     package var answer: Answer = .none
     /// Where the answer goes (`--output-fd`; stderr by default).
     package var output: Int32 = 2
+    package var statuses = Statuses()
+    /// A checklist's tags are quoted only when one needs it (dialog: a space, a quote, a
+    /// backslash in it); otherwise always (whiptail).
+    package var quotesOnlyWhenNeeded = false
+    /// What goes before a list's answer when the Help button ends the box (dialog's `HELP `).
+    package var helpPrefix: [UInt8] = Array("HELP ".utf8)
+    /// dialog's `--sleep`: seconds to wait once the box is closed, before exiting.
+    package var sleep = 0
+    /// dialog writes `timeout` on stderr when a timeout ends the box with DIALOG_TIMEOUT set.
+    package var saysTimeout = false
+    /// dialog's `--output-separator`: between a checklist's tags and after each of a form's
+    /// fields, instead of a space or a line break.
+    package var separator: [UInt8]?
 
     package init(personality: Personality, invocation: Invocation = Invocation(), answer: Answer = .none) {
         self.personality = personality
@@ -48,29 +85,67 @@ package struct CompatInvocation: Equatable, Sendable {
     /// re-raised). whiptail: 0 for OK or Yes, 1 for Cancel or No, 255 for Esc.
     package func status(_ outcome: Outcome) -> Int32? {
         switch outcome {
-        case .accepted(.ok): return 0
-        case .accepted(.cancel): return 1
-        case .accepted(.secondary): return 3
-        case .cancelled, .timedOut: return 255
+        case .accepted(.ok): return statuses.ok
+        case .accepted(.cancel): return statuses.cancel
+        case .accepted(.secondary): return statuses.extra
+        case .accepted(.help): return statuses.help
+        case .cancelled: return statuses.escape
+        case .timedOut: return statuses.timeout
         case .interrupted: return nil
         }
     }
 
     /// The status of a failure once the box was read (no terminal, a file that cannot be
-    /// read): whiptail's for an error.
-    package var errorStatus: Int32 { 255 }
+    /// read): the program's for an error.
+    package var errorStatus: Int32 { statuses.error }
+
+    /// What is written for a form: each field's text (or a read-only field's own), each
+    /// followed by the separator.
+    package var formPieces: [AnswerPiece] {
+        guard case let .form(slots) = answer else { return [] }
+        return slots.flatMap { slot -> [AnswerPiece] in
+            switch slot {
+            case let .field(index): return [.field(index), .bytes(separator ?? [0x0A])]
+            case let .fixed(bytes): return [.bytes(bytes + (separator ?? [0x0A]))]
+            }
+        }
+    }
 
     /// The bytes the script reads for `chosen` (a sheet's answers, in list order).
     package func bytes(chosen: [[UInt8]]) -> [UInt8] {
         switch answer {
-        case .none, .text: return []
+        case .none, .text, .form: return []
         case .tag: return chosen.first ?? []
-        case .tags(separate: true): return chosen.flatMap { $0 + [0x0A] }
+        case .tags(separate: true): return chosen.flatMap { $0 + (separator ?? [0x0A]) }
         case .tags(separate: false):
             var bytes: [UInt8] = []
-            for (index, tag) in chosen.enumerated() { bytes += (index > 0 ? [0x20, 0x22] : [0x22]) + tag + [0x22] }
+            for (index, tag) in chosen.enumerated() {
+                // dialog's --output-separator goes before every tag, the first too.
+                if let separator { bytes += separator } else if index > 0 { bytes.append(0x20) }
+                bytes += quotesOnlyWhenNeeded && !Self.needsQuotes(tag) ? tag : quoted(tag)
+            }
             return bytes
         }
+    }
+
+    /// A tag in double quotes; in dialog's, a quote or backslash in it escaped with a backslash.
+    func quoted(_ tag: [UInt8]) -> [UInt8] {
+        guard quotesOnlyWhenNeeded else { return [0x22] + tag + [0x22] }
+        var bytes: [UInt8] = [0x22]
+        for byte in tag {
+            if byte == 0x22 || Self.escaped.contains(byte) { bytes.append(0x5C) }
+            bytes.append(byte)
+        }
+        return bytes + [0x22]
+    }
+
+    /// What dialog escapes inside double quotes besides the quote: a line break, a backslash,
+    /// and what a shell would read as its own.
+    static let escaped = Set(Array("\n\\[]{}?*;`~#$^&()|<>".utf8))
+
+    /// Whether dialog quotes `tag`: empty, or holding a space, a tab, a quote or one of `escaped`.
+    static func needsQuotes(_ tag: [UInt8]) -> Bool {
+        tag.isEmpty || tag.contains { $0 == 0x20 || $0 == 0x09 || $0 == 0x22 || escaped.contains($0) }
     }
 }
 

@@ -13,7 +13,6 @@ package enum Whiptail {
     enum Box: String, CaseIterable {
         case msgbox, yesno, infobox, inputbox, passwordbox, textbox, menu, checklist, radiolist, gauge
 
-        var isList: Bool { self == .menu || self == .checklist || self == .radiolist }
     }
 
     /// The options that take a value.
@@ -146,111 +145,30 @@ package enum Whiptail {
         guard positionals.count >= 3 else {
             throw CompatUsageError("--\(box.rawValue) needs its text, height and width", status: usageStatus)
         }
-        let text = lineBreaks(positionals[0].text)
         _ = try size(positionals[1].text, "height")
-        let width = try size(positionals[2].text, "width")
-        var rest = Array(positionals.dropFirst(3))
-        if box.isList {
-            guard !rest.isEmpty else { throw CompatUsageError("--\(box.rawValue) needs its list height", status: usageStatus) }
-            _ = try size(rest.removeFirst().text, "list height")
-        }
+        var request = CompatBox(kind: CompatBox.Kind(rawValue: box.rawValue)!, usageStatus: usageStatus)
+        request.text = box == .textbox ? positionals[0].text : lineBreaks(positionals[0].text)
+        request.width = try size(positionals[2].text, "width")
+        request.rest = Array(positionals.dropFirst(3))
+        request.title = values["title"] ?? ""
+        request.okLabel = values["ok-button"]
+        request.cancelLabel = values["cancel-button"]
+        request.yesLabel = values["yes-button"]
+        request.noLabel = values["no-button"]
+        request.noCancel = set.contains("nocancel")
+        request.defaultNo = box == .yesno && set.contains("defaultno")
+        request.noItem = set.contains("noitem")
+        request.noTags = set.contains("notags")
+        request.defaultItem = values["default-item"]
+        request.separateOutput = set.contains("separate-output")
+        let (spec, answer) = try request.make()
 
-        var invocation = Invocation()
-        var spec = PromptSpec()
-        spec.title = values["title"] ?? ""
-        spec.message = text
-        spec.okLabel = values["ok-button"] ?? "OK"
-        spec.cancelLabel = set.contains("nocancel") ? nil : values["cancel-button"] ?? "Cancel"
-        var compat = CompatInvocation(personality: .whiptail)
+        var compat = CompatInvocation(personality: .whiptail, answer: answer)
         compat.output = output
-        switch box {
-        case .msgbox:
-            spec.body = .fields([])
-            spec.cancelLabel = nil
-        case .yesno:
-            spec.body = .fields([])
-            spec.okLabel = values["yes-button"] ?? "Yes"
-            spec.cancelLabel = values["no-button"] ?? "No"
-            if set.contains("defaultno") { spec.defaultButton = .cancel }
-        case .infobox:
-            spec.body = .text(TextSpec())
-        case .textbox:
-            spec.message = ""
-            spec.body = .text(TextSpec(file: positionals[0].text))
-        case .inputbox, .passwordbox:
-            spec.body = .fields([FieldSpec(value: rest.first?.text ?? "", isSecure: box == .passwordbox)])
-            compat.answer = .text
-        case .gauge:
-            guard let first = rest.first else { throw CompatUsageError("--gauge needs its starting percent", status: usageStatus) }
-            guard let percent = number(first.text) else {
-                throw CompatUsageError("--gauge: the percent '\(first.text)' is not a number", status: usageStatus)
-            }
-            spec.body = .gauge(GaugeSpec(percent: percent))
-        case .menu, .checklist, .radiolist:
-            spec.body = .choices(try sheet(box, rest, flags: set, defaultItem: values["default-item"]))
-            switch box {
-            case .checklist: compat.answer = .tags(separate: set.contains("separate-output"))
-            default: compat.answer = .tag
-            }
-        }
-        invocation.spec = spec
-        if width > 0 { invocation.options.width = width }
-        invocation.options.fallback = fallback
-        compat.invocation = invocation
+        compat.invocation.spec = spec
+        if request.width > 0 { compat.invocation.options.width = request.width }
+        compat.invocation.options.fallback = fallback
         return .box(compat)
-    }
-
-    /// A list's choices: `tag item` pairs for a menu, `tag item status` triples for a checklist
-    /// or a radio list (`tag status` with `--noitem`). A choice shows its tag and item (one of
-    /// them with `--notags` or `--noitem`) and answers its tag.
-    static func sheet(_ box: Box, _ arguments: [(text: String, bytes: [UInt8])], flags: Set<String>,
-                      defaultItem: String?) throws(CompatUsageError) -> SheetSpec {
-        let noItem = flags.contains("noitem"), noTags = flags.contains("notags")
-        let stride = box == .menu ? 2 : (noItem ? 2 : 3)
-        guard !arguments.isEmpty, arguments.count % stride == 0 else {
-            throw CompatUsageError(arguments.isEmpty ? "--\(box.rawValue) has no items"
-                                   : "--\(box.rawValue): the items are not whole (\(stride) arguments each)", status: usageStatus)
-        }
-        struct Row {
-            var tag: (text: String, bytes: [UInt8])
-            var item: [UInt8]
-            var status: String
-        }
-        var rows: [Row] = []
-        for start in Swift.stride(from: 0, to: arguments.count, by: stride) {
-            let tag = arguments[start]
-            // A menu's item is read (and dropped with --noitem); a list's, only without --noitem.
-            let hasItem = box == .menu || !noItem
-            let item = hasItem && !noItem ? arguments[start + 1].bytes : []
-            let status = box == .menu ? "" : arguments[start + stride - 1].text
-            rows.append(Row(tag: tag, item: item, status: status))
-        }
-        let tagWidth = noTags ? 0 : rows.map { $0.tag.text.count }.max() ?? 0
-        var sheet = SheetSpec()
-        for (index, row) in rows.enumerated() {
-            var label: [UInt8]
-            if noTags {
-                label = row.item
-            } else if row.item.isEmpty {
-                label = row.tag.bytes
-            } else {
-                label = row.tag.bytes + Array(repeating: 0x20, count: tagWidth - row.tag.text.count + 2) + row.item
-            }
-            if label.isEmpty { label = row.tag.bytes }
-            sheet.choices.append(Choice(label: label, value: row.tag.bytes))
-            if box == .menu {
-                if let defaultItem, row.tag.text == defaultItem, sheet.selectedIndices.isEmpty { sheet.selectedIndices = [index] }
-            } else if ["1", "on", "yes"].contains(row.status.lowercased()) {
-                sheet.selectedIndices.append(index)
-            }
-        }
-        sheet.sortsMatches = false
-        if box != .menu {
-            sheet.allowsMultiple = true
-            sheet.startsAtTop = true
-            sheet.marksOne = box == .radiolist
-        }
-        return sheet
     }
 
     /// A size as whiptail reads one (`strtoul`, the whole argument): spaces, a sign, digits.

@@ -50,3 +50,35 @@ extension Response {
         return nil
     }
 }
+
+/// A piece of an answer written in another program's form (a dialog form's lines).
+package enum AnswerPiece: Equatable, Sendable {
+    /// The text of field `index`, from its buffer.
+    case field(Int)
+    case bytes([UInt8])
+}
+
+extension Response {
+    /// Writes `pieces` in order, all with one `writev`: the fields' texts from their buffers
+    /// (a secret never copied), the rest as given. Returns the error, if it failed.
+    package func write(_ pieces: [AnswerPiece], to output: Descriptor) -> SystemError? {
+        var fixed: [UInt8] = []
+        var spans: [(field: Int?, range: Range<Int>)] = []
+        for piece in pieces {
+            switch piece {
+            case let .field(index) where answers.indices.contains(index): spans.append((index, 0..<0))
+            case .field: break
+            case let .bytes(bytes):
+                spans.append((nil, fixed.count..<(fixed.count + bytes.count)))
+                fixed += bytes
+            }
+        }
+        return fixed.withUnsafeBytes { base in
+            // Each buffer's bytes stay where they are while `self` holds it.
+            let parts = spans.map { span in
+                span.field.map { answers[$0].withBytes { $0 } } ?? UnsafeRawBufferPointer(rebasing: base[span.range])
+            }
+            return output.writeAll(parts)
+        }
+    }
+}

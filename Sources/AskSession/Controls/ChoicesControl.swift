@@ -56,7 +56,13 @@ package struct ChoicesControl: Control {
     package var readsSource: Bool { state.isLoading }
 
     package func response(_ outcome: Outcome) -> Response {
-        outcome.printsAnswer ? Response(outcome, chosenIn: state) : Response(nothing: outcome)
+        // dialog's Help button answers the highlighted choice, marked or not.
+        if outcome == .accepted(.help), let index = state.highlighted {
+            var answer: [UInt8] = []
+            state.appendAnswer(of: index, to: &answer)
+            return Response(outcome: outcome, answers: [], chosen: [answer], chosenIndices: [index])
+        }
+        return outcome.printsAnswer ? Response(outcome, chosenIn: state) : Response(nothing: outcome)
     }
 
     package mutating func beginPlain(_ content: AlertContent) -> [UInt8] { plain.begin(content, state) }

@@ -172,6 +172,16 @@ struct SheetStateTests {
                  $0.startsAtTop = true
                  $0.selectedIndices = [2]
              }, keys: "↓ \r", answer: ["Banana", "Cherry"]),
+        Case(name: "leading with OK (whiptail): Tab reaches OK, then Cancel", spec: spec(fruit).personality(), keys: "↓\t\r",
+             answer: ["Banana"]),
+        Case(name: "leading with OK (whiptail): Tab, Tab reaches Cancel", spec: spec(fruit).personality(), keys: "↓\t\t\r",
+             outcome: .accepted(.cancel)),
+        Case(name: "buttons holding the focus (dialog): Tab goes round the buttons, Down still moves",
+             spec: spec(fruit) { $0.buttonsHoldFocus = true }.personality(extra: true), keys: "\t↓\r", outcome: .accepted(.secondary)),
+        Case(name: "buttons holding the focus (dialog): Return presses the default button",
+             spec: spec(fruit) { $0.buttonsHoldFocus = true }.personality(default: .cancel), keys: "↓\r", outcome: .accepted(.cancel)),
+        Case(name: "dialog's Help button ends with the highlighted choice",
+             spec: spec(fruit) { $0.buttonsHoldFocus = true }.personality(help: true), keys: "↓\t\t\r", outcome: .accepted(.help)),
         Case(name: "a menu has no Done: Tab goes to Cancel and back", spec: spec(fruit), keys: "\t\t\t\r", outcome: .accepted(.cancel)),
         Case(name: "--multiple: marks stay while the filter changes", spec: spec(fruit) { $0.allowsMultiple = true },
              keys: "ch ⌃Uel \r", answer: ["Cherry", "Elderberry"]),
@@ -286,7 +296,7 @@ struct SheetStateTests {
 
         var onlyDestructive = SheetState(spec: spec, loading: true)
         #expect(onlyDestructive.listEnded() == nil)
-        #expect(onlyDestructive.focus == .cancel)
+        #expect(onlyDestructive.focus == .button(.cancel))
         #expect(onlyDestructive.handle(.key(.enter), page: 5) == .finish(.accepted(.cancel)))
     }
 
@@ -303,6 +313,16 @@ struct SheetStateTests {
 }
 
 extension PromptSpec {
+    /// As a personality shows a list: OK first, then the Extra, Cancel and Help buttons asked for.
+    func personality(extra: Bool = false, help: Bool = false, default role: ButtonRole? = nil) -> PromptSpec {
+        var spec = self
+        spec.leadsWithOK = true
+        if extra { spec.secondaryLabel = "Extra" }
+        if help { spec.helpLabel = "Help" }
+        spec.defaultButton = role
+        return spec
+    }
+
     var noCancel: PromptSpec {
         var spec = self
         spec.cancelLabel = nil

@@ -40,7 +40,7 @@ size_t ask_test_vector_state_size(void);
 int ask_test_continue(pid_t pid);
 
 /// What `pid`'s main thread is blocked in, from /proc/PID/syscall. Returns 1: waiting for input
-/// with no time limit (poll with timeout -1, ppoll or select with none); 2: waiting for input with a time
+/// with no time limit (poll with timeout -1, ppoll or select with none, a read of standard input); 2: waiting for input with a time
 /// limit; 0: anything else (running, in another call); -1: /proc cannot say.
 int ask_test_input_wait(pid_t pid);
 

@@ -1,0 +1,218 @@
+import AskModel
+
+/// A box of whiptail's or dialog's as its command line gave it, before it is made into
+/// `ask`'s own alert (`make`): the widget, its text and labels, and its own arguments after
+/// the sizes. Each personality reads its program's command line into one.
+struct CompatBox {
+    enum Kind: String, CaseIterable {
+        case msgbox, yesno, infobox, inputbox, passwordbox, textbox, menu, checklist, radiolist, gauge
+        case form, passwordform, mixedform
+
+        var isList: Bool { self == .menu || self == .checklist || self == .radiolist }
+        var isForm: Bool { self == .form || self == .passwordform || self == .mixedform }
+    }
+
+    /// An argument as text, and as argv had its bytes (a tag answers its own bytes).
+    typealias Argument = (text: String, bytes: [UInt8])
+
+    var kind: Kind
+    /// The box's text, line breaks read as its program reads them.
+    var text = ""
+    var title = ""
+    var okLabel: String?
+    var cancelLabel: String?
+    var yesLabel: String?
+    var noLabel: String?
+    /// dialog's `--extra-button` (its label, or nil without the button).
+    var extraLabel: String?
+    /// dialog's `--help-button`.
+    var helpLabel: String?
+    var noCancel = false
+    var defaultNo = false
+    /// dialog's `--default-button`.
+    var defaultButton: ButtonRole?
+    var noItem = false
+    var noTags = false
+    /// dialog's `--no-items`: no list has an item argument at all (whiptail's `--noitem` still
+    /// reads a menu's).
+    var itemsOmitted = false
+    /// A gauge's percent must be given (whiptail); dialog's is optional.
+    var percentRequired = true
+    /// Return in a field above the last presses the default button instead of going to the next
+    /// field (dialog's forms).
+    var returnAccepts = false
+    /// dialog's `--item-help`: each item of a list has a help text after it (read, not shown).
+    var itemHelp = false
+    var defaultItem: String?
+    var width = 0
+    /// dialog's `--max-input`: the most characters a field takes.
+    var maxInput: Int?
+    /// What the box takes after its text, height and width (a list's height and items, an
+    /// input box's starting text, a gauge's percent, a form's height and fields).
+    var rest: [Argument] = []
+    /// A checklist answers one tag a line (`--separate-output`).
+    var separateOutput = false
+    /// dialog's lists: a button always has the focus (`SheetSpec.buttonsHoldFocus`).
+    var buttonsHoldFocus = false
+
+    /// The usage status of the program the box is read for.
+    let usageStatus: Int32
+
+    init(kind: Kind, usageStatus: Int32) {
+        self.kind = kind
+        self.usageStatus = usageStatus
+    }
+
+    func refuse(_ message: String) -> CompatUsageError { CompatUsageError(message, status: usageStatus) }
+
+    /// `ask`'s alert for the box, and what its answer is.
+    func make() throws(CompatUsageError) -> (spec: PromptSpec, answer: CompatInvocation.Answer) {
+        var spec = PromptSpec()
+        spec.title = title
+        spec.message = text
+        spec.leadsWithOK = true
+        spec.okLabel = okLabel ?? "OK"
+        spec.cancelLabel = noCancel ? nil : cancelLabel ?? "Cancel"
+        spec.secondaryLabel = extraLabel
+        spec.helpLabel = helpLabel
+        spec.defaultButton = defaultButton ?? (defaultNo ? .cancel : nil)
+        var answer = CompatInvocation.Answer.none
+        switch kind {
+        case .msgbox:
+            spec.body = .fields([])
+            spec.cancelLabel = nil
+        case .yesno:
+            spec.body = .fields([])
+            spec.okLabel = yesLabel ?? "Yes"
+            spec.cancelLabel = noLabel ?? "No"
+        case .infobox:
+            spec.body = .text(TextSpec())
+            spec.helpLabel = nil
+            spec.secondaryLabel = nil
+        case .textbox:
+            spec.message = ""
+            spec.body = .text(TextSpec(file: text))
+            spec.cancelLabel = nil
+        case .inputbox, .passwordbox:
+            var field = FieldSpec(value: rest.first?.text ?? "", isSecure: kind == .passwordbox)
+            field.validation.maximumLength = maxInput
+            spec.body = .fields([field])
+            answer = .text
+        case .gauge:
+            var percent = 0
+            if let first = rest.first {
+                guard let number = Whiptail.number(first.text) else { throw refuse("--gauge: the percent '\(first.text)' is not a number") }
+                percent = number
+            } else if percentRequired {
+                throw refuse("--gauge needs its starting percent")
+            }
+            spec.body = .gauge(GaugeSpec(percent: percent))
+            spec.cancelLabel = nil
+            spec.secondaryLabel = nil
+            spec.helpLabel = nil
+        case .menu, .checklist, .radiolist:
+            spec.body = .choices(try sheet())
+            answer = kind == .checklist ? .tags(separate: separateOutput) : .tag
+        case .form, .passwordform, .mixedform:
+            let (fields, slots, shown) = try form()
+            spec.body = .fields(fields)
+            if !shown.isEmpty { spec.message += (spec.message.isEmpty ? "" : "\n") + shown.joined(separator: "\n") }
+            answer = .form(slots)
+            spec.returnAccepts = returnAccepts
+        }
+        return (spec, answer)
+    }
+
+    /// A list's choices: `tag item` pairs for a menu, `tag item status` triples for a checklist
+    /// or a radio list (no item with `--noitem`; a help text after each with `--item-help`),
+    /// after the list's height. A choice shows its tag and item (one of them with `--notags` or
+    /// `--noitem`) and answers its tag.
+    func sheet() throws(CompatUsageError) -> SheetSpec {
+        guard let height = rest.first else { throw refuse("--\(kind.rawValue) needs its list height") }
+        guard Whiptail.number(height.text) != nil else { throw refuse("the list height '\(height.text)' is not a number") }
+        let arguments = Array(rest.dropFirst())
+        // A menu's item is always read (and not shown with --noitem); a list's only without --noitem.
+        let hasItem = !itemsOmitted && (kind == .menu || !noItem)
+        let stride = 1 + (hasItem ? 1 : 0) + (kind == .menu ? 0 : 1) + (itemHelp ? 1 : 0)
+        guard !arguments.isEmpty, arguments.count % stride == 0 else {
+            throw refuse(arguments.isEmpty ? "--\(kind.rawValue) has no items"
+                         : "--\(kind.rawValue): the items are not whole (\(stride) arguments each)")
+        }
+        struct Row {
+            var tag: Argument
+            var item: [UInt8]
+            var status: String
+        }
+        var rows: [Row] = []
+        for start in Swift.stride(from: 0, to: arguments.count, by: stride) {
+            let item = hasItem && !noItem ? arguments[start + 1].bytes : []
+            // (an item's help, with --item-help, is read and not shown)
+            let status = kind == .menu ? "" : arguments[start + (hasItem ? 2 : 1)].text
+            rows.append(Row(tag: arguments[start], item: item, status: status))
+        }
+        let tagWidth = noTags ? 0 : rows.map { $0.tag.text.count }.max() ?? 0
+        var sheet = SheetSpec()
+        for (index, row) in rows.enumerated() {
+            var label: [UInt8]
+            if noTags {
+                label = row.item
+            } else if row.item.isEmpty {
+                label = row.tag.bytes
+            } else {
+                label = row.tag.bytes + Array(repeating: 0x20, count: tagWidth - row.tag.text.count + 2) + row.item
+            }
+            if label.isEmpty { label = row.tag.bytes }
+            sheet.choices.append(Choice(label: label, value: row.tag.bytes))
+            if kind == .menu {
+                if let defaultItem, row.tag.text == defaultItem, sheet.selectedIndices.isEmpty { sheet.selectedIndices = [index] }
+            } else if ["1", "on", "yes"].contains(row.status.lowercased()) {
+                sheet.selectedIndices.append(index)
+            }
+        }
+        sheet.sortsMatches = false
+        sheet.buttonsHoldFocus = buttonsHoldFocus
+        if kind != .menu {
+            sheet.allowsMultiple = true
+            sheet.startsAtTop = true
+            sheet.marksOne = kind == .radiolist
+        }
+        return sheet
+    }
+
+    /// A form's fields, after the form's height: `label y x item y x flen ilen` each (and the
+    /// type, for a mixed form: 1 hidden, 2 read-only). The places are `ask`'s to choose; a field
+    /// with a length of 0 or less, or read-only, is shown with its label in the message, and
+    /// answered as it is when its length is above 0.
+    func form() throws(CompatUsageError) -> (fields: [FieldSpec], slots: [CompatInvocation.FormSlot], shown: [String]) {
+        guard let height = rest.first, Whiptail.number(height.text) != nil else {
+            throw refuse("--\(kind.rawValue) needs its form height, a number")
+        }
+        let arguments = Array(rest.dropFirst())
+        let stride = kind == .mixedform ? 9 : 8
+        guard !arguments.isEmpty, arguments.count % stride == 0 else {
+            throw refuse(arguments.isEmpty ? "--\(kind.rawValue) has no fields"
+                         : "--\(kind.rawValue): the fields are not whole (\(stride) arguments each)")
+        }
+        var fields: [FieldSpec] = [], slots: [CompatInvocation.FormSlot] = [], shown: [String] = []
+        for start in Swift.stride(from: 0, to: arguments.count, by: stride) {
+            let numbers = [1, 2, 4, 5, 6, 7].map { arguments[start + $0].text }
+            for number in numbers where Whiptail.number(number) == nil {
+                throw refuse("--\(kind.rawValue): '\(number)' is not a number")
+            }
+            let label = arguments[start].text, item = arguments[start + 3]
+            let length = Whiptail.number(arguments[start + 6].text)!, most = Whiptail.number(arguments[start + 7].text)!
+            let type = kind == .mixedform ? Whiptail.number(arguments[start + 8].text) ?? 0 : 0
+            if length <= 0 || type & 2 != 0 {
+                shown.append(label.isEmpty ? item.text : label + " " + item.text)
+                if length > 0 { slots.append(.fixed(item.bytes)) }
+                continue
+            }
+            var field = FieldSpec(label: label, value: item.text, isSecure: kind == .passwordform || type & 1 != 0)
+            field.cursorStartsAtStart = true
+            field.validation.maximumLength = most > 0 ? most : length
+            slots.append(.field(fields.count))
+            fields.append(field)
+        }
+        return (fields, slots, shown)
+    }
+}

@@ -1,0 +1,136 @@
+import AskCommandLine
+import AskModel
+import Testing
+
+/// whiptail's and dialog's command lines read into ask's alert: the program a name or a first
+/// argument asks for, what each box becomes, the answer's bytes, the statuses, the text as each
+/// program reads it, and the refusals with each program's status.
+struct PersonalityTests {
+    static func parse(_ arguments: [String], program: String = "ask", environment: Environment = [:]) throws -> ParsedCommand {
+        try ArgumentParser(environment: environment, programName: program).parse(arguments)
+    }
+
+    static func compat(_ arguments: [String], program: String = "ask", environment: Environment = [:]) throws -> CompatInvocation {
+        guard case let .compat(compat) = try parse(arguments, program: program, environment: environment) else {
+            throw CompatUsageError("not a box: \(arguments)", status: -1)
+        }
+        return compat
+    }
+
+    @Test(arguments: [("whiptail", [String](), Personality.whiptail), ("/usr/local/bin/dialog", [], .dialog),
+                      ("ask", ["--whiptail"], .whiptail), ("ask", ["--dialog"], .dialog)])
+    func theNameOrTheFirstArgumentPicks(program: String, first: [String], personality: Personality) throws {
+        let compat = try Self.compat(first + ["--msgbox", "Hi", "8", "40"], program: program)
+        #expect(compat.personality == personality)
+        #expect(compat.invocation.spec.message == "Hi" && compat.invocation.spec.fields.isEmpty)
+    }
+
+    @Test func givenLaterItIsAUsageError() throws {
+        #expect(throws: UsageError.personalityNotFirst("--whiptail")) { try Self.parse(["--title", "T", "--whiptail"]) }
+    }
+
+    /// Each box, and what ask makes of it.
+    @Test func theBoxes() throws {
+        let yesno = try Self.compat(["--whiptail", "--defaultno", "--yes-button", "Go", "--yesno", "Now?", "0", "0"])
+        #expect(yesno.invocation.spec.buttons.map(\.label) == ["Go", "No"] && yesno.invocation.spec.defaultButton == .cancel)
+        #expect(yesno.invocation.spec.leadsWithOK && yesno.answer == .none)
+
+        let input = try Self.compat(["--whiptail", "--inputbox", "Name", "8", "40", "jane"])
+        #expect(input.invocation.spec.fields.map(\.value) == ["jane"] && input.answer == .text)
+        let password = try Self.compat(["--dialog", "--passwordbox", "Pass", "8", "40"])
+        #expect(password.invocation.spec.fields.map(\.isSecure) == [true])
+
+        let radio = try Self.compat(["--whiptail", "--radiolist", "Pick", "10", "40", "2", "a", "A", "off", "b", "B", "ON"])
+        let sheet = try #require(radio.invocation.spec.sheet)
+        #expect(sheet.marksOne && sheet.allowsMultiple && sheet.startsAtTop && sheet.selectedIndices == [1])
+        #expect(sheet.choices.map(\.labelText) == ["a  A", "b  B"] && sheet.choices.map(\.value) == [Array("a".utf8), Array("b".utf8)])
+
+        let menu = try Self.compat(["--dialog", "--no-items", "--default-item", "c", "--menu", "Pick", "10", "40", "3", "a", "b", "c"])
+        #expect(menu.invocation.spec.sheet?.choices.map(\.labelText) == ["a", "b", "c"])
+        #expect(menu.invocation.spec.sheet?.selectedIndices == [2] && menu.invocation.spec.sheet?.buttonsHoldFocus == true)
+
+        let form = try Self.compat(["--dialog", "--mixedform", "Login", "10", "50", "3",
+                                    "Host:", "1", "1", "pi", "1", "10", "20", "0", "2",
+                                    "User:", "2", "1", "jane", "2", "10", "20", "8", "0",
+                                    "Pass:", "3", "1", "", "3", "10", "20", "0", "1"])
+        #expect(form.invocation.spec.fields.map(\.label) == ["User:", "Pass:"])
+        #expect(form.invocation.spec.fields.map(\.isSecure) == [false, true])
+        #expect(form.invocation.spec.fields.map(\.validation.maximumLength) == [8, 20])
+        #expect(form.invocation.spec.message == "Login\nHost: pi" && form.invocation.spec.returnAccepts)
+        #expect(form.answer == .form([.fixed(Array("pi".utf8)), .field(0), .field(1)]))
+
+        let text = try Self.compat(["--dialog", "--exit-label", "Close", "--textbox", "/etc/hostname", "10", "60"])
+        #expect(text.invocation.spec.text == TextSpec(file: "/etc/hostname") && text.invocation.spec.buttons.map(\.label) == ["Close"])
+        let width = try Self.compat(["--whiptail", "--msgbox", "Hi", "8", "61"])
+        #expect(width.invocation.options.width == 61)
+    }
+
+    /// The answer's bytes for a list's chosen tags: whiptail always quotes, dialog only where
+    /// a tag needs it, escaping what a shell would read.
+    @Test(arguments: [
+        (Personality.whiptail, false, [String]?.none, ["a", "b c"], #""a" "b c""#),
+        (.whiptail, true, nil, ["a", "b"], "a\nb\n"),
+        (.dialog, false, nil, ["a", "b c", "it's", #"say "hi""#, "$HOME", ""], #"a "b c" it's "say \"hi\"" "\$HOME" """#),
+        (.dialog, false, [","], ["a", "b"], ",a,b"),
+        (.dialog, true, [";"], ["a", "b"], "a;b;"),
+    ])
+    func tags(personality: Personality, separate: Bool, separator: [String]?, tags: [String], bytes: String) {
+        var compat = CompatInvocation(personality: personality, answer: .tags(separate: separate))
+        compat.quotesOnlyWhenNeeded = personality == .dialog
+        compat.separator = separator.map { Array($0[0].utf8) }
+        #expect(String(decoding: compat.bytes(chosen: tags.map { Array($0.utf8) }), as: UTF8.self) == bytes)
+    }
+
+    /// How each outcome ends, and dialog's variables.
+    @Test func statuses() throws {
+        let whiptail = try Self.compat(["--whiptail", "--msgbox", "Hi", "8", "40"])
+        #expect([Outcome.accepted(.ok), .accepted(.cancel), .cancelled, .timedOut].map(whiptail.status) == [0, 1, 255, 255])
+        let dialog = try Self.compat(["--dialog", "--msgbox", "Hi", "8", "40"],
+                                     environment: ["DIALOG_OK": "10", "DIALOG_ESC": "9", "DIALOG_HELP": "x"])
+        #expect([Outcome.accepted(.ok), .accepted(.cancel), .accepted(.help), .accepted(.secondary), .cancelled, .timedOut]
+            .map(dialog.status) == [10, 1, 2, 3, 9, 9])
+        #expect(dialog.status(.interrupted(signal: 2)) == nil)
+        let timing = try Self.compat(["--dialog", "--timeout", "5", "--msgbox", "Hi", "8", "40"], environment: ["DIALOG_TIMEOUT": "7"])
+        #expect(timing.status(.timedOut) == 7 && timing.saysTimeout && timing.invocation.options.timeout == 5)
+    }
+
+    /// The text as each program reads it.
+    static let texts: [(String, Bool, Bool, Bool, String)] = [
+        ("a\\nb", false, true, false, "a\nb"), ("a\nb", false, true, false, "a b"), ("a\nb", true, true, false, "a\nb"),
+        ("a\\nb", false, false, false, "a\\nb"), ("\\Zbbold\\Zn and \\Z1red", false, true, true, "bold and red"),
+        ("\\Zb kept", false, true, false, "\\Zb kept"),
+    ]
+
+    @Test(arguments: texts)
+    func dialogsText(text: String, crWrap: Bool, expands: Bool, colors: Bool, shown: String) throws {
+        var arguments = ["--dialog"]
+        if crWrap { arguments.append("--cr-wrap") }
+        if !expands { arguments.append("--no-nl-expand") }
+        if colors { arguments.append("--colors") }
+        #expect(try Self.compat(arguments + ["--msgbox", text, "8", "40"]).invocation.spec.message == shown)
+    }
+
+    @Test(arguments: [("One\\nTwo", "One\nTwo"), ("a\\\\nb", "a\\\nb"), ("back\\slash", "back\\slash"), ("end\\", "end\\")])
+    func whiptailsLineBreaks(text: String, shown: String) throws {
+        #expect(try Self.compat(["--whiptail", "--msgbox", text, "8", "40"]).invocation.spec.message == shown)
+    }
+
+    /// Refusals, with each program's status.
+    static let refused: [([String], Int32)] = [
+        (["--whiptail", "--bogus"], Int32(1)), (["--whiptail", "--msgbox", "T", "8"], 255),
+        (["--whiptail", "--msgbox", "T", "x", "40"], 255), (["--whiptail", "--title"], 1),
+        (["--whiptail", "--menu", "T", "8", "40", "2", "a"], 255), (["--whiptail", "--gauge", "T", "8", "40"], 255),
+        (["--dialog", "--bogus", "--msgbox", "T", "8", "40"], 255), (["--dialog", "--calendar", "T", "8", "40"], 255),
+        (["--dialog", "--msgbox", "T", "8", "40", "--and-widget"], 255),
+        (["--dialog", "--form", "T", "8", "40", "1", "L", "1", "1", "v", "1", "5", "x", "0"], 255),
+    ]
+
+    @Test(arguments: refused)
+    func refusals(arguments: [String], status: Int32) throws {
+        guard case let .compatRefused(_, error) = try Self.parse(arguments) else {
+            Issue.record("accepted: \(arguments)")
+            return
+        }
+        #expect(error.status == status && !error.message.isEmpty, "\(error)")
+    }
+}

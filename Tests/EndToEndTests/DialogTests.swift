@@ -1,0 +1,147 @@
+import Glibc
+import TestSupport
+import Testing
+
+/// `ask` as dialog, side by side with Debian's dialog, as `WhiptailTests` is with whiptail: the
+/// same command line and keys to each, the same status and answer bytes on the same descriptor
+/// (stderr, `--stdout`, `--output-fd`, the swap through 3), settings restored. The rows are the
+/// shapes scripts use: every box ask draws, dialog's additions (Extra and Help, labels, the
+/// default button, forms, separators, quoting, timeouts, the DIALOG_ variables), and the options
+/// that only style dialog's screen, accepted.
+@Suite struct DialogTests {
+    typealias Row = SideBySide.Row
+
+    /// Down as a terminal sends it in the application mode dialog (ncurses) asks for.
+    static let down = "\u{1B}OB", esc = "\u{1B}", tab = "\t"
+    static let fruit = ["a", "Apple", "b", "Banana", "c", "Cherry"]
+    static let marked = ["a", "Apple", "off", "b", "Banana", "on", "c", "Cherry", "off"]
+    static let login = ["User:", "1", "1", "jane", "1", "10", "20", "0", "Host:", "2", "1", "pi", "2", "10", "20", "0"]
+
+    static let rows: [Row] = [
+        Row(name: "msgbox: Return", arguments: ["--msgbox", "Done.", "8", "40"], keys: ["\r"]),
+        Row(name: "msgbox: Esc", arguments: ["--msgbox", "Done.", "8", "40"], keys: [esc]),
+        Row(name: "msgbox: --ok-label, \\n, --cr-wrap, --colors, --no-collapse",
+            arguments: ["--ok-label", "Fine", "--cr-wrap", "--colors", "--no-collapse", "--msgbox", "One\\nTwo\n\\Zbthree\\Zn  four", "0", "0"],
+            keys: ["\r"]),
+        Row(name: "msgbox: the options that only style dialog's screen",
+            arguments: ["--clear", "--shadow", "--no-shadow", "--aspect", "9", "--begin", "2", "2", "--no-lines", "--ascii-lines",
+                        "--keep-window", "--no-mouse", "--scrollbar", "--tab-correct", "--tab-len", "4", "--trim", "--backtitle", "Setup",
+                        "--title", "Welcome", "--msgbox", "Hello", "10", "50"], keys: ["\r"]),
+        Row(name: "msgbox: --help-button, Tab to Help", arguments: ["--help-button", "--msgbox", "Done.", "8", "40"], keys: [tab, "\r"]),
+        Row(name: "msgbox: -- before a text that begins with a dash", arguments: ["--msgbox", "--", "-v is text", "8", "40"], keys: ["\r"]),
+        Row(name: "yesno: Return is Yes", arguments: ["--yesno", "Continue?", "8", "40"], keys: ["\r"]),
+        Row(name: "yesno: Esc", arguments: ["--yesno", "Continue?", "8", "40"], keys: [esc]),
+        Row(name: "yesno: --defaultno", arguments: ["--defaultno", "--yesno", "Continue?", "8", "40"], keys: ["\r"]),
+        Row(name: "yesno: Tab to No", arguments: ["--yesno", "Continue?", "8", "40"], keys: [tab, "\r"]),
+        Row(name: "yesno: --yes-label, --no-label", arguments: ["--yes-label", "Go", "--no-label", "Stop", "--yesno", "Now?", "8", "40"],
+            keys: [tab, "\r"]),
+        Row(name: "yesno: --extra-button, Tab to Extra", arguments: ["--extra-button", "--extra-label", "Later", "--yesno", "Now?", "8", "50"],
+            keys: [tab, "\r"]),
+        Row(name: "yesno: --help-button --default-button help", arguments: ["--help-button", "--default-button", "help", "--yesno", "Now?",
+                                                                            "8", "50"], keys: ["\r"]),
+        Row(name: "yesno: DIALOG_OK and DIALOG_CANCEL", arguments: ["--yesno", "Continue?", "8", "40"], keys: [tab, "\r"],
+            environment: ["DIALOG_OK": "10", "DIALOG_CANCEL": "11"]),
+        Row(name: "yesno: DIALOG_ESC", arguments: ["--yesno", "Continue?", "8", "40"], keys: [esc], environment: ["DIALOG_ESC": "9"]),
+        Row(name: "infobox: at once", arguments: ["--infobox", "Working…", "8", "40"]),
+        Row(name: "infobox: --sleep", arguments: ["--sleep", "1", "--infobox", "Working…", "8", "40"]),
+        Row(name: "inputbox: typed", arguments: ["--inputbox", "Name?", "8", "40", "init"], keys: ["hi", "\r"]),
+        Row(name: "inputbox: Esc", arguments: ["--inputbox", "Name?", "8", "40", "init"], keys: ["x", esc]),
+        Row(name: "inputbox: --stdout", arguments: ["--stdout", "--inputbox", "Host?", "8", "40", "pi"], keys: ["4", "\r"], taking: .stdout),
+        Row(name: "inputbox: --output-fd 3", arguments: ["--output-fd", "3", "--inputbox", "Host?", "8", "40"], keys: ["pi", "\r"],
+            taking: .descriptor3),
+        Row(name: "inputbox: swapped through 3", arguments: ["--inputbox", "Host?", "8", "40"], keys: ["pi", "\r"], taking: .swapped),
+        Row(name: "inputbox: --extra-button, Tab to Extra", arguments: ["--extra-button", "--inputbox", "Name?", "8", "40", "init"],
+            keys: ["x", tab, tab, "\r"]),
+        Row(name: "inputbox: --help-button, Tab to Help", arguments: ["--help-button", "--inputbox", "Name?", "8", "40", "init"],
+            keys: ["x", tab, tab, tab, "\r"]),
+        Row(name: "inputbox: Tab, Tab to Cancel", arguments: ["--cancel-label", "Back", "--inputbox", "Name?", "8", "40", "init"],
+            keys: ["x", tab, tab, "\r"]),
+        Row(name: "passwordbox: typed", arguments: ["--passwordbox", "Password", "8", "40"], keys: ["s3cret", "\r"]),
+        Row(name: "passwordbox: --insecure", arguments: ["--insecure", "--passwordbox", "Password", "8", "40"], keys: ["s3cret", "\r"]),
+        Row(name: "textbox: Return", arguments: ["--textbox", "TEXTFILE", "12", "60"], keys: ["\r"]),
+        Row(name: "textbox: --exit-label, Esc", arguments: ["--exit-label", "Close", "--textbox", "TEXTFILE", "12", "60"], keys: [esc]),
+        Row(name: "menu: Return", arguments: ["--menu", "Pick", "12", "40", "3"] + fruit, keys: ["\r"]),
+        Row(name: "menu: Down, Return", arguments: ["--menu", "Pick", "12", "40", "3"] + fruit, keys: [down, "\r"]),
+        Row(name: "menu: --default-item", arguments: ["--default-item", "c", "--menu", "Pick", "12", "40", "3"] + fruit, keys: ["\r"]),
+        Row(name: "menu: Esc", arguments: ["--menu", "Pick", "12", "40", "3"] + fruit, keys: [down, esc]),
+        Row(name: "menu: Tab to Cancel", arguments: ["--menu", "Pick", "12", "40", "3"] + fruit, keys: [down, tab, "\r"]),
+        Row(name: "menu: --no-tags", arguments: ["--no-tags", "--menu", "Pick", "12", "40", "3"] + fruit, keys: [down, down, "\r"]),
+        Row(name: "menu: --no-items", arguments: ["--no-items", "--menu", "Pick", "12", "40", "3", "a", "b", "c"], keys: [down, "\r"]),
+        Row(name: "menu: --item-help", arguments: ["--item-help", "--menu", "Pick", "12", "40", "3", "a", "Apple", "Red", "b", "Banana",
+                                                   "Yellow"], keys: [down, "\r"]),
+        Row(name: "menu: --help-button, Tab, Tab to Help", arguments: ["--help-button", "--menu", "Pick", "12", "40", "3"] + fruit,
+            keys: [down, tab, tab, "\r"]),
+        Row(name: "menu: --extra-button, Tab to Extra", arguments: ["--extra-button", "--menu", "Pick", "12", "40", "3"] + fruit,
+            keys: [down, tab, "\r"]),
+        Row(name: "menu: --default-button cancel", arguments: ["--default-button", "cancel", "--menu", "Pick", "12", "40", "3"] + fruit,
+            keys: ["\r"]),
+        Row(name: "menu: --nocancel, --stdout", arguments: ["--nocancel", "--stdout", "--menu", "Pick", "12", "40", "3"] + fruit,
+            keys: [down, "\r"], taking: .stdout),
+        Row(name: "checklist: toggled marks", arguments: ["--checklist", "Pick", "12", "40", "3"] + marked, keys: [" ", down, " ", "\r"]),
+        Row(name: "checklist: as marked", arguments: ["--checklist", "Pick", "12", "40", "3"] + marked, keys: ["\r"]),
+        Row(name: "checklist: nothing marked", arguments: ["--checklist", "Pick", "12", "40", "3"] + marked, keys: [down, " ", "\r"]),
+        Row(name: "checklist: tags quoted when they need it", arguments: ["--checklist", "Pick", "12", "40", "3", "a b", "A", "on",
+                                                                         "$HOME", "B", "on", "it's", "C", "on", "say \"hi\"", "D", "on"],
+            keys: ["\r"]),
+        Row(name: "checklist: --separate-output", arguments: ["--separate-output", "--checklist", "Pick", "12", "40", "3"] + marked,
+            keys: [" ", "\r"]),
+        Row(name: "checklist: --output-separator", arguments: ["--output-separator", ",", "--checklist", "Pick", "12", "40", "3"] + marked,
+            keys: [" ", "\r"]),
+        Row(name: "checklist: --help-button answers the highlighted", arguments: ["--help-button", "--checklist", "Pick", "12", "40", "3"]
+            + marked, keys: [down, down, tab, tab, "\r"]),
+        Row(name: "checklist: --extra-button answers the marked", arguments: ["--extra-button", "--checklist", "Pick", "12", "40", "3"]
+            + marked, keys: [" ", tab, "\r"]),
+        Row(name: "checklist: Esc", arguments: ["--checklist", "Pick", "12", "40", "3"] + marked, keys: [" ", esc]),
+        Row(name: "radiolist: Return answers the marked one", arguments: ["--radiolist", "Pick", "12", "40", "3"] + marked,
+            keys: [down, down, "\r"]),
+        Row(name: "radiolist: Space moves the mark", arguments: ["--radiolist", "Pick", "12", "40", "3"] + marked,
+            keys: [down, down, " ", "\r"]),
+        Row(name: "radiolist: none marked", arguments: ["--radiolist", "Pick", "12", "40", "3", "a", "A", "off", "b", "B", "off"],
+            keys: ["\r"]),
+        Row(name: "form: typed, the cursor at the start", arguments: ["--form", "Login", "12", "50", "2"] + login,
+            keys: ["x", down, "y", "\r"]),
+        Row(name: "form: --output-separator", arguments: ["--output-separator", ";", "--form", "Login", "12", "50", "2"] + login,
+            keys: ["\r"]),
+        Row(name: "passwordform", arguments: ["--passwordform", "Login", "12", "50", "2", "User:", "1", "1", "jane", "1", "10", "20", "0",
+                                              "Pass:", "2", "1", "", "2", "10", "20", "0"], keys: [down, "s3cret", "\r"]),
+        Row(name: "mixedform: read-only and hidden fields", arguments: ["--mixedform", "Login", "12", "50", "3",
+                                                                        "Host:", "1", "1", "pi", "1", "10", "20", "0", "2",
+                                                                        "User:", "2", "1", "jane", "2", "10", "20", "0", "0",
+                                                                        "Pass:", "3", "1", "", "3", "10", "20", "0", "1"],
+            keys: [down, "s3", "\r"]),
+        Row(name: "gauge: to the end of its input", arguments: ["--gauge", "Copying", "8", "50", "0"],
+            input: Array("10\n50\nXXX\n75\nAlmost\nXXX\n100\n".utf8)),
+        Row(name: "gauge: without a percent", arguments: ["--gauge", "Copying", "8", "50"], input: Array("50\n".utf8)),
+        Row(name: "timeout: ends as Esc", arguments: ["--timeout", "1", "--msgbox", "Waiting", "8", "40"]),
+        Row(name: "timeout: DIALOG_TIMEOUT", arguments: ["--timeout", "1", "--msgbox", "Waiting", "8", "40"],
+            environment: ["DIALOG_TIMEOUT": "7"]),
+        Row(name: "no box: nothing to do", arguments: ["--title", "T"]),
+        Row(name: "error: an unknown option", arguments: ["--bogus", "--msgbox", "T", "8", "40"]),
+        Row(name: "error: an unknown option, DIALOG_ERROR", arguments: ["--bogus", "--msgbox", "T", "8", "40"],
+            environment: ["DIALOG_ERROR": "9"]),
+        Row(name: "error: no width", arguments: ["--msgbox", "T", "8"]),
+        Row(name: "error: a height that is not a number", arguments: ["--msgbox", "T", "eight", "40"]),
+        Row(name: "error: a menu without items", arguments: ["--menu", "Pick", "12", "40", "3"]),
+        Row(name: "error: a form's field not whole", arguments: ["--form", "Login", "12", "50", "2", "User:", "1", "1"]),
+        Row(name: "error: a textbox's file missing", arguments: ["--textbox", "/nonexistent/file", "12", "60"]),
+        Row(name: "--help", arguments: ["--help"], statusOnly: true),
+        Row(name: "--version", arguments: ["--version"], statusOnly: true),
+    ]
+
+    @Test(.enabled(if: Tools.available("dialog")), arguments: rows)
+    func answersAsDialogDoes(_ row: Row) throws {
+        try SideBySide.compare("dialog", row)
+    }
+
+    /// What dialog has and ask does not draw is one line naming it, with dialog's error status.
+    @Test(arguments: [["--calendar", "Day", "0", "0", "1", "1", "2026"], ["--fselect", "/", "10", "40"],
+                      ["--msgbox", "One", "8", "40", "--and-widget", "--msgbox", "Two", "8", "40"]])
+    func whatAskDoesNotDrawIsNamed(_ arguments: [String]) throws {
+        let process = try PtyProcess(["--dialog"] + arguments, environment: ["DIALOG_ERROR": "9"])
+        #expect(process.waitForExit() == .exited(9), "\(process.stderrText)")
+        let said = process.stderrText
+        #expect(said.hasPrefix("dialog (ask): ") && said.split(separator: "\n").count == 1, "\(said)")
+        #expect(said.contains(arguments[0] == "--msgbox" ? "--and-widget" : arguments[0]), "\(said)")
+        #expect(process.stdout.isEmpty && process.settingsRestored)
+    }
+}

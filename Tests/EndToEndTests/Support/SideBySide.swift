@@ -1,0 +1,79 @@
+import Glibc
+import TestSupport
+import Testing
+
+/// Another program and `ask` under its name, run side by side: the same arguments and keys,
+/// each in a pseudo-terminal of its own; what each ended with, to be compared.
+enum SideBySide {
+    /// How the script takes the answer.
+    enum Taking: Sendable {
+        /// On stderr, the box on stdout (`2>answer`).
+        case stderr
+        /// `x=$(whiptail … 3>&1 1>&2 2>&3)`: the answer comes out on stdout.
+        case swapped
+        /// `--output-fd 3` and `3>&1`: on stdout, the box on the terminal.
+        case descriptor3
+        /// dialog's `--stdout`: on stdout, the box on the terminal.
+        case stdout
+    }
+
+    struct Row: Sendable, CustomTestStringConvertible {
+        let name: String
+        let arguments: [String]
+        /// Each sent once the program waits for keys.
+        var keys: [String] = []
+        var taking = Taking.stderr
+        /// Its standard input (a gauge's percentages), else the terminal.
+        var input: [UInt8]?
+        /// Only the status is compared (what goes to the terminal, help, differs).
+        var statusOnly = false
+        /// Variables besides the tests' own (dialog's DIALOG_OK, …).
+        var environment: [String: String] = [:]
+        var testDescription: String { name }
+    }
+
+    struct Result: Equatable, CustomStringConvertible {
+        let status: PtyProcess.Termination?
+        let answer: String
+        let restored: Bool
+        var description: String { "\(status.map { "\($0)" } ?? "running") \(answer.debugDescription) restored: \(restored)" }
+    }
+
+    /// Runs `program` (a path) with the row's arguments and keys.
+    static func run(_ program: String, _ row: Row, file: String) throws -> Result {
+        let arguments = row.arguments.map { $0 == "TEXTFILE" ? file : $0 }
+        let redirection: String
+        switch row.taking {
+        case .stderr: redirection = ""
+        case .swapped: redirection = " 3>&1 1>&2 2>&3"
+        case .descriptor3: redirection = " 3>&1 1>&2"
+        case .stdout: redirection = ""
+        }
+        let process = try PtyProcess(["-c", "exec \"$0\" \"$@\"" + redirection, program] + arguments, executable: "/bin/sh",
+                                     environment: row.environment, input: row.input.map { .bytes($0) } ?? .terminal,
+                                     stdoutToTerminal: row.taking == .stderr, stderrToTerminal: row.taking != .stderr)
+        for keys in row.keys {
+            process.waitUntilWaitingForKeys()
+            process.type(keys)
+        }
+        let status = process.waitForExit(seconds: 10)
+        let answer = row.taking == .stderr ? process.stderrText : process.stdoutText
+        // An error's words are each program's own (whiptail prints its usage): its status is compared.
+        let compared = !row.statusOnly && !row.name.hasPrefix("error:")
+        return Result(status: status, answer: compared ? answer : "", restored: process.settingsRestored)
+    }
+
+    /// Runs `row` with the installed `program` and with `ask` linked under its name, and expects
+    /// the same status and answer from both, and the terminal's settings restored by `ask`.
+    static func compare(_ program: String, _ row: Row) throws {
+        let theirs = try Tools.require(program)
+        let directory = TemporaryDirectory()
+        let file = directory.path + "/notes.txt"
+        try Util.writeFile(file, (1...30).map { "Line \($0) of the notes\n" }.joined())
+        let link = directory.link(program, to: PtyProcess.askPath)
+        let their = try run(theirs, row, file: file)
+        let ours = try run(link, row, file: file)
+        #expect(ours == their, "\(program): \(their); ask: \(ours)")
+        #expect(ours.status != nil && ours.restored)
+    }
+}
