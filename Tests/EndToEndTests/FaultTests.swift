@@ -175,6 +175,24 @@ import Testing
         #expect(process.stdout.isEmpty)
     }
 
+    /// As dialog: a password form's fields are written from their buffers, a line each, among
+    /// the form's other pieces (`Response.write(_:to:)`); no copy is left.
+    @Test(.enabled(if: geteuid() == 0, "reading a non-dumpable process's memory needs CAP_SYS_PTRACE"))
+    func dialogsPasswordFormLeavesNoCopy() throws {
+        let secret = "Tr0ub4dor&3-Hq5vN8cY-2468"
+        let process = try PtyProcess(["--dialog", "--passwordform", "Login", "10", "50", "2",
+                                      "User:", "1", "1", "jane", "1", "10", "30", "0", "Pass:", "2", "1", "", "2", "10", "30", "0"],
+                                     screen: "$ ask\n", traced: true)
+        #expect(process.waitForScreen("╰"))
+        process.type("\u{1B}[B" + secret)
+        #expect(process.waitForScreen(String(repeating: "•", count: 20)))
+        process.type("\r")
+        #expect(process.waitForExitStop())
+        #expect(process.memoryRegions(containingAny: Self.encodings(secret)) == [])
+        #expect(process.finishTracedExit() == .exited(0))
+        #expect(process.stderrText == "jane\n" + secret + "\n")
+    }
+
     /// Two secure fields: typed, edited (a word erased and typed again, a character taken
     /// back), left with Tab and come back to with Shift-Tab, accepted: no copy of either, and
     /// both answers on stdout.
