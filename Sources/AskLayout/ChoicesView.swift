@@ -130,7 +130,7 @@ package enum ChoicesView: ControlView {
         for offset in 0..<listRows where top + offset < shown {
             let position = top + offset
             drawChoice(&screen, state, area, index: state.choice(at: position), row: listTop + offset,
-                       highlighted: position == state.highlight && state.focus == .list, query: query)
+                       highlighted: position == state.highlight && (state.focus == .list || state.sheet.buttonsHoldFocus), query: query)
         }
     }
 

@@ -10,11 +10,12 @@ import TestSupport
 // and editor on their own; then the action sheet: a million lines piped in against fzf
 // (SheetBench.swift), `--filter` on them and the scorer on its own, how well the filter ranks
 // against fzf (RelevanceBench.swift), ten thousand items against whiptail and dialog's menus
-// (MenuBench.swift). Prints medians and ratios as Markdown tables.
+// (MenuBench.swift); a gauge fed ten thousand updates against theirs (GaugeBench.swift). Prints
+// medians and ratios as Markdown tables.
 //
 //   ask-bench --ask PATH --reference PATH [--runner PATH] [--toolchain DIR] [--rounds N]
 //             [--paste-rounds N] [--list-rounds N] [--relevance-samples N]
-//             [--sections prompt,lists,filter,scorer,relevance,menus] [--out FILE]
+//             [--sections prompt,lists,filter,scorer,relevance,menus,gauge] [--out FILE]
 //
 // --runner: `Tests/BenchReference/run-measured.c` built, which the `--filter` runs and the
 // relevance need (without it they are left out); --toolchain: the Swift toolchain's directory
@@ -178,7 +179,7 @@ let pasteRounds = Int(option("--paste-rounds") ?? "") ?? 3
 let listRounds = Int(option("--list-rounds") ?? "") ?? rounds
 /// Which parts run (all by default; fewer for a trial run): the prompt, the piped lists, `--filter`
 /// on them, the scorer on its own, the relevance, the menus.
-let sections = Set((option("--sections") ?? "prompt,lists,filter,scorer,relevance,menus").split(separator: ",").map(String.init))
+let sections = Set((option("--sections") ?? "prompt,lists,filter,scorer,relevance,menus,gauge").split(separator: ",").map(String.init))
 let runnerPath = option("--runner")
 let relevanceSamples = Int(option("--relevance-samples") ?? "") ?? 200
 let listLines = 1_000_000
@@ -302,11 +303,15 @@ for name in ["whiptail", "dialog"] {
 }
 var menuLines: [String] = []
 if sections.contains("menus") { menuLines = try menuBenchmark(tools: menuTools, rounds: rounds, verbose: verbose) }
+var gaugeTools = [GaugeTool.ask(askPath)]
+for name in ["whiptail", "dialog"] where exists("/usr/bin/" + name) { gaugeTools.append(.curses(name, "/usr/bin/" + name)) }
+var gaugeLines: [String] = []
+if sections.contains("gauge") { gaugeLines = try gaugeBenchmark(tools: gaugeTools, rounds: min(rounds, 3), verbose: verbose) }
 
 let table = lines.joined(separator: "\n") + "\n"
 Descriptor.standardOutput.writeAll([table, sheetLines.joined(separator: "\n"), filterLines.joined(separator: "\n"),
                                     scorerLines.joined(separator: "\n"), relevanceLines.joined(separator: "\n"),
-                                    menuLines.joined(separator: "\n")].joined(separator: "\n") + "\n")
+                                    menuLines.joined(separator: "\n"), gaugeLines.joined(separator: "\n")].joined(separator: "\n") + "\n")
 
 if let out = option("--out") {
     let cpu = String(decoding: PtyProcess.readAll("/proc/cpuinfo"), as: UTF8.self).split(separator: "\n")
@@ -341,6 +346,10 @@ if let out = option("--out") {
     if !scorerLines.isEmpty { document += scorerProse(lines: listLines) + scorerLines.joined(separator: "\n") + "\n" }
     if !relevanceLines.isEmpty { document += relevanceProse(samples: relevanceSamples) + relevanceLines.joined(separator: "\n") + "\n" }
     if !menuLines.isEmpty { document += menuProse(rounds: rounds, items: menuItems) + menuLines.joined(separator: "\n") + "\n" }
+    if !gaugeLines.isEmpty {
+        while document.hasSuffix("\n\n") { document.removeLast() }
+        document += "\n## The gauge\n\n" + gaugeProse(rounds: min(rounds, 3)) + gaugeLines.joined(separator: "\n") + "\n"
+    }
     let fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     Descriptor(borrowing: fd).writeAll(document)
     close(fd)

@@ -133,6 +133,18 @@ import Testing
         try SideBySide.compare("dialog", row)
     }
 
+    /// In dialog's lists a button holds the focus: the highlighted item still shows, as the
+    /// one Return answers, and the OK button is the focused one.
+    @Test func theHighlightShowsWhileAButtonHasTheFocus() throws {
+        let process = try PtyProcess(["--dialog", "--default-item", "b", "--menu", "Pick", "12", "40", "3"] + Self.fruit)
+        #expect(process.waitForScreen("› 2 b  Banana"), "\(process.terminal.lines)")
+        #expect(process.terminal.style(of: " OK ")?.inverse == true)
+        process.waitUntilWaitingForKeys()
+        process.type(Self.down + "\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stderrText == "c")
+    }
+
     /// What dialog has and ask does not draw is one line naming it, with dialog's error status.
     @Test(arguments: [["--calendar", "Day", "0", "0", "1", "1", "2026"], ["--fselect", "/", "10", "40"],
                       ["--msgbox", "One", "8", "40", "--and-widget", "--msgbox", "Two", "8", "40"]])

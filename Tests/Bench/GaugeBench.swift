@@ -1,0 +1,139 @@
+import AskSystem
+import Glibc
+import TestSupport
+
+// The gauge: ten thousand updates written to its standard input as fast as they come, against
+// `whiptail --gauge` and `dialog --gauge`: the bytes each writes to the terminal per update, and
+// the CPU it spends.
+
+/// How many updates a run writes.
+let gaugeUpdates = 10_000
+
+/// The two feeds: a task's progress rising from 0 to 100 (each percentage a hundred times
+/// over, as a copy reports it), and one where every update changes the bar.
+enum GaugeFeed: CaseIterable {
+    case rising, everyLineChanges
+
+    var name: String { self == .rising ? "rising 0→100" : "every update a new percentage" }
+
+    var bytes: [UInt8] {
+        Array((0..<gaugeUpdates).map { index in
+            "\(self == .rising ? index * 100 / (gaugeUpdates - 1) : index % 101)\n"
+        }.joined().utf8)
+    }
+}
+
+struct GaugeTool {
+    let name: String
+    let executable: String
+    let arguments: [String]
+    let drawsOnStdout: Bool
+
+    static func ask(_ path: String) -> GaugeTool {
+        GaugeTool(name: "ask", executable: path, arguments: ["--gauge", "--title", "Bench", "--message", "Copying"],
+                  drawsOnStdout: false)
+    }
+
+    static func curses(_ name: String, _ path: String) -> GaugeTool {
+        GaugeTool(name: name, executable: path, arguments: ["--title", "Bench", "--gauge", "Copying", "8", "60", "0"],
+                  drawsOnStdout: true)
+    }
+}
+
+struct GaugeSample {
+    var bytesPerUpdate = 0.0, cpu = 0.0, seconds = 0.0
+    var failure: String?
+}
+
+func gaugeSession(_ tool: GaugeTool, _ feed: GaugeFeed) throws -> GaugeSample {
+    var sample = GaugeSample()
+    let process = try PtyProcess(tool.arguments, executable: tool.executable, environment: ["TERM": "xterm-256color"],
+                                 screen: screen(leaving: 17), input: .pipe, stdoutToTerminal: tool.drawsOnStdout)
+    // Its first frame, and the terminal quiet, before the updates: only what they cost is counted.
+    waitQuiet(process, milliseconds: 100)
+    let before = process.transcript.count
+    let start = MonotonicClock.now
+    process.writeStdin(bytes: feed.bytes)  // (40 kB: the pipe holds it whatever the reader does)
+    process.closeStdin()
+    guard let ended = process.waitForExit(seconds: 300) else {
+        sample.failure = "it did not end with its input"
+        process.signal(SIGKILL)
+        return sample
+    }
+    sample.seconds = MonotonicClock.now - start
+    if ended != .exited(0) { sample.failure = "it ended \(ended)" }
+    _ = process.pump(milliseconds: 50)
+    sample.bytesPerUpdate = Double(process.transcript.count - before) / Double(gaugeUpdates)
+    if let usage = process.usage {
+        sample.cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+    return sample
+}
+
+/// The gauge benchmark: every tool and feed, interleaved over `rounds` rounds.
+func gaugeBenchmark(tools: [GaugeTool], rounds: Int, verbose: Bool) throws -> [String] {
+    var samples: [String: [GaugeSample]] = [:]
+    for round in stride(from: 1, through: rounds, by: 1) {
+        for feed in GaugeFeed.allCases {
+            for tool in tools {
+                let sample = try gaugeSession(tool, feed)
+                if verbose || sample.failure != nil { Descriptor.standardError.writeAll("\(tool.name), gauge: \(sample)\n") }
+                samples[tool.name + "\u{0}" + feed.name, default: []].append(sample)
+            }
+        }
+        Descriptor.standardError.writeAll("gauge round \(round)/\(rounds)\n")
+    }
+    var lines = ["| feed | tool | bytes per update | CPU (ms) | from the first update to the end (ms) |", "|---|---|---|---|---|"]
+    var askBytes: [Double] = [], othersBytes: [Double] = [], askCPU: [Double] = [], othersCPU: [Double] = []
+    for feed in GaugeFeed.allCases {
+        for tool in tools {
+            let all = samples[tool.name + "\u{0}" + feed.name] ?? []
+            let good = all.filter { $0.failure == nil }
+            guard !all.isEmpty, good.count == all.count else {
+                lines.append("| \(feed.name) | \(tool.name) (failed in \(all.count - good.count) of \(all.count) rounds) | — | — | — |")
+                continue
+            }
+            let bytes = median(good.map(\.bytesPerUpdate)), cpu = median(good.map { $0.cpu * 1000 })
+            lines.append("| \(feed.name) | \(tool.name) | \(format3(bytes)) | \(format3(cpu)) | "
+                         + "\(format3(median(good.map { $0.seconds * 1000 }))) |")
+            if tool.name == "ask" {
+                askBytes.append(bytes)
+                askCPU.append(cpu)
+            } else {
+                othersBytes.append(bytes)
+                othersCPU.append(cpu)
+            }
+        }
+    }
+    var targets = ["", "Targets:", ""]
+    if askBytes.count == GaugeFeed.allCases.count, !othersBytes.isEmpty {
+        let fewest = othersBytes.min()!, least = othersCPU.min()!
+        targets.append("- no more bytes per update than whiptail's or dialog's, on either feed: "
+                       + verdict(askBytes.max()! <= fewest, "ask at most \(format3(askBytes.max()!)), the fewest of theirs \(format3(fewest))"))
+        targets.append("- no more CPU than whiptail's or dialog's, on either feed: "
+                       + verdict(askCPU.max()! <= least, "ask at most \(format3(askCPU.max()!)) ms, the least of theirs \(format3(least)) ms"))
+    } else {
+        targets.append("- whiptail and dialog not installed, or ask failed: not judged.")
+    }
+    return lines + targets + [""]
+}
+
+/// What the gauge table measures, for the document.
+func gaugeProse(rounds: Int) -> String {
+    """
+    ### A gauge fed \(grouped(gaugeUpdates)) updates
+
+    `ask --gauge --title Bench --message Copying` against `whiptail --title Bench --gauge Copying 8 60 0` and `dialog` \
+    with the same arguments, each on a pseudo-terminal of 80 × 24 with its standard input a pipe: once its first frame \
+    is drawn and the terminal quiet, \(grouped(gaugeUpdates)) lines are written to the pipe at once (as fast as they \
+    come) and the pipe closed; the program draws them as it reads them and ends with its input. **Rising**: the \
+    percentage goes from 0 to 100 over the lines, each value about a hundred times (a copy's progress); **every \
+    update a new percentage**: the lines cycle through 0–100, so that no update repeats the last. **Bytes per \
+    update**: all it wrote to the terminal after the first frame, the last frame's erasing included, divided by the \
+    updates. **CPU**: user + system time of the whole run. Interleaved over \(rounds) rounds (dialog paces its \
+    gauge at about 10 ms an update, so a run of it takes minutes); medians.
+
+
+    """
+}
