@@ -12,14 +12,19 @@ let gaugeUpdates = 10_000
 /// The two feeds: a task's progress rising from 0 to 100 (each percentage a hundred times
 /// over, as a copy reports it), and one where every update changes the bar.
 enum GaugeFeed: CaseIterable {
-    case rising, everyLineChanges
+    case rising, everyLineChanges, paced
 
-    var name: String { self == .rising ? "rising 0→100" : "every update a new percentage" }
+    var name: String {
+        switch self {
+        case .rising: "rising 0→100, at once"
+        case .everyLineChanges: "every update new, at once"
+        case .paced: "every update new, one a millisecond"
+        }
+    }
 
-    var bytes: [UInt8] {
-        Array((0..<gaugeUpdates).map { index in
-            "\(self == .rising ? index * 100 / (gaugeUpdates - 1) : index % 101)\n"
-        }.joined().utf8)
+    /// Each update's line.
+    var lines: [[UInt8]] {
+        (0..<gaugeUpdates).map { index in Array("\(self == .rising ? index * 100 / (gaugeUpdates - 1) : index % 101)\n".utf8) }
     }
 }
 
@@ -41,7 +46,7 @@ struct GaugeTool {
 }
 
 struct GaugeSample {
-    var bytesPerUpdate = 0.0, cpu = 0.0, seconds = 0.0
+    var bytes = 0, bytesPerUpdate = 0.0, cpu = 0.0, seconds = 0.0
     var failure: String?
 }
 
@@ -53,7 +58,14 @@ func gaugeSession(_ tool: GaugeTool, _ feed: GaugeFeed) throws -> GaugeSample {
     waitQuiet(process, milliseconds: 100)
     let before = process.transcript.count
     let start = MonotonicClock.now
-    process.writeStdin(bytes: feed.bytes)  // (40 kB: the pipe holds it whatever the reader does)
+    if feed == .paced {
+        for line in feed.lines {
+            process.writeStdin(bytes: line)
+            process.pause(milliseconds: 1)
+        }
+    } else {
+        process.writeStdin(bytes: feed.lines.flatMap { $0 })  // (40 kB: the pipe holds it whatever the reader does)
+    }
     process.closeStdin()
     guard let ended = process.waitForExit(seconds: 300) else {
         sample.failure = "it did not end with its input"
@@ -63,7 +75,8 @@ func gaugeSession(_ tool: GaugeTool, _ feed: GaugeFeed) throws -> GaugeSample {
     sample.seconds = MonotonicClock.now - start
     if ended != .exited(0) { sample.failure = "it ended \(ended)" }
     _ = process.pump(milliseconds: 50)
-    sample.bytesPerUpdate = Double(process.transcript.count - before) / Double(gaugeUpdates)
+    sample.bytes = process.transcript.count - before
+    sample.bytesPerUpdate = Double(sample.bytes) / Double(gaugeUpdates)
     if let usage = process.usage {
         sample.cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
@@ -84,18 +97,19 @@ func gaugeBenchmark(tools: [GaugeTool], rounds: Int, verbose: Bool) throws -> [S
         }
         Descriptor.standardError.writeAll("gauge round \(round)/\(rounds)\n")
     }
-    var lines = ["| feed | tool | bytes per update | CPU (ms) | from the first update to the end (ms) |", "|---|---|---|---|---|"]
+    var lines = ["| feed | tool | bytes in all | bytes per update | CPU (ms) | from the first update to the end (ms) |",
+                 "|---|---|---|---|---|---|"]
     var askBytes: [Double] = [], othersBytes: [Double] = [], askCPU: [Double] = [], othersCPU: [Double] = []
     for feed in GaugeFeed.allCases {
         for tool in tools {
             let all = samples[tool.name + "\u{0}" + feed.name] ?? []
             let good = all.filter { $0.failure == nil }
             guard !all.isEmpty, good.count == all.count else {
-                lines.append("| \(feed.name) | \(tool.name) (failed in \(all.count - good.count) of \(all.count) rounds) | — | — | — |")
+                lines.append("| \(feed.name) | \(tool.name) (failed in \(all.count - good.count) of \(all.count) rounds) | — | — | — | — |")
                 continue
             }
             let bytes = median(good.map(\.bytesPerUpdate)), cpu = median(good.map { $0.cpu * 1000 })
-            lines.append("| \(feed.name) | \(tool.name) | \(format3(bytes)) | \(format3(cpu)) | "
+            lines.append("| \(feed.name) | \(tool.name) | \(count(median(good.map { Double($0.bytes) }))) | \(format3(bytes)) | \(format3(cpu)) | "
                          + "\(format3(median(good.map { $0.seconds * 1000 }))) |")
             if tool.name == "ask" {
                 askBytes.append(bytes)
@@ -126,13 +140,15 @@ func gaugeProse(rounds: Int) -> String {
 
     `ask --gauge --title Bench --message Copying` against `whiptail --title Bench --gauge Copying 8 60 0` and `dialog` \
     with the same arguments, each on a pseudo-terminal of 80 × 24 with its standard input a pipe: once its first frame \
-    is drawn and the terminal quiet, \(grouped(gaugeUpdates)) lines are written to the pipe at once (as fast as they \
-    come) and the pipe closed; the program draws them as it reads them and ends with its input. **Rising**: the \
+    is drawn and the terminal quiet, \(grouped(gaugeUpdates)) lines are written to the pipe as fast as they come, and \
+    the pipe closed; the program draws them as it reads them and ends with its input. **Rising**: the \
     percentage goes from 0 to 100 over the lines, each value about a hundred times (a copy's progress); **every \
-    update a new percentage**: the lines cycle through 0–100, so that no update repeats the last. **Bytes per \
-    update**: all it wrote to the terminal after the first frame, the last frame's erasing included, divided by the \
-    updates. **CPU**: user + system time of the whole run. Interleaved over \(rounds) rounds (dialog paces its \
-    gauge at about 10 ms an update, so a run of it takes minutes); medians.
+    update new**: the lines cycle through 0–100, so that no update repeats the last; **at once**: all \
+    \(grouped(gaugeUpdates)) lines written in one go (a program that reads them together draws only what they come \
+    to); **one a millisecond**: a line, then a millisecond's pause, so that each update arrives on its own and is \
+    drawn. **Bytes**: all it wrote to the terminal after the first frame, the last frame's erasing included; per \
+    update, divided by the updates. **CPU**: user + system time of the whole run. Interleaved over \(rounds) rounds \
+    (dialog paces its gauge at about 10 ms an update, so a run of it takes minutes); medians.
 
 
     """

@@ -306,7 +306,7 @@ if sections.contains("menus") { menuLines = try menuBenchmark(tools: menuTools, 
 var gaugeTools = [GaugeTool.ask(askPath)]
 for name in ["whiptail", "dialog"] where exists("/usr/bin/" + name) { gaugeTools.append(.curses(name, "/usr/bin/" + name)) }
 var gaugeLines: [String] = []
-if sections.contains("gauge") { gaugeLines = try gaugeBenchmark(tools: gaugeTools, rounds: min(rounds, 3), verbose: verbose) }
+if sections.contains("gauge") { gaugeLines = try gaugeBenchmark(tools: gaugeTools, rounds: min(rounds, 2), verbose: verbose) }
 
 let table = lines.joined(separator: "\n") + "\n"
 Descriptor.standardOutput.writeAll([table, sheetLines.joined(separator: "\n"), filterLines.joined(separator: "\n"),
@@ -348,7 +348,7 @@ if let out = option("--out") {
     if !menuLines.isEmpty { document += menuProse(rounds: rounds, items: menuItems) + menuLines.joined(separator: "\n") + "\n" }
     if !gaugeLines.isEmpty {
         while document.hasSuffix("\n\n") { document.removeLast() }
-        document += "\n## The gauge\n\n" + gaugeProse(rounds: min(rounds, 3)) + gaugeLines.joined(separator: "\n") + "\n"
+        document += "\n## The gauge\n\n" + gaugeProse(rounds: min(rounds, 2)) + gaugeLines.joined(separator: "\n") + "\n"
     }
     let fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     Descriptor(borrowing: fd).writeAll(document)
