@@ -99,7 +99,6 @@ func gaugeBenchmark(tools: [GaugeTool], rounds: Int, verbose: Bool) throws -> [S
     }
     var lines = ["| feed | tool | bytes in all | bytes per update | CPU (ms) | from the first update to the end (ms) |",
                  "|---|---|---|---|---|---|"]
-    var askBytes: [Double] = [], othersBytes: [Double] = [], askCPU: [Double] = [], othersCPU: [Double] = []
     for feed in GaugeFeed.allCases {
         for tool in tools {
             let all = samples[tool.name + "\u{0}" + feed.name] ?? []
@@ -108,27 +107,27 @@ func gaugeBenchmark(tools: [GaugeTool], rounds: Int, verbose: Bool) throws -> [S
                 lines.append("| \(feed.name) | \(tool.name) (failed in \(all.count - good.count) of \(all.count) rounds) | — | — | — | — |")
                 continue
             }
-            let bytes = median(good.map(\.bytesPerUpdate)), cpu = median(good.map { $0.cpu * 1000 })
-            lines.append("| \(feed.name) | \(tool.name) | \(count(median(good.map { Double($0.bytes) }))) | \(format3(bytes)) | \(format3(cpu)) | "
+            lines.append("| \(feed.name) | \(tool.name) | \(count(median(good.map { Double($0.bytes) }))) | "
+                         + "\(format3(median(good.map(\.bytesPerUpdate)))) | \(format3(median(good.map { $0.cpu * 1000 }))) | "
                          + "\(format3(median(good.map { $0.seconds * 1000 }))) |")
-            if tool.name == "ask" {
-                askBytes.append(bytes)
-                askCPU.append(cpu)
-            } else {
-                othersBytes.append(bytes)
-                othersCPU.append(cpu)
-            }
         }
     }
-    var targets = ["", "Targets:", ""]
-    if askBytes.count == GaugeFeed.allCases.count, !othersBytes.isEmpty {
-        let fewest = othersBytes.min()!, least = othersCPU.min()!
-        targets.append("- no more bytes per update than whiptail's or dialog's, on either feed: "
-                       + verdict(askBytes.max()! <= fewest, "ask at most \(format3(askBytes.max()!)), the fewest of theirs \(format3(fewest))"))
-        targets.append("- no more CPU than whiptail's or dialog's, on either feed: "
-                       + verdict(askCPU.max()! <= least, "ask at most \(format3(askCPU.max()!)) ms, the least of theirs \(format3(least)) ms"))
-    } else {
-        targets.append("- whiptail and dialog not installed, or ask failed: not judged.")
+    var targets = ["", "Targets, feed by feed:", ""]
+    for feed in GaugeFeed.allCases {
+        func medians(_ name: String) -> (bytes: Double, cpu: Double)? {
+            let all = samples[name + "\u{0}" + feed.name] ?? []
+            guard !all.isEmpty, all.allSatisfy({ $0.failure == nil }) else { return nil }
+            return (median(all.map(\.bytesPerUpdate)), median(all.map { $0.cpu * 1000 }))
+        }
+        let theirs = tools.filter { $0.name != "ask" }.compactMap { medians($0.name) }
+        guard let ours = medians("ask"), !theirs.isEmpty else {
+            targets.append("- \(feed.name): whiptail and dialog not installed, or ask failed: not judged.")
+            continue
+        }
+        let fewest = theirs.map(\.bytes).min()!, least = theirs.map(\.cpu).min()!
+        targets.append("- \(feed.name): no more bytes per update than whiptail's or dialog's: "
+                       + verdict(ours.bytes <= fewest, "ask \(format3(ours.bytes)), the fewest of theirs \(format3(fewest))")
+                       + "; no more CPU: " + verdict(ours.cpu <= least, "ask \(format3(ours.cpu)) ms, the least of theirs \(format3(least)) ms"))
     }
     return lines + targets + [""]
 }
