@@ -879,6 +879,13 @@ extension OptionInfo {
             """#) { c, _ in
             c.options.readsStandardInput = true
         },
+        OptionInfo("accessible", in: .behaviour, "plain mode, for screen readers (also ACCESSIBLE=1)", manual: #"""
+            Plain mode (as
+            .BR \-\-plain ),
+            under the name screen reader users look for; setting
+            .B ACCESSIBLE
+            does the same.
+            """#) { c, _ in c.invocation.options.isPlain = true },
         OptionInfo("plain", in: .behaviour, "lines only: no cursor movement, no colour", manual: #"""
             Plain mode: no cursor movement, no colour and no escape sequences.
             The title and message are written as lines, followed by a

@@ -18,6 +18,13 @@ package struct Appearance: Equatable, Sendable {
 
     /// UTF-8 from the locale; colour as `--color` says, where `auto` means a TERM that is set
     /// and not `dumb`, and NO_COLOR unset or empty (https://no-color.org).
+    /// `ACCESSIBLE` set to anything but empty, `0` or `false` (the switch huh, the GitHub CLI and
+    /// slack-cli honour): plain mode, for screen readers.
+    package static func asksForAccessibility(_ environment: Environment) -> Bool {
+        guard let value = environment["ACCESSIBLE"] else { return false }
+        return !["", "0", "false"].contains(value.lowercased())
+    }
+
     package static func from(environment: Environment, options: PresentationOptions = PresentationOptions()) -> Appearance {
         let usesColor: Bool
         switch options.color {
@@ -27,7 +34,7 @@ package struct Appearance: Equatable, Sendable {
             let term = environment["TERM"] ?? ""
             usesColor = !term.isEmpty && term != "dumb" && (environment["NO_COLOR"] ?? "").isEmpty
         }
-        let isPlain = options.isPlain || environment["TERM"] == "dumb"
+        let isPlain = options.isPlain || environment["TERM"] == "dumb" || Self.asksForAccessibility(environment)
         return Appearance(charset: .fromEnvironment(environment), usesColor: usesColor && !isPlain, preferredWidth: options.width,
                           isPlain: isPlain)
     }

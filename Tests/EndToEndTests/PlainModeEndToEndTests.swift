@@ -29,6 +29,19 @@ import Testing
         #expect(process.settingsRestored)
     }
 
+    /// The screen readers' switch: `ACCESSIBLE` (as huh and the GitHub CLI read it) or
+    /// `--accessible` selects plain mode; empty, `0` or `false` does not.
+    @Test(arguments: [([String](), ["ACCESSIBLE": "1"], true), ([], ["ACCESSIBLE": "TRUE"], true), (["--accessible"], [:], true),
+                      ([], ["ACCESSIBLE": "0"], false), ([], ["ACCESSIBLE": "False"], false), ([], ["ACCESSIBLE": ""], false)])
+    func accessibleSelectsPlainMode(arguments: [String], environment: [String: String], plain: Bool) throws {
+        let process = try PtyProcess(arguments + ["--title", "Name"], environment: environment, screen: "$ ask\n")
+        #expect(process.waitForScreen(plain ? ">" : "╰"), "\(process.terminal.lines)")
+        #expect(process.transcript.contains(0x1B) != plain)
+        process.type("jane\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "jane\n" && process.settingsRestored)
+    }
+
     /// Several fields: each asked on its own line by its label, in order, however the keys
     /// arrive (here an answer and its Return in one write).
     @Test func severalFieldsAreAskedOneAfterAnother() throws {
