@@ -149,7 +149,7 @@ package struct ArgumentParser: Sendable {
         switch personality {
         case .whiptail:
             do throws(CompatUsageError) {
-                switch try Whiptail.parse(arguments, bytes: bytes, environment: environment, fallback: fallback) {
+                switch try Whiptail.parse(arguments, bytes: bytes, fallback: fallback) {
                 case let .box(compat): return .compat(compat)
                 case .help: return .compatHelp(personality)
                 case .version: return .compatVersion(personality)

@@ -12,8 +12,7 @@ package enum Dialog {
         "help-label": 1, "exit-label": 1, "default-button": 1, "default-item": 1, "output-fd": 1, "separator": 1,
         "output-separator": 1, "sleep": 1, "timeout": 1, "max-input": 1, "aspect": 1, "begin": 2, "tab-len": 1, "hline": 1,
         "hfile": 1, "column-separator": 1, "date-format": 1, "time-format": 1, "week-start": 1, "input-fd": 1,
-        "cursor-off-label": 0, "colors": 0,
-    ].filter { $0.value > 0 }
+    ]
     /// The options that take none and change what `ask` does.
     static let meaningful: Set<String> = [
         "stdout", "stderr", "separate-output", "defaultno", "nocancel", "no-cancel", "extra-button", "help-button",
@@ -25,7 +24,7 @@ package enum Dialog {
         "clear", "keep-window", "keep-tite", "shadow", "no-shadow", "no-lines", "ascii-lines", "no-mouse", "scrollbar",
         "tab-correct", "trim", "erase-on-exit", "cursor-off-label", "visit-items", "iso-week", "reorder", "last-key",
         "ignore", "no-ok", "nook", "no-hot-list", "size-err", "beep", "beep-after", "fixed-font", "print-maxsize",
-        "print-size", "print-text-only", "print-text-size", "no-kill", "reorder",
+        "print-size", "print-text-only", "print-text-size", "no-kill",
     ]
     /// dialog's widgets `ask` has no box for: named in the refusal.
     static let absent: Set<String> = [
@@ -228,7 +227,8 @@ package enum Dialog {
 
     /// A box's text as dialog shows it: without `--cr-wrap` its line breaks are spaces (dialog
     /// wraps the text itself); `\n` written out is a line break unless `--no-nl-expand`; with
-    /// `--colors`, the `\Z` codes are dropped (ask draws in its own colours).
+    /// `--colors`, the `\Z` codes are dropped (ask draws in its own colours). whiptail reads its
+    /// text as this does with `crWrap` and `expands`.
     static func text(_ text: String, crWrap: Bool, expands: Bool, colors: Bool) -> String {
         var result = ""
         var characters = Array(text)[...]

@@ -9,12 +9,6 @@ import AskModel
 /// and a list's height are read (and must be numbers, as whiptail wants) but not used; a
 /// width above 0 is the box's width (`--width`), as far as the terminal allows.
 package enum Whiptail {
-    /// The box options, and the arguments each takes after the text, height and width.
-    enum Box: String, CaseIterable {
-        case msgbox, yesno, infobox, inputbox, passwordbox, textbox, menu, checklist, radiolist, gauge
-
-    }
-
     /// The options that take a value.
     static let valued: Set<String> = ["backtitle", "title", "default-item", "output-fd", "yes-button", "no-button",
                                       "ok-button", "cancel-button"]
@@ -74,9 +68,8 @@ package enum Whiptail {
     }
 
     /// Reads whiptail's arguments (after the program name, and after `--whiptail`).
-    package static func parse(_ arguments: [String], bytes: [[UInt8]], environment: Environment,
-                              fallback: Fallback?) throws(CompatUsageError) -> Command {
-        var box: Box?
+    package static func parse(_ arguments: [String], bytes: [[UInt8]], fallback: Fallback?) throws(CompatUsageError) -> Command {
+        var box: CompatBox.Kind?
         var values: [String: String] = [:]
         var set: Set<String> = []
         var positionals: [(text: String, bytes: [UInt8])] = []
@@ -108,7 +101,7 @@ package enum Whiptail {
             let body = argument.dropFirst(2)
             let name = String(body.prefix { $0 != "=" })
             let attached = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-            if let kind = Box(rawValue: name) {
+            if let kind = CompatBox.Kind(rawValue: name), !kind.isForm {  // (dialog's forms: not whiptail's)
                 if box != nil { throw CompatUsageError("one box at a time: --\(name) after --\(box!.rawValue)", status: usageStatus) }
                 box = kind
             } else if valued.contains(name) {
@@ -146,8 +139,8 @@ package enum Whiptail {
             throw CompatUsageError("--\(box.rawValue) needs its text, height and width", status: usageStatus)
         }
         _ = try size(positionals[1].text, "height")
-        var request = CompatBox(kind: CompatBox.Kind(rawValue: box.rawValue)!, usageStatus: usageStatus)
-        request.text = box == .textbox ? positionals[0].text : lineBreaks(positionals[0].text)
+        var request = CompatBox(kind: box, usageStatus: usageStatus)
+        request.text = box == .textbox ? positionals[0].text : Dialog.text(positionals[0].text, crWrap: true, expands: true, colors: false)
         request.width = try size(positionals[2].text, "width")
         request.rest = Array(positionals.dropFirst(3))
         request.title = values["title"] ?? ""
@@ -188,26 +181,6 @@ package enum Whiptail {
         guard digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         let value = Int(digits.prefix(9)) ?? 0
         return negative ? -value : value
-    }
-
-    /// `\n` in a box's text is a line break, as whiptail reads it.
-    static func lineBreaks(_ text: String) -> String {
-        var result = ""
-        var backslash = false
-        for character in text {
-            if backslash {
-                // A backslash before another stays, and the second may begin a \n.
-                result.append(character == "n" ? "\n" : "\\")
-                backslash = character == "\\"
-                if character != "n" && character != "\\" { result.append(character) }
-            } else if character == "\\" {
-                backslash = true
-            } else {
-                result.append(character)
-            }
-        }
-        if backslash { result.append("\\") }
-        return result
     }
 }
 
