@@ -14,6 +14,14 @@ func fail(_ failure: CommandFailure) -> Never {
     ProcessEnvironment.exit(Diagnostics.status(failure).rawValue)
 }
 
+/// One line on stderr in another program's name (none for an empty message), then its status.
+func refuseAs(_ personality: Personality, _ message: String, _ status: Int32) -> Never {
+    if !message.isEmpty {
+        Descriptor.standardError.writeAll(personality.rawValue + " (ask): " + DisplayText.visible(message) + "\n")
+    }
+    ProcessEnvironment.exit(status)
+}
+
 Signals.ignoreBrokenPipe()
 
 let environment = Environment(reading: ProcessEnvironment.value)
@@ -39,12 +47,9 @@ case let .pinentry(options):
     if let failure = Diagnostics.failure(ending) { fail(failure) }
     ProcessEnvironment.exit(ExitStatus.accepted.rawValue)
 case let .compat(compat):
-    // whiptail's answer on its descriptor (stderr unless --output-fd), its bytes, its statuses.
-    let name = compat.personality.rawValue
-    func refuse(_ message: String, _ status: Int32) -> Never {
-        Descriptor.standardError.writeAll(name + " (ask): " + DisplayText.visible(message) + "\n")
-        ProcessEnvironment.exit(status)
-    }
+    // The program's answer on its descriptor (stderr unless --output-fd or --stdout), its
+    // bytes, its statuses.
+    func refuse(_ message: String, _ status: Int32) -> Never { refuseAs(compat.personality, message, status) }
     _ = StandardStreams.secure()  // 0, 1 and 2 open (on /dev/null when they were closed)
     guard Descriptor.isOpen(compat.output) else { refuse("cannot open output-fd \(compat.output)", compat.errorStatus) }
     let spec = compat.invocation.spec
@@ -85,10 +90,7 @@ case let .compatVersion(personality):
     Descriptor.standardOutput.writeAll("\(personality.rawValue) (ask): \(HelpText.version)\n")
     ProcessEnvironment.exit(0)
 case let .compatRefused(personality, error):
-    if !error.message.isEmpty {
-        Descriptor.standardError.writeAll(personality.rawValue + " (ask): " + DisplayText.visible(error.message) + "\n")
-    }
-    ProcessEnvironment.exit(error.status)
+    refuseAs(personality, error.message, error.status)
 case .help:
     Descriptor.standardOutput.writeAll(HelpText.render())
     ProcessEnvironment.exit(ExitStatus.accepted.rawValue)
