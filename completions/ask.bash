@@ -11,6 +11,7 @@ _ask_values()
         -k | --keyboard) echo 'default number decimal phone email url ascii' ;;
         --default-button) echo 'ok cancel secondary' ;;
         --color) echo 'auto always never' ;;
+        --on-timeout) echo 'cancel accept' ;;
         --fallback) echo 'fail stdin value' ;;
     esac
 }
@@ -39,7 +40,7 @@ _ask()
     local with_value='--title --message --field --text-file --placeholder --value --mask --keyboard --min-length
         --max-length --pattern --error --repeat-label --choice --destructive-choice --choices-from
         --selected --query --filter --ok --cancel --secondary --default-button --color --width
-        --timeout --fallback --askpass'
+        --timeout --on-timeout --fallback --askpass'
     local flags='--login --no-field --gauge --info --secure --required --repeat --allow-reveal --multiple
         --index --no-sort --select-1 --exit-0 --no-cancel --destructive --no-newline --null --stdin
         --accessible --plain --pinentry --whiptail --dialog --help --version'

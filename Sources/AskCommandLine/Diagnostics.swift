@@ -61,7 +61,7 @@ package enum Diagnostics {
             case .choicesUnreadable, .fileUnreadable: return .ioError
             case .noTerminal, .terminalSetup: return .noTerminal
             case .inputEnded: return .cancelled
-            case .lineTooLong, .refused, .choicesRefused: return .invalidAnswer
+            case .lineTooLong, .refused, .choicesRefused, .refusedAtTimeout: return .invalidAnswer
             case .inputUnreadable: return .ioError
             }
         }
@@ -117,6 +117,8 @@ package enum Diagnostics {
             return "option '\(option)' does not apply to an action sheet" + (isButton ? " (its only button is Cancel)" : "")
         case let .needsChoices(option):
             return "option '\(option)' needs choices: give '--choice' or '--choices-from'"
+        case let .needsOption(option, needed):
+            return "option '\(option)' has no effect without '\(needed)'"
         case .noNewlineWithMultiple:
             return "option '--no-newline' would run the marked choices of '--multiple' together (use '--null' to end each with NUL)"
         case let .personalityNotFirst(option):
@@ -158,7 +160,7 @@ package enum Diagnostics {
         case .progressFromTerminal:
             return "--gauge reads the progress from standard input, which is a terminal; pipe the task's percentages in"
         case .invalidPattern, .terminalSetup, .inputEnded, .lineTooLong, .inputUnreadable, .refused, .choicesUnreadable,
-             .sheet, .choicesRefused, .fileUnreadable:
+             .sheet, .choicesRefused, .fileUnreadable, .refusedAtTimeout:
             return failure.description
         }
     }

@@ -17,6 +17,9 @@ extension Invocation {
             throw UsageError.unexpectedArgument(spec.message.isEmpty ? arguments[1] : first)
         }
         try validateBody(given: given)
+        if options.timeout == nil && given.contains(where: { $0.long == "on-timeout" }) {
+            throw UsageError.needsOption("--on-timeout", needed: "--timeout")
+        }
         if let sheet = spec.sheet { try validateSheet(sheet, given: given) }
         // An askpass client reads one answer, for the prompt it gave.
         if askpassPrompt != nil, let named = given.first(where: { $0.declaresFields }), named.addsFields {

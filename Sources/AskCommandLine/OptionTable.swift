@@ -832,6 +832,43 @@ extension OptionInfo {
             """#) { (c, value) throws(UsageError) in
             c.options.timeout = try seconds(value, for: "--timeout")
         },
+        OptionInfo("on-timeout", value: "ACTION", values: values(of: TimeoutAction.self) {
+            switch $0 {
+            case .cancel: "exit with status 124"
+            case .accept: "answer what stands, as Return would (status 0)"
+            }
+        }, in: .behaviour, "what --timeout does (default: cancel)", manual: #"""
+            What happens when the time of
+            .B \-\-timeout
+            runs out:
+            .B cancel
+            (the default) exits with status 124, and
+            .B accept
+            answers what stands as the default button would: the field's text (or its
+            .BR \-\-value ),
+            the highlighted choice, or the marked ones, or the confirmation's default
+            button.
+            The rules still hold: an answer they refuse exits with status 65 and a
+            line on standard error, never as a silent accept.
+            A destructive alert's default button is Cancel, and a destructive choice is
+            never taken by the time: both end as Cancel, with status 1.
+            The countdown names what will happen, for example
+            .B OK in 5s
+            or
+            .BR "Cancel in 5s" .
+            Without a terminal
+            .RB ( \-\-fallback
+            or
+            .BR \-\-stdin ),
+            .B accept
+            answers, once the time runs out, the lines read so far and each field's
+            .B \-\-value
+            for the rest, or the choice
+            .B \-\-fallback value
+            would answer.
+            """#) { (c, value) throws(UsageError) in
+            c.invocation.spec.onTimeout = try choice(value, for: "--on-timeout")
+        },
         OptionInfo("fallback", value: "MODE", values: values(of: Fallback.self) {
             switch $0 {
             case .fail: "exit with status 69"

@@ -34,6 +34,9 @@ package enum UsageError: Error, Equatable, Sendable {
     case notForSheet(option: String)
     /// An option of an action sheet (`--multiple`) without any choice.
     case needsChoices(option: String)
+    /// An option that says what another does, without that other (`--on-timeout` without
+    /// `--timeout`).
+    case needsOption(String, needed: String)
     /// `--no-newline` with `--multiple`: the marked choices would run together.
     case noNewlineWithMultiple
     /// `--no-newline` with `--filter`: the matches would run together.

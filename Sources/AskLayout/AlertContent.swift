@@ -26,8 +26,8 @@ package struct FieldContent: Sendable {
     /// and the countdown, at their widest.
     let statusReserve: Int
 
-    /// `countdown`: the alert's countdown shows under this field.
-    init(_ field: FieldSpec, charset: Charset, countdown: Bool) {
+    /// `countdown`: the alert's countdown shows under this field, this many columns at its widest.
+    init(_ field: FieldSpec, charset: Charset, countdown: Int?) {
         label = DisplayText.glyphs(field.label, charset: charset)
         placeholder = DisplayText.glyphs(field.placeholder, charset: charset)
         let maskText = field.mask ?? charset.defaultMask
@@ -39,9 +39,9 @@ package struct FieldContent: Sendable {
         // Not an error, but as wide as the meter can get: the box makes room for it.
         if let label = field.qualityLabel { errors.append(FieldHint.meter(label: label, quality: -100).text(charset)) }
         self.errors = errors.map { DisplayText.glyphs($0, charset: charset) }
-        showsStatusLine = field.showsStatusLine(countdown: countdown)
+        showsStatusLine = field.showsStatusLine(countdown: countdown != nil)
         var reserve = field.validation.maximumLength.map { 2 * String($0).utf8.count + 1 } ?? 0
-        if countdown { reserve += (reserve > 0 ? 1 : 0) + 3 }  // "10s": it shows from 10
+        if let countdown { reserve += (reserve > 0 ? 1 : 0) + countdown }
         statusReserve = reserve > 0 ? reserve + 1 : 0
     }
 
@@ -68,6 +68,10 @@ package struct AlertContent: Sendable {
     let messageLine: [Glyph]
     /// The buttons' labels, by role (OK, Cancel, secondary).
     private let labelsByRole: [[Glyph]]
+    /// What the countdown names: the button the time presses (`PromptSpec.timeoutLabel`).
+    private let timeoutLabel: String
+    /// The countdown's columns at its widest ("OK in 10s": it shows from 10).
+    let countdownWidth: Int
 
     /// `timeout`: the alert gives up after that many seconds, and a countdown shows.
     package init(spec: PromptSpec, charset: Charset, usesColor: Bool, timeout: Double? = nil) {
@@ -82,10 +86,28 @@ package struct AlertContent: Sendable {
         labelsByRole = ButtonRole.allCases.map { role in
             spec.buttons.first { $0.role == role }.map { DisplayText.glyphs($0.label, charset: charset) } ?? []
         }
+        timeoutLabel = spec.timeoutLabel
+        countdownWidth = DisplayText.width(DisplayText.glyphs("\(timeoutLabel) in 10s", charset: charset))
         // The countdown shows under the last field.
+        let countdownWidth = countdownWidth
         fields = spec.fields.indices.map { index in
-            FieldContent(spec.fields[index], charset: charset, countdown: timeout != nil && index == spec.fields.count - 1)
+            FieldContent(spec.fields[index], charset: charset,
+                         countdown: timeout != nil && index == spec.fields.count - 1 ? countdownWidth : nil)
         }
+    }
+
+    /// What the countdown says with `seconds` left: what the time will do, and when ("Cancel in
+    /// 5s", "OK in 5s"); only the seconds where `room` columns are too few for that.
+    package func countdown(_ seconds: Int, room: Int = .max) -> String {
+        let full = "\(timeoutLabel) in \(seconds)s"
+        return DisplayText.width(DisplayText.glyphs(full, charset: charset)) <= room ? full : "\(seconds)s"
+    }
+
+    /// What plain output says once, where no countdown can be redrawn: "(Cancel in 30 seconds)".
+    package var timeoutNotice: String? {
+        guard let timeout else { return nil }
+        let seconds = Deadline.wholeSeconds(timeout)
+        return "(\(timeoutLabel) in \(seconds) second\(seconds == 1 ? "" : "s"))"
     }
 
     /// A button's label, made safe.

@@ -231,7 +231,7 @@ package enum ChoicesView: ControlView {
         let charset = content.charset
         var right = Self.position(first: top, rows: area.plan.listRows, shown: state.shownCount, total: state.list.count,
                                   filtered: !state.query.isEmpty, loading: state.isLoading, full: state.list.isFull)
-        if let countdown { right += (right.isEmpty ? "" : " ") + "\(countdown)s" }
+        if let countdown { right += (right.isEmpty ? "" : " ") + content.countdown(countdown, room: width / 3) }
         let counter = DisplayText.glyphs(right, charset: charset)
         let counterWidth = DisplayText.width(counter)
         var room = width - 4
@@ -299,7 +299,7 @@ package enum ChoicesView: ControlView {
                                  row: 0, column: 0, style: content.titleStyle) + 1
         }
         var right = state.shownCount > 0 ? "\(state.highlight + 1)/\(state.shownCount)" : "0/0"
-        if let countdown { right += " \(countdown)s" }
+        if let countdown { right += " " + content.countdown(countdown, room: width / 4) }
         let counter = DisplayText.glyphs(right, charset: charset)
         let end = width - DisplayText.width(counter)
         if end > column + 4 { screen.draw(counter, row: 0, column: end, style: content.statusStyle(isError: false)) }

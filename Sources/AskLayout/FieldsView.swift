@@ -196,7 +196,7 @@ package enum FieldsView: ControlView {
         // A countdown takes the last columns.
         var room = width
         if let countdown, width >= 8 {
-            let glyphs = DisplayText.glyphs(" \(countdown)s", charset: content.charset)
+            let glyphs = DisplayText.glyphs(" " + content.countdown(countdown, room: width / 4), charset: content.charset)
             room = width - DisplayText.width(glyphs)
             screen.draw(glyphs, row: 0, column: room, style: content.statusStyle(isError: false))
         }
@@ -243,7 +243,7 @@ package enum FieldsView: ControlView {
                                    rows count: Int, column: Int, width: Int) {
         var room = width
         var right = field.counter ?? ""
-        if let countdown { right += (right.isEmpty ? "" : " ") + String(countdown) + "s" }
+        if let countdown { right += (right.isEmpty ? "" : " ") + content.countdown(countdown, room: width / 2) }
         if !right.isEmpty {
             let full = field.spec.validation.maximumLength.map { field.editor.text.count >= $0 } ?? false
             room = screen.drawRight(right, row: row, column: column, width: width, content: content, isError: full)

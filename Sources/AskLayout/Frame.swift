@@ -294,7 +294,8 @@ package struct Frame<View: ControlView>: Sendable {
                         row: errorRow, column: 2, style: content.statusStyle(isError: line.isError))
         }
         if let countdownRow, let countdown {
-            screen.drawRight("\(countdown)s", row: countdownRow, column: 2, width: geometry.width - 4, content: content)
+            screen.drawRight(content.countdown(countdown, room: geometry.width - 5), row: countdownRow, column: 2,
+                             width: geometry.width - 4, content: content)
         }
         return screen
     }

@@ -119,7 +119,7 @@ package enum GaugeView: ControlView {
         }
         var end = width
         if let countdown {
-            let counter = DisplayText.glyphs(" \(countdown)s", charset: content.charset)
+            let counter = DisplayText.glyphs(" " + content.countdown(countdown, room: width / 4), charset: content.charset)
             end -= DisplayText.width(counter)
             if end > column { screen.draw(counter, row: 0, column: end, style: content.statusStyle(isError: false)) }
         }

@@ -26,6 +26,8 @@ package struct PromptSpec: Equatable, Sendable {
 
     /// Any key closes the alert (OpenSSH's `SSH_ASKPASS_PROMPT=none` notices).
     package var closesOnAnyKey = false
+    /// What the time running out does (`--on-timeout`).
+    package var onTimeout = TimeoutAction.cancel
     package init() {}
 
     package init(title: String = "", message: String = "", placeholder: String = "", value: String = "",
@@ -112,6 +114,29 @@ package struct PromptSpec: Equatable, Sendable {
         if let defaultButton, buttons.contains(where: { $0.role == defaultButton }) { return defaultButton }
         if isDestructive, cancelLabel != nil { return .cancel }
         return .ok
+    }
+}
+
+/// What the time running out does (`--on-timeout`).
+package enum TimeoutAction: String, CaseIterable, Sendable {
+    /// Ends the alert unanswered (status 124).
+    case cancel
+    /// Answers what stands, as the default button would: the text, the highlighted or marked
+    /// choices; what the rules refuse is refused (status 65), never taken unchecked.
+    case accept
+}
+
+extension PromptSpec {
+    /// The button the time presses: the default one when it answers (Cancel for a destructive
+    /// alert), else Cancel.
+    package var timeoutRole: ButtonRole { onTimeout == .accept ? effectiveDefaultButton : .cancel }
+
+    /// What the countdown calls what happens when the time is up: the label of the button the
+    /// time presses (an action sheet's choice is OK's).
+    package var timeoutLabel: String {
+        let role = timeoutRole
+        if let button = buttons.first(where: { $0.role == role }) { return button.label }
+        return role == .cancel ? "Cancel" : okLabel
     }
 }
 

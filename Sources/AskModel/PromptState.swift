@@ -188,6 +188,14 @@ package struct PromptState {
         return .finish(.accepted(role))
     }
 
+    /// The time ran out with `--on-timeout accept`: the button the time presses is pressed, as
+    /// Return presses it, rules and all. The outcome, or nil when the rules refuse what stands
+    /// (the reason is the current field's status, or it was not entered again).
+    package mutating func pressAtTimeout() -> Outcome? {
+        if case let .finish(outcome) = activate(spec.timeoutRole) { return outcome }
+        return nil
+    }
+
     private mutating func setFocus(_ target: Focus) -> Reaction {
         focus = target
         if case let .field(index) = target { current = index }

@@ -390,6 +390,16 @@ package struct SheetState {
         return .finish(.accepted(role))
     }
 
+    /// The time ran out with `--on-timeout accept`: the highlighted choice, or the marked ones,
+    /// as Return would take them — but never a destructive choice (the time presses Cancel
+    /// instead). The outcome, or nil when the rules refuse what stands (`status` says why).
+    package mutating func pressAtTimeout() -> Outcome? {
+        if !sheet.allowsMultiple, let index = highlighted, index < destructiveCount { return .accepted(.cancel) }
+        if case let .finish(outcome) = choose(spec.timeoutRole) { return outcome }
+        if !sheet.allowsMultiple { return .accepted(.cancel) }
+        return nil
+    }
+
     private mutating func toggle(_ position: Int) -> Reaction {
         guard position < shownCount else { return .bell }
         let index = filter.choice(at: position)

@@ -20,10 +20,7 @@ package struct PlainGaugeRenderer: Sendable {
     package mutating func begin(_ content: AlertContent, _ state: GaugeState) -> [UInt8] {
         var out = ""
         if !content.title.isEmpty { out += PlainRenderer.text(content.title) + "\r\n" }
-        if let timeout = content.timeout {
-            let seconds = Deadline.wholeSeconds(timeout)
-            out += "(closes in \(seconds) second\(seconds == 1 ? "" : "s"))\r\n"
-        }
+        out += PlainRenderer.timeoutLine(content)
         percent = nil
         message = ""
         return Array(out.utf8) + update(state, charset: content.charset)

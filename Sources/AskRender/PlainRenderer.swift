@@ -37,11 +37,7 @@ package struct PlainRenderer: Sendable {
         if !content.title.isEmpty { out += Self.text(content.title) + "\r\n" }
         for line in content.message { out += Self.text(line) + "\r\n" }
         if let hint = state.currentField?.hint { out += Self.text(DisplayText.glyphs(hint.text(charset), charset: charset)) + "\r\n" }
-        if let timeout = content.timeout {
-            // No countdown can be redrawn here: say once how long the prompt waits.
-            let seconds = Deadline.wholeSeconds(timeout)
-            out += "(closes in \(seconds) second\(seconds == 1 ? "" : "s"))\r\n"
-        }
+        out += PlainRenderer.timeoutLine(content)
         if let keys = Self.keys(content, state) { out += keys + "\r\n" }
         started = true
         shownStatus = nil
@@ -49,6 +45,12 @@ package struct PlainRenderer: Sendable {
         shownFocus = nil
         line.shown = []
         return Array(out.utf8) + update(content, state)
+    }
+
+    /// No countdown can be redrawn in plain output: what the time will do, and when, is said
+    /// once ("(Cancel in 30 seconds)"); nothing without a timeout.
+    static func timeoutLine(_ content: AlertContent) -> String {
+        content.timeoutNotice.map { text(DisplayText.glyphs($0, charset: content.charset)) + "\r\n" } ?? ""
     }
 
     /// What changed since the last call.

@@ -29,10 +29,7 @@ package struct PlainSheetRenderer: Sendable {
         var out = ""
         if !content.title.isEmpty { out += PlainRenderer.text(content.title) + "\r\n" }
         for line in content.message { out += PlainRenderer.text(line) + "\r\n" }
-        if let timeout = content.timeout {
-            let seconds = Deadline.wholeSeconds(timeout)
-            out += "(closes in \(seconds) second\(seconds == 1 ? "" : "s"))\r\n"
-        }
+        out += PlainRenderer.timeoutLine(content)
         started = true
         listed = 0
         prompted = false

@@ -79,6 +79,9 @@ package final class AlertController<C: Control> {
 
     /// How the alert ended, once it has.
     package private(set) var outcome: Outcome?
+    /// The time ran out, `--on-timeout accept`, and the rules refused what stood: why (the
+    /// outcome is `.timedOut`).
+    package private(set) var refusal: String?
     /// Ctrl-Z: the terminal is to be given back and the process stopped (`.stopping`, then
     /// `.resumed` once continued).
     package private(set) var stopRequested = false
@@ -189,7 +192,7 @@ package final class AlertController<C: Control> {
     /// Time passed with nothing read: the deadline, or what quiet settles, or the countdown.
     private func ticked() {
         if hasTimedOut(at: now) {
-            finish(.timedOut, answered: false)
+            timeRanOut()
             return
         }
         let quiet = quietMilliseconds(at: now)
@@ -198,6 +201,22 @@ package final class AlertController<C: Control> {
             processEvents()
         } else {
             draw()
+        }
+    }
+
+    /// The deadline passed: unanswered (`--on-timeout cancel`), or what stands answered as the
+    /// button the time presses would answer it (`accept`), unless the rules refuse it.
+    private func timeRanOut() {
+        guard content.spec.onTimeout == .accept else {
+            finish(.timedOut, answered: false)
+            return
+        }
+        switch control.answerAtTimeout() {
+        case let .ended(outcome):
+            finish(outcome, answered: true)
+        case let .refused(reason):
+            refusal = reason
+            finish(.timedOut, answered: false)
         }
     }
 

@@ -49,6 +49,9 @@ package protocol Control {
     var readsSource: Bool { get }
     /// The answer, once the alert ended with `outcome`.
     func response(_ outcome: Outcome) -> Response
+    /// `--on-timeout accept`: what stands is answered, as the button the time presses
+    /// (`PromptSpec.timeoutRole`) would answer it — or why the rules refuse it.
+    mutating func answerAtTimeout() -> TimedAnswer
     /// It ends, accepted, as soon as it is drawn (an info box).
     var endsWhenDrawn: Bool { get }
     /// Accepted, it is left on the screen, the cursor below it, instead of erased (an info box).
@@ -65,8 +68,17 @@ package protocol Control {
 }
 
 extension Control {
+    /// What has no rules ends as its OK would (a gauge, a text box).
+    package mutating func answerAtTimeout() -> TimedAnswer { .ended(.accepted(spec.timeoutRole)) }
     package var endsWhenDrawn: Bool { false }
     package var staysDrawn: Bool { false }
+}
+
+/// How the time running out ends a control that answers then (`--on-timeout accept`).
+package enum TimedAnswer: Equatable, Sendable {
+    case ended(Outcome)
+    /// What stands breaks the rules: why, in a line (the alert ends unanswered).
+    case refused(String)
 }
 
 /// What reaches a control from its own sources, besides keys.

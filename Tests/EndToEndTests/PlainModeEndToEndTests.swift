@@ -117,7 +117,7 @@ import Testing
     @Test func theLongestTimeoutIsSaidOnce() throws {
         let process = try PtyProcess(["--plain", "--timeout", "31536000", "--title", "Wait"], screen: "$ ask\n")
         #expect(process.wait { Self.promptLine($0) == ">" })
-        #expect(Array(process.terminal.lines.prefix(3)) == ["$ ask", "Wait", "(closes in 31536000 seconds)"])
+        #expect(Array(process.terminal.lines.prefix(3)) == ["$ ask", "Wait", "(Cancel in 31536000 seconds)"])
         process.type("\u{1B}")
         #expect(process.waitForExit() == .exited(1))
         #expect(process.settingsRestored)

@@ -249,6 +249,11 @@ import Testing
             # Never wait for ever:
             ask -t "Continue deploy?" --no-field --timeout 30 || echo "no answer (status $?)"
             """, steps: [Step(text: "Continue deploy?", keys: "\u{1B}")], stdout: "no answer (status 1)\n"),
+        Example(name: "a timeout that answers", lines: """
+            # Or let the time answer: after 5 seconds, the branch as it stands (main unless edited):
+            branch=$(ask -t Branch --value main --timeout 5 --on-timeout accept)
+            """, steps: [Step(text: "OK in 5s", keys: "\u{7F}\u{7F}\u{7F}\u{7F}fix-42")],
+            then: #"printf '%s\n' "$branch""#, stdout: "fix-42\n"),
 
         // As an askpass helper: the link made on a fresh account, then run as ssh would run it.
         Example(name: "askpass", lines: """

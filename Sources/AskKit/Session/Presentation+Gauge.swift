@@ -27,7 +27,7 @@ extension Presentation {
                 let deadline = options.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now).time }
                 switch readAll(source, until: deadline, take: { _ in true }) {
                 case .complete: return .success(Response(nothing: .accepted(.ok)))
-                case .timedOut: return .success(Response(nothing: .timedOut))
+                case .timedOut: return .success(Response(nothing: spec.onTimeout == .accept ? .accepted(.ok) : .timedOut))
                 case let .failed(reason): return .failure(.inputUnreadable(reason))
                 }
             }

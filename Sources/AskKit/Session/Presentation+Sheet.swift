@@ -64,6 +64,7 @@ extension Presentation {
                 if let problem = session.problem {
                     return .failure(failure(problem, of: spec.sheet?.source, error: session.sourceError))
                 }
+                if let refusal = session.refusal { return .failure(.refusedAtTimeout(refusal)) }
                 return .success(response)
             } catch {
                 switch error {
@@ -198,6 +199,11 @@ extension Presentation {
                 return .failure(.inputEnded(field: nil))
             case .tooLong:
                 return .failure(.lineTooLong(limit: LineReader.maximumLineBytes))
+            case .timedOut where state.spec.onTimeout == .accept:
+                guard let outcome = state.pressAtTimeout() else {
+                    return .failure(.refusedAtTimeout(state.status?.text ?? ""))
+                }
+                return .success(outcome.printsAnswer ? Response(outcome, chosenIn: state) : Response(nothing: outcome))
             case .timedOut:
                 return .success(Response(nothing: .timedOut))
             case let .interrupted(signal):

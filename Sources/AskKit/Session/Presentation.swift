@@ -44,6 +44,8 @@ package enum PresentationFailure: Error, Equatable, Sendable {
     case progressFromTerminal
     /// A text box's file could not be read (or is bigger than a text box reads).
     case fileUnreadable(String, SystemError)
+    /// The time ran out with `--on-timeout accept`, and the rules refused what stood: why.
+    case refusedAtTimeout(String)
 }
 
 /// Gets the answer: the alert on the terminal, a line from standard input, or the field's
@@ -81,7 +83,9 @@ package enum Presentation {
             let appearance = Appearance.from(environment: environment, options: options)
             let session = try TerminalSession(control: FieldsControl(spec: spec, patterns: patterns, plain: appearance.isPlain),
                                               appearance: appearance, timeout: options.timeout, keepsHygiene: keepsHygiene)
-            return .success(try session.run())
+            let response = try session.run()
+            if let refusal = session.refusal { return .failure(.refusedAtTimeout(refusal)) }
+            return .success(response)
         } catch {
             switch error {
             case let .setupFailed(reason):
@@ -104,8 +108,13 @@ package enum Presentation {
     static func startingTexts(_ spec: PromptSpec, patterns: [AnswerPattern?]) -> Result<Response, PresentationFailure> {
         guard spec.hasField else { return judged(NonInteractiveAnswer.chooseButton(UnsafeRawBufferPointer(start: nil, count: 0), for: spec)) }
         var answers = Answers(spec, patterns: patterns)
-        for index in spec.fields.indices {
-            var value = PromptState.asPasted(spec.fields[index].value)
+        return completed(&answers)
+    }
+
+    /// The fields not yet answered answered with their starting texts, held to the rules.
+    private static func completed(_ answers: inout Answers) -> Result<Response, PresentationFailure> {
+        while !answers.isComplete {
+            var value = PromptState.asPasted(answers.spec.fields[answers.texts.count].value)
             if let failure = value.withUTF8({ answers.take(UnsafeRawBufferPointer($0)) }) { return .failure(failure) }
         }
         return .success(answers.response())
@@ -181,6 +190,10 @@ package enum Presentation {
                 outcome = .failure(.inputEnded(field: spec.hasField ? answers.name(of: answers.texts.count) : nil))
             case .tooLong:
                 outcome = .failure(.lineTooLong(limit: LineReader.maximumLineBytes))
+            case .timedOut where spec.onTimeout == .accept:
+                // What stands: the lines read so far, then the starting texts (a confirmation's
+                // default button).
+                outcome = spec.hasField ? completed(&answers) : .success(Response(nothing: .accepted(spec.effectiveDefaultButton)))
             case .timedOut:
                 outcome = .success(Response(nothing: .timedOut))
             case let .failed(error):
@@ -237,6 +250,8 @@ extension PresentationFailure: CustomStringConvertible {
             return "cannot read the choices from '\(path)': \(error)"
         case let .fileUnreadable(path, error):
             return "cannot read '\(path)': \(error)"
+        case let .refusedAtTimeout(reason):
+            return "the time ran out, and what stood was refused" + (reason.isEmpty ? "" : ": " + reason)
         case let .choicesRefused(path, line, reason):
             let source = path == "-" ? "standard input" : "'\(path)'"
             switch reason {

@@ -59,6 +59,8 @@ package final class TerminalSession<C: Control> {
     package var control: C { controller.control }
     /// Why the control ended the alert by itself, if it did.
     package var problem: C.Problem? { controller.problem }
+    /// Why the rules refused what stood when the time ran out (`--on-timeout accept`).
+    package var refusal: String? { controller.refusal }
     /// Whether the alert has ended.
     package var isFinished: Bool { controller.outcome != nil }
 

@@ -55,6 +55,11 @@ package struct ChoicesControl: Control {
 
     package var readsSource: Bool { state.isLoading }
 
+    package mutating func answerAtTimeout() -> TimedAnswer {
+        if let outcome = state.pressAtTimeout() { return .ended(outcome) }
+        return .refused(state.status?.text ?? "")
+    }
+
     package func response(_ outcome: Outcome) -> Response {
         // dialog's Help button answers the highlighted choice, marked or not.
         if outcome == .accepted(.help), let index = state.highlighted {

@@ -42,6 +42,13 @@ package struct FieldsControl: Control {
         return .proceed
     }
 
+    package mutating func answerAtTimeout() -> TimedAnswer {
+        if let outcome = state.pressAtTimeout() { return .ended(outcome) }
+        guard let field = state.currentField else { return .refused("") }
+        let reason = field.status.flatMap { $0.isError ? $0.text : nil } ?? "it was not entered a second time"
+        return .refused(spec.fields.count > 1 ? "\(field.spec.name(at: state.current)): \(reason)" : reason)
+    }
+
     package var problem: Never? { nil }
     package var readsSource: Bool { false }
 

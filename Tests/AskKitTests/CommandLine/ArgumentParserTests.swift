@@ -198,7 +198,8 @@ struct ArgumentParserTests {
     /// What an option needs before it to mean anything: a choice, for an action sheet's options
     /// (`--multiple` alone is a usage error).
     static func context(for option: OptionInfo) -> [String] {
-        option.group == .choices ? ["--choice", "some value"] : []
+        if option.long == "on-timeout" { return ["--timeout", "5"] }
+        return option.group == .choices ? ["--choice", "some value"] : []
     }
 
     /// A valid value for an option that takes one, that changes the spec of its context.

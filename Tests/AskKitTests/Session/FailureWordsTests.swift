@@ -24,6 +24,7 @@ struct FailureWordsTests {
         .choicesFromTerminal("/dev/tty"), .sheet(.noChoices), .sheet(.noSuchChoice("main")),
         .sheet(.lineRefused(line: 3, .tooLong)), .sheet(.unreadable), .choicesRefused("list", line: 2, .nulByte),
         .nothingSelected, .progressFromTerminal, .fileUnreadable("notes.txt", reason),
+        .refusedAtTimeout("Too short: at least 8 characters"), .refusedAtTimeout(""),
     ]
 
     /// The case's name; a switch over every case, so that a new one fails to compile here.
@@ -43,6 +44,7 @@ struct FailureWordsTests {
         case .nothingSelected: "nothingSelected"
         case .progressFromTerminal: "progressFromTerminal"
         case .fileUnreadable: "fileUnreadable"
+        case .refusedAtTimeout: "refusedAtTimeout"
         }
     }
 
@@ -54,7 +56,7 @@ struct FailureWordsTests {
     }
 
     @Test func everyKindIsSaid() {
-        #expect(Set(Self.failures.map(Self.kind)).count == 14)
+        #expect(Set(Self.failures.map(Self.kind)).count == 15)
         let write = TextAlert.Failure.writeFailed(Self.reason.description).description
         #expect(!write.contains("--") && !write.contains("ASK_"))
     }

@@ -73,9 +73,9 @@ struct NumericRangeTests {
 
     /// Plain mode says the timeout once, in whole seconds held to the range.
     @Test(arguments: [
-        (30.0, "(closes in 30 seconds)"), (0.2, "(closes in 1 second)"), (31_536_000, "(closes in 31536000 seconds)"),
-        (9_223_372_036_854_775_808, "(closes in 31536000 seconds)"), (.infinity, "(closes in 31536000 seconds)"),
-        (.nan, "(closes in 0 seconds)"), (-5, "(closes in 0 seconds)"),
+        (30.0, "(Cancel in 30 seconds)"), (0.2, "(Cancel in 1 second)"), (31_536_000, "(Cancel in 31536000 seconds)"),
+        (9_223_372_036_854_775_808, "(Cancel in 31536000 seconds)"), (.infinity, "(Cancel in 31536000 seconds)"),
+        (.nan, "(Cancel in 0 seconds)"), (-5, "(Cancel in 0 seconds)"),
     ] as [(Double, String)])
     func plainModeSaysTheTimeout(timeout: Double, line: String) {
         let spec = PromptSpec()
