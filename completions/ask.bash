@@ -43,7 +43,7 @@ _ask()
         --timeout --on-timeout --fallback --askpass'
     local flags='--login --no-field --gauge --info --secure --required --repeat --allow-reveal --multiple
         --index --no-sort --select-1 --exit-0 --no-cancel --destructive --no-newline --null --stdin
-        --accessible --plain --pinentry --whiptail --dialog --help --version'
+        --keep --accessible --plain --pinentry --whiptail --dialog --help --version'
     # Short options; those in short_with_value take a value.
     local shorts='-t -m -p -s -k -q -f -n -0 -h' short_with_value='tmpkqf'
 

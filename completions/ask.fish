@@ -62,6 +62,7 @@ complete -c ask -l timeout -x -d 'Give up after SECONDS (exit 124), above 0 and 
 complete -c ask -l on-timeout -x -a "cancel\t'Exit with status 124' accept\t'Answer what stands, as Return would (status 0)'" -d 'What --timeout does (default: cancel)'
 complete -c ask -l fallback -x -a "fail\t'Exit with status 69' stdin\t'Read a line per field from stdin' value\t'Answer each field with its --value'" -d 'Without a terminal (default: $ASK_FALLBACK or fail)'
 complete -c ask -l stdin -d 'Read the answer from standard input, a line per field (1 MiB at most)'
+complete -c ask -l keep -d 'Leave a line saying what was answered (also ASK_KEEP=1)'
 complete -c ask -l accessible -d 'Plain mode, for screen readers (also ACCESSIBLE=1)'
 complete -c ask -l plain -d 'Lines only: no cursor movement, no colour'
 complete -c ask -l askpass -x -d 'Act as an SSH/sudo/git askpass helper'

@@ -916,6 +916,25 @@ extension OptionInfo {
             """#) { c, _ in
             c.options.readsStandardInput = true
         },
+        OptionInfo("keep", in: .behaviour, "leave a line saying what was answered (also ASK_KEEP=1)", manual: #"""
+            When the alert closes, leave one line where it was: the title (or the
+            message), then what was answered \(em the text, a secure field's as a fixed
+            .B \(bu\(bu\(bu\(bu\(bu\(bu
+            that tells nothing of it, the chosen choices' labels, a confirmation's
+            button \(em or
+            .B Cancelled
+            or
+            .BR "Timed out" .
+            Plain mode writes the same line.
+            Setting
+            .B ASK_KEEP
+            to anything but empty,
+            .B 0
+            or
+            .B false
+            does the same.
+            Without a terminal nothing is drawn, so nothing is kept.
+            """#) { c, _ in c.options.keepsAnswer = true },
         OptionInfo("accessible", in: .behaviour, "plain mode, for screen readers (also ACCESSIBLE=1)", manual: #"""
             Plain mode (as
             .BR \-\-plain ),

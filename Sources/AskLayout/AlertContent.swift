@@ -65,7 +65,7 @@ package struct AlertContent: Sendable {
     package let title: [Glyph]
     package let message: [[Glyph]]
     /// The message as one line, for the one-line form (made once: a message may be long).
-    let messageLine: [Glyph]
+    package let messageLine: [Glyph]
     /// The buttons' labels, by role (OK, Cancel, secondary).
     private let labelsByRole: [[Glyph]]
     /// What the countdown names: the button the time presses (`PromptSpec.timeoutLabel`).

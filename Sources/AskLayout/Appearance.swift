@@ -8,6 +8,9 @@ package struct Appearance: Equatable, Sendable {
     package var preferredWidth: Int?
     /// Lines only, no cursor movement (`--plain`, `TERM=dumb`).
     package var isPlain: Bool
+    /// `--keep` (or `ASK_KEEP`): when the alert closes, a line stays in its place saying what
+    /// was answered (`KeptLine`).
+    package var keepsAnswer = false
 
     package init(charset: Charset = .utf8, usesColor: Bool = false, preferredWidth: Int? = nil, isPlain: Bool = false) {
         self.charset = charset
@@ -20,10 +23,7 @@ package struct Appearance: Equatable, Sendable {
     /// and not `dumb`, and NO_COLOR unset or empty (https://no-color.org).
     /// `ACCESSIBLE` set to anything but empty, `0` or `false` (the switch huh, the GitHub CLI and
     /// slack-cli honour): plain mode, for screen readers.
-    package static func asksForAccessibility(_ environment: Environment) -> Bool {
-        guard let value = environment["ACCESSIBLE"] else { return false }
-        return !["", "0", "false"].contains(value.lowercased())
-    }
+    package static func asksForAccessibility(_ environment: Environment) -> Bool { environment.switchesOn("ACCESSIBLE") }
 
     package static func from(environment: Environment, options: PresentationOptions = PresentationOptions()) -> Appearance {
         let usesColor: Bool
@@ -35,7 +35,9 @@ package struct Appearance: Equatable, Sendable {
             usesColor = !term.isEmpty && term != "dumb" && (environment["NO_COLOR"] ?? "").isEmpty
         }
         let isPlain = options.isPlain || environment["TERM"] == "dumb" || Self.asksForAccessibility(environment)
-        return Appearance(charset: .fromEnvironment(environment), usesColor: usesColor && !isPlain, preferredWidth: options.width,
-                          isPlain: isPlain)
+        var appearance = Appearance(charset: .fromEnvironment(environment), usesColor: usesColor && !isPlain,
+                                    preferredWidth: options.width, isPlain: isPlain)
+        appearance.keepsAnswer = options.keepsAnswer || environment.switchesOn("ASK_KEEP")
+        return appearance
     }
 }

@@ -29,10 +29,17 @@ package struct Environment: ExpressibleByDictionaryLiteral, Sendable {
 
 extension Environment {
     /// Every variable that changes what `ask` does.
-    package static let names = ["TERM", "NO_COLOR", "LANG", "LC_ALL", "LC_CTYPE", "ASK_FALLBACK", "SSH_ASKPASS_PROMPT", "ACCESSIBLE",
+    package static let names = ["TERM", "NO_COLOR", "LANG", "LC_ALL", "LC_CTYPE", "ASK_FALLBACK", "SSH_ASKPASS_PROMPT", "ACCESSIBLE", "ASK_KEEP",
                                 // Run as dialog: the statuses a script asked for.
                                 "DIALOG_OK", "DIALOG_CANCEL", "DIALOG_HELP", "DIALOG_EXTRA", "DIALOG_ESC", "DIALOG_ERROR",
                                 "DIALOG_TIMEOUT"]
+
+    /// Whether the variable `name` is set to anything but empty, `0` or `false` (any case): a
+    /// switch as huh, the GitHub CLI and slack-cli read `ACCESSIBLE`.
+    package func switchesOn(_ name: String) -> Bool {
+        guard let value = self[name] else { return false }
+        return !["", "0", "false"].contains(value.lowercased())
+    }
 
     /// The variables in `names`, as `value` gives them (the process's own: `ProcessEnvironment.value`).
     package init(reading value: (String) -> String?) {

@@ -13,6 +13,8 @@ package struct PresentationOptions: Equatable, Sendable {
     package var width: Int?
     /// `--plain` (or `TERM=dumb`): lines only, no cursor movement, no colour.
     package var isPlain = false
+    /// `--keep`: a line saying what was answered stays where the alert was.
+    package var keepsAnswer = false
     /// `--filter`: an action sheet's matches of its query are printed, best first, and nothing
     /// is asked: no terminal is opened.
     package var printsMatches = false

@@ -310,10 +310,15 @@ package final class AlertController<C: Control> {
         draw(after: erased + (erased.isEmpty ? [] : ANSI.leave) + ANSI.pasteOn)
     }
 
-    /// Erases the alert and restores the look (the driver then restores the settings).
+    /// Erases the alert and restores the look (the driver then restores the settings); with
+    /// `--keep`, a line saying what was answered takes its place (an info box stays itself).
     package func close() {
         let stays = control.staysDrawn && outcome?.printsAnswer == true
         output += appearance.isPlain ? control.endPlain() : (stays ? renderer.leave() : renderer.end()) + ANSI.leave
+        if appearance.keepsAnswer && !stays {
+            let ended = outcome ?? .cancelled
+            output += KeptLine.bytes(content, answer: control.keptAnswer(ended, content: content), outcome: ended, columns: size.columns)
+        }
         decoder.reset()
         clearEvents()
     }

@@ -52,6 +52,10 @@ package protocol Control {
     /// `--on-timeout accept`: what stands is answered, as the button the time presses
     /// (`PromptSpec.timeoutRole`) would answer it — or why the rules refuse it.
     mutating func answerAtTimeout() -> TimedAnswer
+    /// What `--keep` leaves on the screen of the answer the alert ended with (`KeptLine`): the
+    /// text (a secret as `KeptLine.secret`), the chosen labels, the button's label; nil when
+    /// nothing was answered (the line then says how it ended).
+    func keptAnswer(_ outcome: Outcome, content: AlertContent) -> [Glyph]?
     /// It ends, accepted, as soon as it is drawn (an info box).
     var endsWhenDrawn: Bool { get }
     /// Accepted, it is left on the screen, the cursor below it, instead of erased (an info box).
@@ -70,6 +74,11 @@ package protocol Control {
 extension Control {
     /// What has no rules ends as its OK would (a gauge, a text box).
     package mutating func answerAtTimeout() -> TimedAnswer { .ended(.accepted(spec.timeoutRole)) }
+    /// The label of the button that answered (a text box's OK).
+    package func keptAnswer(_ outcome: Outcome, content: AlertContent) -> [Glyph]? {
+        guard case let .accepted(role) = outcome, outcome.printsAnswer, !content.label(role).isEmpty else { return nil }
+        return content.label(role)
+    }
     package var endsWhenDrawn: Bool { false }
     package var staysDrawn: Bool { false }
 }

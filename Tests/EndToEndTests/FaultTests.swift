@@ -141,6 +141,23 @@ import Testing
         control.finishTracedExit()
     }
 
+    /// `--keep`: the line left on the screen shows a fixed mask; nothing of the secret is copied
+    /// to make it, and none is left.
+    @Test(.enabled(if: geteuid() == 0, "reading a non-dumpable process's memory needs CAP_SYS_PTRACE"))
+    func aKeptLineLeavesNoCopy() throws {
+        let secret = "Tr0ub4dor&3-Kp4sM7rB-1357"
+        let process = try PtyProcess(["--secure", "--title", "Memory", "--keep"], screen: "$ ask\n", traced: true)
+        #expect(process.waitForScreen("╰"))
+        process.type(secret)
+        #expect(process.waitForScreen(String(repeating: "•", count: 20)))
+        process.type("\r")
+        #expect(process.waitForExitStop())
+        #expect(process.memoryRegions(containingAny: Self.encodings(secret)) == [])
+        #expect(process.finishTracedExit() == .exited(0))
+        #expect(process.stdoutText == secret + "\n")
+        #expect(process.terminal.lines.contains("Memory: ••••••"))
+    }
+
     @Test(.enabled(if: geteuid() == 0, "reading a non-dumpable process's memory needs CAP_SYS_PTRACE"))
     func noCopyIsLeftAfterCancelOrAPasteEither() throws {
         let secret = "pasted-Secret-0xC0FFEE"

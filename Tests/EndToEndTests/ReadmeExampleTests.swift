@@ -56,6 +56,8 @@ import Testing
         var filesAfter: [String: String?] = [:]
         /// Text that must never be drawn (a secret typed into the alert).
         var neverShown: [String] = []
+        /// Lines the screen holds once it has run (a line `--keep` left).
+        var screenAfter: [String] = []
         /// Programs it needs: skipped without them, unless ASK_REQUIRE_TOOLS is set.
         var tools: [String] = []
         /// Run afterwards, pass or fail, from the case's directory (to stop an agent it started).
@@ -249,6 +251,11 @@ import Testing
             # Never wait for ever:
             ask -t "Continue deploy?" --no-field --timeout 30 || echo "no answer (status $?)"
             """, steps: [Step(text: "Continue deploy?", keys: "\u{1B}")], stdout: "no answer (status 1)\n"),
+        Example(name: "a line kept", lines: """
+            # Leave a line saying what was answered (a secret shows as ••••••); ASK_KEEP=1 for every call:
+            region=$(ask -t Region --value eu-west-1 --keep)
+            """, steps: [Step(text: "eu-west-1", keys: "\r")], then: #"printf '%s\n' "$region""#, stdout: "eu-west-1\n",
+            screenAfter: ["Region: eu-west-1"]),
         Example(name: "a timeout that answers", lines: """
             # Or let the time answer: after 5 seconds, the branch as it stands (main unless edited):
             branch=$(ask -t Branch --value main --timeout 5 --on-timeout accept)
@@ -414,6 +421,7 @@ import Testing
             }
         }
         for text in example.neverShown { #expect(!process.transcriptText.contains(text), "'\(text)' was drawn") }
+        for line in example.screenAfter { #expect(process.terminal.lines.contains(line), "\(process.terminal.lines)") }
         #expect(process.settingsRestored)
     }
 

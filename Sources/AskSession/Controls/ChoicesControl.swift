@@ -55,6 +55,13 @@ package struct ChoicesControl: Control {
 
     package var readsSource: Bool { state.isLoading }
 
+    /// The chosen choices' labels (a checklist's marked ones, in list order).
+    package func keptAnswer(_ outcome: Outcome, content: AlertContent) -> [Glyph]? {
+        guard outcome.printsAnswer else { return nil }
+        let chosen = outcome == .accepted(.help) ? state.highlighted.map { [$0] } ?? [] : state.chosen
+        return KeptLine.joined(chosen.map { DisplayText.glyphs(state.list.label(at: $0), charset: content.charset) })
+    }
+
     package mutating func answerAtTimeout() -> TimedAnswer {
         if let outcome = state.pressAtTimeout() { return .ended(outcome) }
         return .refused(state.status?.text ?? "")

@@ -49,6 +49,17 @@ package struct FieldsControl: Control {
         return .refused(spec.fields.count > 1 ? "\(field.spec.name(at: state.current)): \(reason)" : reason)
     }
 
+    /// A confirmation: the label of the button pressed (Cancel's too). Fields: each answer, a
+    /// secret as a fixed mask.
+    package func keptAnswer(_ outcome: Outcome, content: AlertContent) -> [Glyph]? {
+        guard case let .accepted(role) = outcome else { return nil }
+        guard spec.hasField else { return content.label(role).isEmpty ? nil : content.label(role) }
+        guard outcome.printsAnswer else { return nil }
+        return KeptLine.joined(state.fields.map { field in
+            field.spec.isSecure ? KeptLine.secret(content.charset) : DisplayText.glyphs(field.editor.text.string, charset: content.charset)
+        })
+    }
+
     package var problem: Never? { nil }
     package var readsSource: Bool { false }
 

@@ -64,6 +64,11 @@ package struct GaugeControl: Control {
 
     package func response(_ outcome: Outcome) -> Response { Response(nothing: outcome) }
 
+    /// How far it got.
+    package func keptAnswer(_ outcome: Outcome, content: AlertContent) -> [Glyph]? {
+        outcome.printsAnswer ? DisplayText.glyphs("\(state.percent)%", charset: content.charset) : nil
+    }
+
     package mutating func beginPlain(_ content: AlertContent) -> [UInt8] { plain.begin(content, state) }
     package mutating func updatePlain(_ content: AlertContent) -> [UInt8] { plain.update(state, charset: content.charset) }
     package mutating func endPlain() -> [UInt8] { [] }

@@ -167,9 +167,12 @@ struct ControllerRig<C: Control> {
     /// Every write, in order.
     var writes: [[UInt8]] = []
 
-    init(control: C, timeout: Double? = nil, plain: Bool = false, rows: Int = 24) {
+    /// `keeps`: `--keep`.
+    init(control: C, timeout: Double? = nil, plain: Bool = false, rows: Int = 24, keeps: Bool = false) {
         terminal = VirtualTerminal(rows: rows, columns: 80)
-        controller = AlertController(control: control, appearance: Appearance(usesColor: true, isPlain: plain),
+        var appearance = Appearance(usesColor: true, isPlain: plain)
+        appearance.keepsAnswer = keeps
+        controller = AlertController(control: control, appearance: appearance,
                                      size: TerminalSize(rows: rows, columns: 80), timeout: timeout)
         terminal.print("$ ask\n")
     }
