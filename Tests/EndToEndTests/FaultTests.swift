@@ -119,11 +119,12 @@ import Testing
 
     /// Reads all of `ask`'s memory as it exits (stopped by ptrace at exit) and looks for the
     /// secret. The same scan must find a secret given on the command line, where it cannot be
-    /// wiped, or it proves nothing.
-    @Test(.enabled(if: geteuid() == 0, "reading a non-dumpable process's memory needs CAP_SYS_PTRACE"))
-    func noCopyOfTheSecretIsLeftInMemory() throws {
+    /// wiped, or it proves nothing. With `--keep`, the line left on the screen shows a fixed
+    /// mask: nothing of the secret is copied to make it.
+    @Test(.enabled(if: geteuid() == 0, "reading a non-dumpable process's memory needs CAP_SYS_PTRACE"), arguments: [false, true])
+    func noCopyOfTheSecretIsLeftInMemory(keep: Bool) throws {
         let secret = "Tr0ub4dor&3-zebra-9157"
-        let process = try PtyProcess(["--secure", "--title", "Memory"], screen: "$ ask\n", traced: true)
+        let process = try PtyProcess(["--secure", "--title", "Memory"] + (keep ? ["--keep"] : []), screen: "$ ask\n", traced: true)
         #expect(process.waitForScreen("╰"))
         process.type(secret)
         #expect(process.waitForScreen(String(repeating: "•", count: 20)))
@@ -132,6 +133,7 @@ import Testing
         #expect(process.memoryRegions(containingAny: Self.encodings(secret)) == [])
         #expect(process.finishTracedExit() == .exited(0))
         #expect(process.stdoutText == secret + "\n")
+        #expect(process.terminal.lines.contains("Memory: ••••••") == keep)
 
         let control = try PtyProcess(["--secure", "--value", secret], screen: "$ ask\n", traced: true)
         #expect(control.waitForScreen("╰"))
@@ -139,23 +141,6 @@ import Testing
         #expect(control.waitForExitStop())
         #expect(!control.memoryRegions(containing: Array(secret.utf8)).isEmpty, "the scan cannot see memory")
         control.finishTracedExit()
-    }
-
-    /// `--keep`: the line left on the screen shows a fixed mask; nothing of the secret is copied
-    /// to make it, and none is left.
-    @Test(.enabled(if: geteuid() == 0, "reading a non-dumpable process's memory needs CAP_SYS_PTRACE"))
-    func aKeptLineLeavesNoCopy() throws {
-        let secret = "Tr0ub4dor&3-Kp4sM7rB-1357"
-        let process = try PtyProcess(["--secure", "--title", "Memory", "--keep"], screen: "$ ask\n", traced: true)
-        #expect(process.waitForScreen("╰"))
-        process.type(secret)
-        #expect(process.waitForScreen(String(repeating: "•", count: 20)))
-        process.type("\r")
-        #expect(process.waitForExitStop())
-        #expect(process.memoryRegions(containingAny: Self.encodings(secret)) == [])
-        #expect(process.finishTracedExit() == .exited(0))
-        #expect(process.stdoutText == secret + "\n")
-        #expect(process.terminal.lines.contains("Memory: ••••••"))
     }
 
     @Test(.enabled(if: geteuid() == 0, "reading a non-dumpable process's memory needs CAP_SYS_PTRACE"))
