@@ -42,8 +42,8 @@ _ask()
         --selected --query --filter --ok --cancel --secondary --default-button --color --width
         --timeout --on-timeout --fallback --askpass'
     local flags='--login --no-field --gauge --info --secure --required --repeat --allow-reveal --multiple
-        --index --no-sort --select-1 --exit-0 --no-cancel --destructive --no-newline --null --stdin
-        --keep --accessible --plain --pinentry --whiptail --dialog --help --version'
+        --allow-other --index --no-sort --select-1 --exit-0 --no-cancel --destructive --no-newline
+        --null --stdin --keep --accessible --plain --pinentry --whiptail --dialog --help --version'
     # Short options; those in short_with_value take a value.
     local shorts='-t -m -p -s -k -q -f -n -0 -h' short_with_value='tmpkqf'
 

@@ -36,6 +36,7 @@ complete -c ask -l destructive-choice -x -d 'Add a destructive choice: red, at t
 complete -c ask -l choices-from -r -F -d 'Read choices from FILE, a line each (- for stdin)'
 complete -c ask -l selected -x -d 'The choice highlighted first (with --multiple: marked)'
 complete -c ask -l multiple -d 'A checklist: Space marks choices, Return accepts them'
+complete -c ask -l allow-other -d 'Answer typed text that names no choice (a last row offers it)'
 complete -c ask -l index -d 'Print the chosen choice\'s place in the list, from 1'
 complete -c ask -s q -l query -x -d 'Start with QUERY typed in the filter'
 complete -c ask -l no-sort -d 'Keep the list\'s order among the matches (do not rank them)'

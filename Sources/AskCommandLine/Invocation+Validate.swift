@@ -71,6 +71,11 @@ extension Invocation {
             throw UsageError.repeatedOption("--selected", unless: "--multiple")
         }
         if sheet.allowsMultiple && terminator == .none { throw UsageError.noNewlineWithMultiple }
+        if let other = given.firstIndex(where: { $0.long == "allow-other" }),
+           let excluded = given.firstIndex(where: { $0.long == "multiple" || $0.long == "index" }) {
+            let (first, second) = other < excluded ? (given[other], given[excluded]) : (given[excluded], given[other])
+            throw UsageError.conflictingOptions("--" + first.long, "--" + second.long)
+        }
         if let filter = given.firstIndex(where: { $0.long == "filter" }) {
             // The query, or the answer read: what --filter already says, or cannot do.
             if let other = given.firstIndex(where: { $0.long == "query" || $0.long == "stdin" }) {

@@ -658,6 +658,21 @@ extension OptionInfo {
             .B \-\-required
             asks for at least one.
             """#) { c, _ in c.editSheet { $0.allowsMultiple = true } },
+        OptionInfo("allow-other", in: .choices, "answer typed text that names no choice (a last row offers it)",
+                   excludes: ["multiple", "index"], manual: #"""
+            Choose from the list or type an answer of one's own: while the typed
+            text names no choice (is no choice's label, in any case), a last row
+            offers it,
+            .BR "Use \(oqtext\(cq" ,
+            and choosing that row answers the text as typed.
+            In plain mode, and without a terminal
+            .RB ( "\-\-fallback stdin" ),
+            a line that names no choice is the answer instead of a mistake.
+            Not with
+            .B \-\-multiple
+            or
+            .BR \-\-index .
+            """#) { c, _ in c.editSheet { $0.allowsOther = true } },
         OptionInfo("index", in: .choices, "print the chosen choice's place in the list, from 1", manual: #"""
             Print the place of the chosen choice in the list as shown, counted from
             1 (destructive choices come first), instead of its value or label.

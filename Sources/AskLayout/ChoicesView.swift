@@ -83,10 +83,15 @@ package enum ChoicesView: ControlView {
         let chrome = used - fewest
         let belowCursor = roomBelow.map { min($0 - chrome, room + fewest) } ?? 0
         let capacity = max(fewest + max(min(room, max(10, available / 2 - chrome) - fewest), 0), belowCursor)
-        let listRows = min(max(state.list.count, 1), capacity)
+        let listRows = min(wantedRows(state), capacity)
         let plan = Plan(listRows: listRows, capacity: capacity, showsQuery: rows.heading > 0,
                         destructiveCount: state.sheet.choices.count(where: { $0.isDestructive }))
         return (listRows - fewest, plan)
+    }
+
+    /// A row for each choice (at least one), and with `--allow-other` one more for the typed text.
+    static func wantedRows(_ state: SheetState) -> Int {
+        max(state.list.count + (state.sheet.allowsOther ? 1 : 0), 1)
     }
 
     package static func compactPlan(_ state: SheetState, _ content: AlertContent, width: Int, available: Int) -> (rows: Int, plan: Plan) {
@@ -97,7 +102,7 @@ package enum ChoicesView: ControlView {
     /// since is wider than the box.
     package static func fits(_ state: SheetState, _ frame: FrameGeometry, _ plan: Plan, view: inout SheetView) -> Bool {
         if frame.isCompact { return true }
-        let rowsFit = min(max(state.list.count, 1), plan.capacity) == plan.listRows
+        let rowsFit = min(wantedRows(state), plan.capacity) == plan.listRows
             && wantsQuery(state, countdown: frame.content.timeout != nil) == plan.showsQuery
         guard let fixed = frame.fixedWidth else { return rowsFit }
         let room = wantedWidth(fixed: fixed, labels: view.labels, state: state) - around(state)
@@ -120,18 +125,40 @@ package enum ChoicesView: ControlView {
     package static func draw(_ state: SheetState, into screen: inout Screen, _ area: ControlArea<Plan>, view: inout SheetView,
                              countdown: Int?) {
         let listRows = area.plan.listRows
-        let shown = state.shownCount
+        let rows = state.rowCount
         var top = min(max(view.top, state.highlight - listRows + 1), state.highlight)
-        top = max(min(top, shown - listRows), 0)
+        top = max(min(top, rows - listRows), 0)
         view.top = top
         if let row = area.heading.first { drawQuery(&screen, state, area, top: top, row: row, countdown: countdown) }
         let query = state.filter.query
         let listTop = area.body.lowerBound
-        for offset in 0..<listRows where top + offset < shown {
+        for offset in 0..<listRows where top + offset < rows {
             let position = top + offset
-            drawChoice(&screen, state, area, index: state.choice(at: position), row: listTop + offset,
-                       highlighted: position == state.highlight && (state.focus == .list || state.sheet.buttonsHoldFocus), query: query)
+            let highlighted = position == state.highlight && (state.focus == .list || state.sheet.buttonsHoldFocus)
+            if position == state.shownCount {
+                drawOther(&screen, state, area, row: listTop + offset, highlighted: highlighted)
+            } else {
+                drawChoice(&screen, state, area, index: state.choice(at: position), row: listTop + offset, highlighted: highlighted,
+                           query: query)
+            }
         }
+    }
+
+    /// `--allow-other`: the typed text offered as the answer, "Use ‘text’".
+    static func otherLabel(_ state: SheetState, charset: Charset) -> [Glyph] {
+        let (open, close) = charset.isUTF8 ? ("‘", "’") : ("'", "'")
+        return DisplayText.glyphs("Use " + open + String(decoding: state.queryBytes, as: UTF8.self) + close, charset: charset)
+    }
+
+    /// The row offering the typed text: drawn as a choice is, in the terminal's own colours.
+    private static func drawOther(_ screen: inout Screen, _ state: SheetState, _ area: ControlArea<Plan>, row: Int, highlighted: Bool) {
+        let charset = area.content.charset
+        let style = highlighted ? barStyle(destructive: false, area.content) : Style()
+        if highlighted { drawBar(&screen, row: row, width: area.width, style: style, charset: charset) }
+        let room = area.width - 6
+        guard room > 0 else { return }
+        screen.draw(DisplayText.truncated(otherLabel(state, charset: charset), to: room, ellipsis: charset.ellipsis), row: row, column: 4,
+                    style: style)
     }
 
     /// A checklist's mark for choice `index` (`[x]`), or a radio list's (`(*)`).
@@ -158,12 +185,7 @@ package enum ChoicesView: ControlView {
         var matched = highlighted ? rowStyle : Style(foreground: usesColor ? (destructive ? .red : .brightBlue) : nil)
         matched.bold = true
         matched.underline = highlighted || !usesColor
-        if highlighted {
-            screen.fill(row: row, columns: 1..<(width - 1), style: rowStyle)
-            var pointer = rowStyle
-            pointer.bold = true
-            screen.fill(row: row, columns: 2..<3, with: charset.isUTF8 ? "›" : ">", style: pointer)
-        }
+        if highlighted { drawBar(&screen, row: row, width: width, style: rowStyle, charset: charset) }
         var column = 4
         if state.sheet.allowsMultiple {
             let mark = Self.mark(state, index)
@@ -183,6 +205,14 @@ package enum ChoicesView: ControlView {
             let style = offset < emphasis.count && emphasis[offset] ? matched : base
             column = screen.draw(CollectionOfOne(glyph), row: row, column: column, style: style)
         }
+    }
+
+    /// The highlight: one bar in `style` across the row, the pointer in bold at its start.
+    private static func drawBar(_ screen: inout Screen, row: Int, width: Int, style: Style, charset: Charset) {
+        screen.fill(row: row, columns: 1..<(width - 1), style: style)
+        var pointer = style
+        pointer.bold = true
+        screen.fill(row: row, columns: 2..<3, with: charset.isUTF8 ? "›" : ">", style: pointer)
     }
 
     /// The highlighted row's colours: inverse video, the terminal's own colours swapped; for a
@@ -303,6 +333,11 @@ package enum ChoicesView: ControlView {
         let counter = DisplayText.glyphs(right, charset: charset)
         let end = width - DisplayText.width(counter)
         if end > column + 4 { screen.draw(counter, row: 0, column: end, style: content.statusStyle(isError: false)) }
+        if state.highlightsOther, end - 1 > column {
+            screen.draw(DisplayText.truncated(otherLabel(state, charset: charset), to: end - 1 - column, ellipsis: charset.ellipsis),
+                        row: 0, column: column)
+            return
+        }
         guard state.highlight < state.shownCount, end - 1 > column else { return }
         let index = state.choice(at: state.highlight)
         let glyphs = state.list.withLabel(at: index) { Self.label($0, matches: [], charset: charset).0 }

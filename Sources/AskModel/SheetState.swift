@@ -42,6 +42,12 @@ package struct SheetState {
     private var searched = 0
     /// A `--selected` name (or index) chose where the highlight starts.
     private var selectionHighlights = false
+    /// `--allow-other`: a choice's label is the query, in any case (no row offers it then),
+    /// as far as the list has been searched for it.
+    private var queryNamesChoice = false
+    private var searchedForQuery = 0
+    /// The text answered instead of a choice (`--allow-other`), once chosen.
+    package private(set) var chosenOther: [UInt8]?
     /// The destructive choices given one by one: the first in the list.
     private let destructiveCount: Int
 
@@ -136,12 +142,40 @@ package struct SheetState {
     /// The query's bytes.
     package var queryBytes: [UInt8] { query.text.withBytes { Array($0) } }
 
+    // MARK: - Text of one's own
+
+    /// `--allow-other`: a last row offers the query as the answer, since it names no choice.
+    package var offersOther: Bool { sheet.allowsOther && !query.isEmpty && !queryNamesChoice && !namesChoices }
+
+    /// The rows the list has: the matches, then the row offering the query.
+    package var rowCount: Int { shownCount + (offersOther ? 1 : 0) }
+
+    /// The highlight is on the row offering the query.
+    package var highlightsOther: Bool { offersOther && highlight == shownCount }
+
+    /// Looks for a choice the query names among those not searched yet.
+    private mutating func searchForQuery() {
+        guard sheet.allowsOther, !queryNamesChoice, !query.isEmpty, searchedForQuery < list.count else { return }
+        let name = ChoiceName(queryBytes)
+        while searchedForQuery < list.count && !queryNamesChoice {
+            // By its label: a value is not shown, and offering it answers the same bytes.
+            queryNamesChoice = list.withLabel(at: searchedForQuery) { name.names($0) }
+            searchedForQuery += 1
+        }
+    }
+
+    /// Answers `text` instead of a choice (a line naming none, without the sheet).
+    package mutating func takeOther(_ text: [UInt8]) {
+        chosenOther = text
+    }
+
     // MARK: - The list arriving
 
     /// More choices were read: they are filtered, and a `--selected` one among them takes the
     /// highlight (unless a key moved it already).
     package mutating func listGrew() {
         filter.listGrew(list)
+        searchForQuery()
         resolveSelected()
         // A full list reads no more: it is complete as it is.
         if list.isFull && isLoading {
@@ -212,9 +246,9 @@ package struct SheetState {
         case .first:
             return move(to: 0)
         case .last:
-            return move(to: shownCount - 1)
+            return move(to: rowCount - 1)
         case let .page(step):
-            return move(to: min(max(highlight + step * max(page, 1), 0), shownCount - 1))
+            return move(to: min(max(highlight + step * max(page, 1), 0), rowCount - 1))
         case let .field(fieldAction):
             action = fieldAction
         }
@@ -317,6 +351,10 @@ package struct SheetState {
             names = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x2C })
         }
         var found: [Int] = []
+        if sheet.allowsOther && !sheet.allowsMultiple && !line.isEmpty && line.withUnsafeBytes({ index(named: $0) }) == nil {
+            chosenOther = line
+            return .finish(.accepted(.ok))
+        }
         for name in names {
             guard let index = Array(name).withUnsafeBytes({ self.index(named: $0) }) else {
                 let shown = String(decoding: name, as: UTF8.self)
@@ -352,7 +390,7 @@ package struct SheetState {
     /// bell rings.
     private mutating func move(to position: Int) -> Reaction {
         if !sheet.buttonsHoldFocus { focus = .list }
-        guard (0..<shownCount).contains(position), position != highlight else { return .bell }
+        guard (0..<rowCount).contains(position), position != highlight else { return .bell }
         highlight = position
         moved = true
         return .proceed
@@ -367,6 +405,9 @@ package struct SheetState {
             filter.setQuery(bytes, in: list)
             highlight = 0
             moved = true
+            queryNamesChoice = false
+            searchedForQuery = 0
+            searchForQuery()
         }
         status = nil
         return .proceed
@@ -384,6 +425,10 @@ package struct SheetState {
                 if !sheet.buttonsHoldFocus { focus = .list }
                 return .bell
             }
+            return .finish(.accepted(role))
+        }
+        if highlightsOther {
+            chosenOther = queryBytes
             return .finish(.accepted(role))
         }
         guard highlight < shownCount else { return .bell }
@@ -453,6 +498,7 @@ package struct SheetState {
 
     /// The chosen choices' list indices, in list order: the highlighted one, or the marked ones.
     package var chosen: [Int] {
+        if chosenOther != nil { return [] }
         guard sheet.allowsMultiple else { return highlight < shownCount ? [filter.choice(at: highlight)] : [] }
         var result: [Int] = []
         result.reserveCapacity(markedCount)
@@ -464,7 +510,8 @@ package struct SheetState {
 
     /// What is printed for each chosen choice: its value (or label), or its place counted from 1.
     package func answers() -> [[UInt8]] {
-        chosen.map { index in
+        if let chosenOther { return [chosenOther] }
+        return chosen.map { index in
             var answer: [UInt8] = []
             appendAnswer(of: index, to: &answer)
             return answer

@@ -66,7 +66,8 @@ package struct PlainSheetRenderer: Sendable {
 
     /// What to type, said once.
     static func keys(_ content: AlertContent, _ state: SheetState) -> String {
-        var what = state.sheet.allowsMultiple ? "(numbers or names, between spaces or commas" : "(a number or a name"
+        var what = state.sheet.allowsMultiple ? "(numbers or names, between spaces or commas"
+            : state.sheet.allowsOther ? "(a number or a name, or text of your own" : "(a number or a name"
         if state.sheet.allowsMultiple && state.sheet.requiresSelection { what += ", at least one" }
         if !state.sheet.allowsMultiple && state.startsOnChoice {
             let label = state.list.withLabel(at: state.choice(at: state.highlight)) {

@@ -184,6 +184,11 @@ import Testing
         Example(name: "the place in the list", lines: """
             ask --title "Remove" --destructive-choice "Delete" --choice "Archive" --index    # 1 or 2
             """, steps: [Step(text: "Archive", keys: "2")], stdout: "2\n"),
+        Example(name: "a branch or a new one", lines: """
+            # Pick a branch or type a new one: while the text names no choice, a last row offers it.
+            branch=$(git branch --format='%(refname:short)' | ask --choices-from - --title Branch --allow-other)
+            """, stubs: ["git": "printf 'main\\nrelease\\n'"], steps: [Step(text: "main", keys: "fix-42\r")],
+            then: #"printf '%s\n' "$branch""#, stdout: "fix-42\n"),
         Example(name: "a file found, answered at once", lines: """
             # A README: the sheet opens filtered; a lone match is answered at once, none exits with 1.
             file=$(find . -type f | ask --choices-from - --query readme --select-1 --exit-0) || exit

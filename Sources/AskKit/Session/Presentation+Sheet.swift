@@ -190,6 +190,18 @@ extension Presentation {
                 defer { bytes.wipe() }
                 if bytes.isEmpty && state.sheet.allowsMultiple { return finished(state) }
                 guard let index = state.index(named: bytes.bytes) else {
+                    // `--allow-other`: a line naming no choice is the answer (a line of text, held
+                    // to what a typed one would be).
+                    if state.sheet.allowsOther && !state.sheet.allowsMultiple && !bytes.isEmpty {
+                        switch NonInteractiveAnswer.judge(bytes.bytes, for: FieldSpec()) {
+                        case let .text(text):
+                            state.takeOther(text.withBytes { Array($0) })
+                            text.wipe()
+                            return finished(state)
+                        case let .refused(reason):
+                            return .failure(.refused(reason, field: nil))
+                        }
+                    }
                     return .failure(.refused(.noSuchChoice(String(decoding: bytes.bytes, as: UTF8.self)), field: nil))
                 }
                 state.take(index)

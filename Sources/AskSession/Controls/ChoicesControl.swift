@@ -58,6 +58,7 @@ package struct ChoicesControl: Control {
     /// The chosen choices' labels (a checklist's marked ones, in list order).
     package func keptAnswer(_ outcome: Outcome, content: AlertContent) -> [Glyph]? {
         guard outcome.printsAnswer else { return nil }
+        if let other = state.chosenOther { return DisplayText.glyphs(String(decoding: other, as: UTF8.self), charset: content.charset) }
         let chosen = outcome == .accepted(.help) ? state.highlighted.map { [$0] } ?? [] : state.chosen
         return KeptLine.joined(chosen.map { DisplayText.glyphs(state.list.label(at: $0), charset: content.charset) })
     }

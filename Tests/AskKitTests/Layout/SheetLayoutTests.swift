@@ -83,6 +83,21 @@ struct SheetLayoutTests {
                 "│             Cancel              │",
                 "╰─────────────────────────────────╯",
             ]),
+        Case(name: "--allow-other: the typed text offered after the matches", spec: spec(SheetStateTests.fruit.prefix(3).map { $0 }) {
+            $0.allowsOther = true
+        }, keys: "an↓", expected: [
+                "╭────────────────────────────────╮",
+                "│             Fruit              │",
+                "│ an                         1/3 │",
+                "├────────────────────────────────┤",
+                "│   Banana                       │",
+                "│ › Use ‘an’                     │",
+                "│                                │",
+                "│                                │",
+                "├────────────────────────────────┤",
+                "│             Cancel             │",
+                "╰────────────────────────────────╯",
+            ]),
         Case(name: "a checklist: marks before the labels", spec: spec(SheetStateTests.fruit) {
             $0.allowsMultiple = true
             $0.selected = ["Banana", "Damson"]
