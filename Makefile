@@ -36,7 +36,8 @@ BENCH_OUT = $(if $(BENCH_SECTIONS),.build/bench/BENCHMARK.md,docs/BENCHMARK.md)
 # The release binary is Embedded Swift: the same sources, compiled with no runtime metadata and
 # no runtime start-up, then linked statically with the C library into one self-contained
 # executable that starts like a C program. The C library is reached through CAskSystem's module
-# map; the Unicode tables (grapheme breaks, widths) come from the toolchain.
+# map; the Unicode tables (grapheme breaks, widths) come from the toolchain. Both release builds
+# are stripped of symbols (-s), as installed programs are.
 
 # Where the toolchain keeps its libraries, and the target, as swiftc itself says (this also
 # sees through a toolchain manager's proxy). A build records them, so that `sudo make install`,
@@ -87,11 +88,11 @@ $(EMBEDDED_DIR)/ask: $(SOURCES)
 			-emit-object -o $(EMBEDDED_DIR)/$$module.o $$(find Sources/$$module -name '*.swift' | sort) || exit 1; \
 	done
 	$(SWIFTC) $(EMBEDDED_FLAGS) -I $(EMBEDDED_DIR) -module-name ask -emit-object -o $(EMBEDDED_DIR)/main.o Sources/ask/main.swift
-	$(CC) -static -Wl,--gc-sections -o $@ $(EMBEDDED_DIR)/main.o $(MODULES:%=$(EMBEDDED_DIR)/%.o) $(EMBEDDED_DIR)/ask_system.o \
+	$(CC) -static -s -Wl,--gc-sections -o $@ $(EMBEDDED_DIR)/main.o $(MODULES:%=$(EMBEDDED_DIR)/%.o) $(EMBEDDED_DIR)/ask_system.o \
 		$(UNICODE_TABLES) -lm
 
 $(STATIC_BINARY): $(SOURCES)
-	$(SWIFT) build -c release -Xswiftc -static-executable --build-path .build/static --product ask
+	$(SWIFT) build -c release -Xswiftc -static-executable -Xlinker -s --build-path .build/static --product ask
 	$(if $(TARGET_INFO),printf '%s\n' $(TARGET_INFO) embedded:$(EMBEDDED) > $(TOOLCHAIN_RECORD))
 
 install: $(RELEASE_BINARY)
