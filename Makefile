@@ -3,6 +3,9 @@
 #   make                      build the release binary
 #   make install              build it, then install it with the man page and completions
 #   make uninstall            remove exactly the files `make install` put there
+#   make dist                 the release archive, ask-VERSION-linux-ARCH.tar.gz, and its .sha256
+#   make deb                  the Debian package, ask_VERSION_ARCH.deb (both into .build/dist)
+#   make version              print the version, then the archive's and the package's paths
 #   make test                 run the test suite
 #   make check-release        run it again, its end-to-end tests driving the release binary
 #   make bench                benchmark against a C prompt, whiptail, dialog and fzf
@@ -14,6 +17,7 @@
 # PREFIX (default /usr/local) and DESTDIR (for staged installs) are honoured:
 #   make install PREFIX=$HOME/.local
 #   make install DESTDIR=/tmp/stage PREFIX=/usr
+# BINARY=PATH makes install-files, dist and deb take that binary instead (nothing is built).
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -23,6 +27,11 @@ MANDIR ?= $(DATADIR)/man
 BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
 ZSHCOMPDIR ?= $(DATADIR)/zsh/site-functions
 FISHCOMPDIR ?= $(DATADIR)/fish/vendor_completions.d
+
+# The version is HelpText.version, the one place it is kept (what `ask --version` prints); the
+# archive's name and the package's name and version are made from it here, and tests check
+# that the man page's header and the package's changelog name the same.
+VERSION := $(shell sed -n 's/^ *package static let version = "\(.*\)"$$/\1/p' Sources/AskCommandLine/HelpText.swift)
 
 SWIFT ?= swift
 SWIFTC ?= swiftc
@@ -70,7 +79,7 @@ SOURCES := Package.swift Makefile $(shell find Sources -type f 2>/dev/null)
 # The library's modules, each after those it uses (as Package.swift declares them).
 MODULES = AskMemory AskSystem AskText AskModel AskPinentry AskLayout AskRender AskSession AskKit AskCommandLine
 
-.PHONY: install-compat uninstall-compat all build install install-files uninstall test check-release bench fuzz docs clean
+.PHONY: install-compat uninstall-compat all build install install-files uninstall dist deb version test check-release bench fuzz docs clean
 
 all: build
 
@@ -141,6 +150,66 @@ uninstall-compat:
 		if [ -L "$$link" ] && [ "$$(readlink "$$link")" = "$(BINDIR)/ask" ]; then rm -f "$$link"; fi; \
 	done
 
+# Releases: the archive and the Debian package, from the release binary (or BINARY), into
+# DIST_DIR. Both hold the files install-files copies (the package at Debian's paths), the binary
+# byte for byte; docs/packaging holds the package's control file, changelog and lintian
+# overrides, the head of its copyright file, and the archive's install.sh. Every file's time is
+# the changelog's newest date, owners are root and entries are sorted, so the same inputs make
+# the same bytes.
+DIST_DIR = .build/dist
+ARCH = $(or $(firstword $(subst -, ,$(TRIPLE))),$(shell uname -m))
+DEB_ARCH_x86_64 = amd64
+DEB_ARCH_aarch64 = arm64
+DEB_ARCH = $(or $(DEB_ARCH_$(ARCH)),$(ARCH))
+DIST_NAME = ask-$(VERSION)-linux-$(ARCH)
+ARCHIVE = $(DIST_DIR)/$(DIST_NAME).tar.gz
+DEB = $(DIST_DIR)/ask_$(VERSION)_$(DEB_ARCH).deb
+DEB_ROOT = $(DIST_DIR)/deb
+# From the changelog's newest entry: " -- NAME <ADDRESS>  DATE".
+MAINTAINER = $(shell sed -n '/^ -- /{s/^ -- \(.*>\)  .*/\1/p;q;}' docs/packaging/changelog)
+SOURCE_DATE_EPOCH = $(shell date -d "$$(sed -n '/^ -- /{s/.*>  //p;q;}' docs/packaging/changelog)" +%s)
+# The binary holds the C library, linked statically: the package names the source it came from.
+BUILT_USING = $(shell dpkg-query -W -f='$${source:Package} (= $${source:Version})' libc6-dev 2>/dev/null)
+
+dist: $(BINARY)
+	rm -rf "$(DIST_DIR)/$(DIST_NAME)" "$(ARCHIVE)"
+	$(MAKE) --no-print-directory install-files BINARY="$(BINARY)" DESTDIR="$(DIST_DIR)/$(DIST_NAME)" PREFIX=
+	$(INSTALL) -m 755 docs/packaging/install.sh "$(DIST_DIR)/$(DIST_NAME)/install.sh"
+	$(INSTALL) -m 644 README.md "$(DIST_DIR)/$(DIST_NAME)/README.md"
+	$(INSTALL) -m 644 docs/LICENSE "$(DIST_DIR)/$(DIST_NAME)/LICENSE"
+	chmod -R u=rwX,go=rX "$(DIST_DIR)/$(DIST_NAME)"
+	tar -C "$(DIST_DIR)" --sort=name --mtime=@$(SOURCE_DATE_EPOCH) --owner=0 --group=0 --numeric-owner \
+		-cf - "$(DIST_NAME)" | gzip -9n > "$(ARCHIVE)"
+	cd "$(DIST_DIR)" && sha256sum "$(DIST_NAME).tar.gz" > "$(DIST_NAME).tar.gz.sha256"
+
+# Built with dpkg-deb from a staged tree, as root owns it without being root (--root-owner-group).
+# Debian's paths: zsh's vendor-completions (in its fpath), the man page and the changelog
+# compressed, the licence as a machine-readable copyright file.
+deb: $(BINARY)
+	@command -v dpkg-deb >/dev/null || { echo "make: the package is built with dpkg-deb (Debian's dpkg)" >&2; exit 1; }
+	@test -n "$(BUILT_USING)" || { echo "make: libc6-dev, whose C library the binary holds, is not installed" >&2; exit 1; }
+	rm -rf "$(DEB_ROOT)" "$(DEB)"
+	$(MAKE) --no-print-directory install-files BINARY="$(BINARY)" DESTDIR="$(DEB_ROOT)" PREFIX=/usr \
+		ZSHCOMPDIR=/usr/share/zsh/vendor-completions
+	gzip -9n "$(DEB_ROOT)/usr/share/man/man1/ask.1"
+	$(INSTALL) -d "$(DEB_ROOT)/usr/share/doc/ask" "$(DEB_ROOT)/DEBIAN"
+	gzip -9n < docs/packaging/changelog > "$(DEB_ROOT)/usr/share/doc/ask/changelog.gz"
+	$(INSTALL) -d "$(DEB_ROOT)/usr/share/lintian/overrides"
+	$(INSTALL) -m 644 docs/packaging/lintian-overrides "$(DEB_ROOT)/usr/share/lintian/overrides/ask"
+	{ cat docs/packaging/copyright; sed -n 's/^Copyright (c) /Copyright: /p' docs/LICENSE; echo "License: Expat"; \
+		sed -e '1,/^Copyright (c) /d' -e '/./,$$!d' -e 's/^$$/./' -e 's/^/ /' docs/LICENSE; \
+	} > "$(DEB_ROOT)/usr/share/doc/ask/copyright"
+	chmod -R u=rwX,go=rX "$(DEB_ROOT)"
+	cd "$(DEB_ROOT)" && find usr -type f | LC_ALL=C sort | xargs md5sum > DEBIAN/md5sums
+	size=$$(cd "$(DEB_ROOT)" && find usr -printf '%y %s\n' | awk '{ n += $$1 == "f" ? int(($$2 + 1023) / 1024) : 1 } END { print n }') && \
+	sed -e 's/@VERSION@/$(VERSION)/' -e 's/@ARCHITECTURE@/$(DEB_ARCH)/' -e 's/@MAINTAINER@/$(MAINTAINER)/' \
+		-e "s/@INSTALLED_SIZE@/$$size/" -e 's/@BUILT_USING@/$(BUILT_USING)/' docs/packaging/control > "$(DEB_ROOT)/DEBIAN/control"
+	find "$(DEB_ROOT)" -exec touch -h -d @$(SOURCE_DATE_EPOCH) {} +
+	SOURCE_DATE_EPOCH=$(SOURCE_DATE_EPOCH) dpkg-deb --root-owner-group -Zxz --build "$(DEB_ROOT)" "$(DEB)"
+
+version:
+	@printf '%s\n' "$(VERSION)" "$(ARCHIVE)" "$(DEB)"
+
 test:
 	$(SWIFT) test
 
@@ -177,4 +246,4 @@ fuzz:
 
 clean:
 	$(SWIFT) package clean
-	rm -rf $(EMBEDDED_DIR) .build/static
+	rm -rf $(EMBEDDED_DIR) .build/static $(DIST_DIR)

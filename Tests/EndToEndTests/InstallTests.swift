@@ -1,3 +1,4 @@
+import AskCommandLine
 import AskSystem
 import Glibc
 import TestSupport
@@ -175,5 +176,37 @@ import Testing
         let count = readlink(path, &buffer, buffer.count - 1)
         guard count >= 0 else { return nil }
         return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+/// One version, `HelpText.version` (what `ask --version` prints): the Makefile reads it from
+/// there for the archive's and the package's names and the package's version, and the package's
+/// changelog names it (the man page's header: `DocumentationTests`).
+@Suite struct ReleaseTests {
+    @Test func theChangelogsNewestEntryIsTheVersion() throws {
+        let changelog = try Util.readText(Paths.root + "/docs/packaging/changelog")
+        #expect(changelog.hasPrefix("ask (\(HelpText.version)) "), "docs/packaging/changelog's newest entry is not \(HelpText.version)")
+    }
+
+    /// The names `make version` prints are those `make dist` and `make deb` write (here from a
+    /// stand-in binary, so nothing is built), and the package's version is the version.
+    @Test(.enabled(if: Tools.available("make") && Tools.available("dpkg-deb"), "make or dpkg-deb is not installed"))
+    func theArchiveAndThePackageAreNamedByTheVersion() throws {
+        let make = try Tools.require("make"), dpkgDeb = try Tools.require("dpkg-deb")
+        let stage = TemporaryDirectory()
+        let printed = try Util.run(make, ["-C", Paths.root, "-s", "version", "DIST_DIR=\(stage.path)"])
+        let names = printed.stdoutText.split(separator: "\n").map(String.init)
+        try #require(names.count == 3, "make version: \(printed.stdoutText) \(printed.stderrText)")
+        let version = HelpText.version
+        #expect(names[0] == version)
+        let archive = names[1], package = names[2]
+        #expect(archive.hasPrefix(stage.path + "/ask-\(version)-linux-") && archive.hasSuffix(".tar.gz"), "\(archive)")
+        #expect(package.hasPrefix(stage.path + "/ask_\(version)_") && package.hasSuffix(".deb"), "\(package)")
+
+        let built = try Util.run(make, ["-C", Paths.root, "-s", "dist", "deb", "BINARY=/bin/true", "DIST_DIR=\(stage.path)"])
+        try #require(built.termination == .exited(0), "make dist deb: \(built.stderrText)")
+        #expect(access(archive, R_OK) == 0 && access(archive + ".sha256", R_OK) == 0, "no \(archive) and .sha256")
+        let field = try Util.run(dpkgDeb, ["--field", package, "Version"])
+        #expect(field.stdoutText == version + "\n", "the package's version: \(field.stdoutText) \(field.stderrText)")
     }
 }
