@@ -5,6 +5,8 @@
 #   make uninstall            remove exactly the files `make install` put there
 #   make dist                 the release archive, ask-VERSION-linux-ARCH.tar.gz, and its .sha256
 #   make deb                  the Debian package, ask_VERSION_ARCH.deb (both into .build/dist)
+#   make check-package        build both, then check them as CI does: lintian, dpkg -i and
+#                             dpkg -r (as root), the archive's install.sh against make install
 #   make version              print the version, then the archive's and the package's paths
 #   make test                 run the test suite
 #   make check-release        run it again, its end-to-end tests driving the release binary
@@ -79,7 +81,7 @@ SOURCES := Package.swift Makefile $(shell find Sources -type f 2>/dev/null)
 # The library's modules, each after those it uses (as Package.swift declares them).
 MODULES = AskMemory AskSystem AskText AskModel AskPinentry AskLayout AskRender AskSession AskKit AskCommandLine
 
-.PHONY: install-compat uninstall-compat all build install install-files uninstall dist deb version test check-release bench fuzz docs clean
+.PHONY: install-compat uninstall-compat all build install install-files uninstall dist deb check-package version test check-release bench fuzz docs clean
 
 all: build
 
@@ -206,6 +208,10 @@ deb: $(BINARY)
 		-e "s/@INSTALLED_SIZE@/$$size/" -e 's/@BUILT_USING@/$(BUILT_USING)/' docs/packaging/control > "$(DEB_ROOT)/DEBIAN/control"
 	find "$(DEB_ROOT)" -exec touch -h -d @$(SOURCE_DATE_EPOCH) {} +
 	SOURCE_DATE_EPOCH=$(SOURCE_DATE_EPOCH) dpkg-deb --root-owner-group -Zxz --build "$(DEB_ROOT)" "$(DEB)"
+
+# The checks CI makes of both (.ci/check-package): run as root, or with sudo at hand.
+check-package: dist deb
+	.ci/check-package "$(DEB)" "$(ARCHIVE)" "$(BINARY)"
 
 version:
 	@printf '%s\n' "$(VERSION)" "$(ARCHIVE)" "$(DEB)"

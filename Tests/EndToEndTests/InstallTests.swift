@@ -181,7 +181,8 @@ import Testing
 
 /// One version, `HelpText.version` (what `ask --version` prints): the Makefile reads it from
 /// there for the archive's and the package's names and the package's version, and the package's
-/// changelog names it (the man page's header: `DocumentationTests`).
+/// changelog names it (the man page's header: `DocumentationTests`). `.ci/check-package` checks
+/// the same of what `make dist` and `make deb` build from the release binary.
 @Suite struct ReleaseTests {
     @Test func theChangelogsNewestEntryIsTheVersion() throws {
         let changelog = try Util.readText(Paths.root + "/docs/packaging/changelog")
