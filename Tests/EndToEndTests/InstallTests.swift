@@ -129,8 +129,18 @@ import Testing
         let section = Util.section(of: readme, after: "## Install\n", before: "\n## ")
         for text in ["make install", "PREFIX", "DESTDIR", "make uninstall", "make test", "man ask", "XDG_DATA_DIRS", "fpath",
                      "bin/ask", "share/man/man1/ask.1", "share/bash-completion/completions/ask",
-                     "share/zsh/site-functions/_ask", "share/fish/vendor_completions.d/ask.fish"] {
+                     "share/zsh/site-functions/_ask", "share/fish/vendor_completions.d/ask.fish",
+                     "dpkg -i", "/usr/share/zsh/vendor-completions/_ask", "/usr/share/doc/ask", "sha256sum -c",
+                     "install.sh --uninstall", "cp -R bin share", "make dist", "make deb", "make version", "HelpText.version"] {
             #expect(section.contains(text), "README's Install section does not mention \(text)")
+        }
+        // The package first, then the archive, then building from source.
+        let package = section.firstRange(of: "apt install ./ask_"), archive = section.firstRange(of: "./install.sh ~/.local"),
+            source = section.firstRange(of: "\n### From source\n")
+        #expect(package != nil && archive != nil && source != nil, "README's Install lacks the package, the archive or From source")
+        if let package, let archive, let source {
+            #expect(package.lowerBound < archive.lowerBound && archive.lowerBound < source.lowerBound,
+                    "README's Install leads with the package, then the archive, then building from source")
         }
     }
 }
