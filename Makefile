@@ -3,6 +3,11 @@
 #   make                      build the release binary
 #   make install              build it, then install it with the man page and completions
 #   make uninstall            remove exactly the files `make install` put there
+#   make dist                 the release archive, ask-VERSION-linux-ARCH.tar.gz, and its .sha256
+#   make deb                  the Debian package, ask_VERSION_ARCH.deb (both into .build/dist)
+#   make check-package        build both, then check them as CI does: lintian, dpkg -i and
+#                             dpkg -r (as root), the archive's install.sh against make install
+#   make version              print the version, then the archive's and the package's paths
 #   make test                 run the test suite
 #   make check-release        run it again, its end-to-end tests driving the release binary
 #   make bench                benchmark against a C prompt, whiptail, dialog and fzf
@@ -14,6 +19,7 @@
 # PREFIX (default /usr/local) and DESTDIR (for staged installs) are honoured:
 #   make install PREFIX=$HOME/.local
 #   make install DESTDIR=/tmp/stage PREFIX=/usr
+# BINARY=PATH makes install-files, dist and deb take that binary instead (nothing is built).
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -23,6 +29,11 @@ MANDIR ?= $(DATADIR)/man
 BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
 ZSHCOMPDIR ?= $(DATADIR)/zsh/site-functions
 FISHCOMPDIR ?= $(DATADIR)/fish/vendor_completions.d
+
+# The version is HelpText.version, the one place it is kept (what `ask --version` prints); the
+# archive's name and the package's name and version are made from it here, and tests check
+# that the man page's header and the package's changelog name the same.
+VERSION := $(shell sed -n 's/^ *package static let version = "\(.*\)"$$/\1/p' Sources/AskCommandLine/HelpText.swift)
 
 SWIFT ?= swift
 SWIFTC ?= swiftc
@@ -36,7 +47,8 @@ BENCH_OUT = $(if $(BENCH_SECTIONS),.build/bench/BENCHMARK.md,docs/BENCHMARK.md)
 # The release binary is Embedded Swift: the same sources, compiled with no runtime metadata and
 # no runtime start-up, then linked statically with the C library into one self-contained
 # executable that starts like a C program. The C library is reached through CAskSystem's module
-# map; the Unicode tables (grapheme breaks, widths) come from the toolchain.
+# map; the Unicode tables (grapheme breaks, widths) come from the toolchain. Both release builds
+# are stripped of symbols (-s), as installed programs are.
 
 # Where the toolchain keeps its libraries, and the target, as swiftc itself says (this also
 # sees through a toolchain manager's proxy). A build records them, so that `sudo make install`,
@@ -69,7 +81,7 @@ SOURCES := Package.swift Makefile $(shell find Sources -type f 2>/dev/null)
 # The library's modules, each after those it uses (as Package.swift declares them).
 MODULES = AskMemory AskSystem AskText AskModel AskPinentry AskLayout AskRender AskSession AskKit AskCommandLine
 
-.PHONY: install-compat uninstall-compat all build install install-files uninstall test check-release bench fuzz docs clean
+.PHONY: install-compat uninstall-compat all build install install-files uninstall dist deb check-package version test check-release bench fuzz docs clean
 
 all: build
 
@@ -87,11 +99,11 @@ $(EMBEDDED_DIR)/ask: $(SOURCES)
 			-emit-object -o $(EMBEDDED_DIR)/$$module.o $$(find Sources/$$module -name '*.swift' | sort) || exit 1; \
 	done
 	$(SWIFTC) $(EMBEDDED_FLAGS) -I $(EMBEDDED_DIR) -module-name ask -emit-object -o $(EMBEDDED_DIR)/main.o Sources/ask/main.swift
-	$(CC) -static -Wl,--gc-sections -o $@ $(EMBEDDED_DIR)/main.o $(MODULES:%=$(EMBEDDED_DIR)/%.o) $(EMBEDDED_DIR)/ask_system.o \
+	$(CC) -static -s -Wl,--gc-sections -o $@ $(EMBEDDED_DIR)/main.o $(MODULES:%=$(EMBEDDED_DIR)/%.o) $(EMBEDDED_DIR)/ask_system.o \
 		$(UNICODE_TABLES) -lm
 
 $(STATIC_BINARY): $(SOURCES)
-	$(SWIFT) build -c release -Xswiftc -static-executable --build-path .build/static --product ask
+	$(SWIFT) build -c release -Xswiftc -static-executable -Xlinker -s --build-path .build/static --product ask
 	$(if $(TARGET_INFO),printf '%s\n' $(TARGET_INFO) embedded:$(EMBEDDED) > $(TOOLCHAIN_RECORD))
 
 install: $(RELEASE_BINARY)
@@ -140,6 +152,70 @@ uninstall-compat:
 		if [ -L "$$link" ] && [ "$$(readlink "$$link")" = "$(BINDIR)/ask" ]; then rm -f "$$link"; fi; \
 	done
 
+# Releases: the archive and the Debian package, from the release binary (or BINARY), into
+# DIST_DIR. Both hold the files install-files copies (the package at Debian's paths), the binary
+# byte for byte; docs/packaging holds the package's control file, changelog and lintian
+# overrides, the head of its copyright file, and the archive's install.sh. Every file's time is
+# the changelog's newest date, owners are root and entries are sorted, so the same inputs make
+# the same bytes.
+DIST_DIR = .build/dist
+ARCH = $(or $(firstword $(subst -, ,$(TRIPLE))),$(shell uname -m))
+DEB_ARCH_x86_64 = amd64
+DEB_ARCH_aarch64 = arm64
+DEB_ARCH = $(or $(DEB_ARCH_$(ARCH)),$(ARCH))
+DIST_NAME = ask-$(VERSION)-linux-$(ARCH)
+ARCHIVE = $(DIST_DIR)/$(DIST_NAME).tar.gz
+DEB = $(DIST_DIR)/ask_$(VERSION)_$(DEB_ARCH).deb
+DEB_ROOT = $(DIST_DIR)/deb
+# From the changelog's newest entry: " -- NAME <ADDRESS>  DATE".
+MAINTAINER = $(shell sed -n '/^ -- /{s/^ -- \(.*>\)  .*/\1/p;q;}' docs/packaging/changelog)
+SOURCE_DATE_EPOCH = $(shell date -d "$$(sed -n '/^ -- /{s/.*>  //p;q;}' docs/packaging/changelog)" +%s)
+# The binary holds the C library, linked statically: the package names the source it came from.
+BUILT_USING = $(shell dpkg-query -W -f='$${source:Package} (= $${source:Version})' libc6-dev 2>/dev/null)
+
+dist: $(BINARY)
+	rm -rf "$(DIST_DIR)/$(DIST_NAME)" "$(ARCHIVE)"
+	$(MAKE) --no-print-directory install-files BINARY="$(BINARY)" DESTDIR="$(DIST_DIR)/$(DIST_NAME)" PREFIX=
+	$(INSTALL) -m 755 docs/packaging/install.sh "$(DIST_DIR)/$(DIST_NAME)/install.sh"
+	$(INSTALL) -m 644 README.md "$(DIST_DIR)/$(DIST_NAME)/README.md"
+	$(INSTALL) -m 644 docs/LICENSE "$(DIST_DIR)/$(DIST_NAME)/LICENSE"
+	chmod -R u=rwX,go=rX "$(DIST_DIR)/$(DIST_NAME)"
+	tar -C "$(DIST_DIR)" --sort=name --mtime=@$(SOURCE_DATE_EPOCH) --owner=0 --group=0 --numeric-owner \
+		-cf - "$(DIST_NAME)" | gzip -9n > "$(ARCHIVE)"
+	cd "$(DIST_DIR)" && sha256sum "$(DIST_NAME).tar.gz" > "$(DIST_NAME).tar.gz.sha256"
+
+# Built with dpkg-deb from a staged tree, as root owns it without being root (--root-owner-group).
+# Debian's paths: zsh's vendor-completions (in its fpath), the man page and the changelog
+# compressed, the licence as a machine-readable copyright file.
+deb: $(BINARY)
+	@command -v dpkg-deb >/dev/null || { echo "make: the package is built with dpkg-deb (Debian's dpkg)" >&2; exit 1; }
+	@test -n "$(BUILT_USING)" || { echo "make: libc6-dev, whose C library the binary holds, is not installed" >&2; exit 1; }
+	rm -rf "$(DEB_ROOT)" "$(DEB)"
+	$(MAKE) --no-print-directory install-files BINARY="$(BINARY)" DESTDIR="$(DEB_ROOT)" PREFIX=/usr \
+		ZSHCOMPDIR=/usr/share/zsh/vendor-completions
+	gzip -9n "$(DEB_ROOT)/usr/share/man/man1/ask.1"
+	$(INSTALL) -d "$(DEB_ROOT)/usr/share/doc/ask" "$(DEB_ROOT)/DEBIAN"
+	gzip -9n < docs/packaging/changelog > "$(DEB_ROOT)/usr/share/doc/ask/changelog.gz"
+	$(INSTALL) -d "$(DEB_ROOT)/usr/share/lintian/overrides"
+	$(INSTALL) -m 644 docs/packaging/lintian-overrides "$(DEB_ROOT)/usr/share/lintian/overrides/ask"
+	{ cat docs/packaging/copyright; sed -n 's/^Copyright (c) /Copyright: /p' docs/LICENSE; echo "License: Expat"; \
+		sed -e '1,/^Copyright (c) /d' -e '/./,$$!d' -e 's/^$$/./' -e 's/^/ /' docs/LICENSE; \
+	} > "$(DEB_ROOT)/usr/share/doc/ask/copyright"
+	chmod -R u=rwX,go=rX "$(DEB_ROOT)"
+	cd "$(DEB_ROOT)" && find usr -type f | LC_ALL=C sort | xargs md5sum > DEBIAN/md5sums
+	size=$$(cd "$(DEB_ROOT)" && find usr -printf '%y %s\n' | awk '{ n += $$1 == "f" ? int(($$2 + 1023) / 1024) : 1 } END { print n }') && \
+	sed -e 's/@VERSION@/$(VERSION)/' -e 's/@ARCHITECTURE@/$(DEB_ARCH)/' -e 's/@MAINTAINER@/$(MAINTAINER)/' \
+		-e "s/@INSTALLED_SIZE@/$$size/" -e 's/@BUILT_USING@/$(BUILT_USING)/' docs/packaging/control > "$(DEB_ROOT)/DEBIAN/control"
+	find "$(DEB_ROOT)" -exec touch -h -d @$(SOURCE_DATE_EPOCH) {} +
+	SOURCE_DATE_EPOCH=$(SOURCE_DATE_EPOCH) dpkg-deb --root-owner-group -Zxz --build "$(DEB_ROOT)" "$(DEB)"
+
+# The checks CI makes of both (.ci/check-package): run as root, or with sudo at hand.
+check-package: dist deb
+	.ci/check-package "$(DEB)" "$(ARCHIVE)" "$(BINARY)"
+
+version:
+	@printf '%s\n' "$(VERSION)" "$(ARCHIVE)" "$(DEB)"
+
 test:
 	$(SWIFT) test
 
@@ -176,4 +252,4 @@ fuzz:
 
 clean:
 	$(SWIFT) package clean
-	rm -rf $(EMBEDDED_DIR) .build/static
+	rm -rf $(EMBEDDED_DIR) .build/static $(DIST_DIR)

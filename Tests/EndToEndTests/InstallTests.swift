@@ -1,3 +1,4 @@
+import AskCommandLine
 import AskSystem
 import Glibc
 import TestSupport
@@ -128,8 +129,18 @@ import Testing
         let section = Util.section(of: readme, after: "## Install\n", before: "\n## ")
         for text in ["make install", "PREFIX", "DESTDIR", "make uninstall", "make test", "man ask", "XDG_DATA_DIRS", "fpath",
                      "bin/ask", "share/man/man1/ask.1", "share/bash-completion/completions/ask",
-                     "share/zsh/site-functions/_ask", "share/fish/vendor_completions.d/ask.fish"] {
+                     "share/zsh/site-functions/_ask", "share/fish/vendor_completions.d/ask.fish",
+                     "dpkg -i", "/usr/share/zsh/vendor-completions/_ask", "/usr/share/doc/ask", "sha256sum -c",
+                     "install.sh --uninstall", "cp -R bin share", "make dist", "make deb", "make version", "HelpText.version"] {
             #expect(section.contains(text), "README's Install section does not mention \(text)")
+        }
+        // The package first, then the archive, then building from source.
+        let package = section.firstRange(of: "apt install ./ask_"), archive = section.firstRange(of: "./install.sh ~/.local"),
+            source = section.firstRange(of: "\n### From source\n")
+        #expect(package != nil && archive != nil && source != nil, "README's Install lacks the package, the archive or From source")
+        if let package, let archive, let source {
+            #expect(package.lowerBound < archive.lowerBound && archive.lowerBound < source.lowerBound,
+                    "README's Install leads with the package, then the archive, then building from source")
         }
     }
 }
@@ -175,5 +186,38 @@ import Testing
         let count = readlink(path, &buffer, buffer.count - 1)
         guard count >= 0 else { return nil }
         return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+/// One version, `HelpText.version` (what `ask --version` prints): the Makefile reads it from
+/// there for the archive's and the package's names and the package's version, and the package's
+/// changelog names it (the man page's header: `DocumentationTests`). `.ci/check-package` checks
+/// the same of what `make dist` and `make deb` build from the release binary.
+@Suite struct ReleaseTests {
+    @Test func theChangelogsNewestEntryIsTheVersion() throws {
+        let changelog = try Util.readText(Paths.root + "/docs/packaging/changelog")
+        #expect(changelog.hasPrefix("ask (\(HelpText.version)) "), "docs/packaging/changelog's newest entry is not \(HelpText.version)")
+    }
+
+    /// The names `make version` prints are those `make dist` and `make deb` write (here from a
+    /// stand-in binary, so nothing is built), and the package's version is the version.
+    @Test(.enabled(if: Tools.available("make") && Tools.available("dpkg-deb"), "make or dpkg-deb is not installed"))
+    func theArchiveAndThePackageAreNamedByTheVersion() throws {
+        let make = try Tools.require("make"), dpkgDeb = try Tools.require("dpkg-deb")
+        let stage = TemporaryDirectory()
+        let printed = try Util.run(make, ["-C", Paths.root, "-s", "version", "DIST_DIR=\(stage.path)"])
+        let names = printed.stdoutText.split(separator: "\n").map(String.init)
+        try #require(names.count == 3, "make version: \(printed.stdoutText) \(printed.stderrText)")
+        let version = HelpText.version
+        #expect(names[0] == version)
+        let archive = names[1], package = names[2]
+        #expect(archive.hasPrefix(stage.path + "/ask-\(version)-linux-") && archive.hasSuffix(".tar.gz"), "\(archive)")
+        #expect(package.hasPrefix(stage.path + "/ask_\(version)_") && package.hasSuffix(".deb"), "\(package)")
+
+        let built = try Util.run(make, ["-C", Paths.root, "-s", "dist", "deb", "BINARY=/bin/true", "DIST_DIR=\(stage.path)"])
+        try #require(built.termination == .exited(0), "make dist deb: \(built.stderrText)")
+        #expect(access(archive, R_OK) == 0 && access(archive + ".sha256", R_OK) == 0, "no \(archive) and .sha256")
+        let field = try Util.run(dpkgDeb, ["--field", package, "Version"])
+        #expect(field.stdoutText == version + "\n", "the package's version: \(field.stdoutText) \(field.stderrText)")
     }
 }

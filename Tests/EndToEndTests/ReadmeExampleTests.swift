@@ -94,6 +94,23 @@ import Testing
             """),
 
         // Install.
+        Example(name: "the package", lines: """
+            sudo apt install ./ask_*_amd64.deb   # or: sudo dpkg -i ask_*_amd64.deb
+            """, reason: """
+            it installs into /usr as root; CI's .ci/check-package installs the package make deb builds with \
+            dpkg -i, runs ask, man -w ask and each shell's completion from the installed files, and removes \
+            it with dpkg -r
+            """),
+        Example(name: "the archive", lines: """
+            sha256sum -c ask-*-linux-x86_64.tar.gz.sha256
+            tar -xzf ask-*-linux-x86_64.tar.gz
+            cd ask-*-linux-x86_64 && ./install.sh ~/.local   # or: sudo ./install.sh
+            """, reason: """
+            it needs a release archive (make dist builds one from the release binary, minutes); CI's \
+            .ci/check-package checks the archive make dist builds against its .sha256, unpacks it into an empty \
+            directory and installs it into a fresh PREFIX with install.sh, and compares what install.sh and cp -R \
+            install with what make install does
+            """),
         Example(name: "make, install, test", lines: """
             make && sudo make install   # build the release binary, install it under /usr/local
             make test                   # run the test suite (the same as swift test)
@@ -224,6 +241,15 @@ import Testing
                 InstallCompatTests runs make install-compat and uninstall-compat, and WhiptailTests runs the link \
                 side by side with whiptail.
                 """),
+        Example(name: "the whiptail and dialog links by hand", lines: """
+            mkdir -p ~/.local/lib/ask-compat
+            ln -s "$(command -v ask)" ~/.local/lib/ask-compat/whiptail
+            ln -s "$(command -v ask)" ~/.local/lib/ask-compat/dialog
+            """, then: """
+            PATH="$HOME/.local/lib/ask-compat:$PATH"
+            whiptail --version | cut -d : -f 1
+            dialog --version | cut -d : -f 1
+            """, stdout: "whiptail (ask)\ndialog (ask)\n"),
         Example(name: "ask as whiptail, the answer swapped", lines: """
             # Or one call, the answer taken as whiptail's scripts take it:
             name=$(ask --whiptail --inputbox "Host name?" 8 40 raspberrypi 3>&1 1>&2 2>&3)
