@@ -975,8 +975,11 @@ extension OptionInfo {
             .B \-\-mask
             is empty).
             Since no button is drawn, a line says which key reaches which button
-            when they are other than OK on Return and Cancel on Esc, for example
-            .BR "(Enter: Save; Esc: Cancel; Tab goes through Save, Later, Cancel)" ;
+            when they are other than OK on Return and Cancel on Esc, and which
+            button is destructive, for example
+            .BR "(Enter: Save; Esc: Cancel; Tab goes through Save, Later, Cancel)"
+            or
+            .BR "(Enter: Cancel; Esc: Cancel; Tab goes through Cancel, Wipe; Wipe is destructive)" ;
             Tab moves to a button, written as
             .BR "> [Later]" ,
             and Return or Space presses it.
@@ -985,7 +988,8 @@ extension OptionInfo {
             .B TERM
             is
             .IR dumb .
-            An action sheet is written as a numbered list, followed by a
+            An action sheet is written as a numbered list, a destructive choice
+            and those marked first said to be, followed by a
             .B >
             prompt that takes a number or a label.
             """#) { c, _ in c.options.isPlain = true },

@@ -122,6 +122,14 @@ package enum ChoicesView: ControlView {
 
     /// The query's row and the choices that show; the list scrolls from where it was, as little
     /// as keeps the highlight in view.
+    ///
+    /// With the focus on the list, the cursor stands on the highlighted choice's label: the
+    /// arrows move the highlight and each key typed moves it to the best match, so a screen
+    /// reader following the cursor reads what Return would take after every key (what is typed
+    /// shows in the query's row). It stands at the query's insertion point instead while that
+    /// is inside the query (moved back with Left or Home: editing there needs to see where),
+    /// and when nothing is highlighted (nothing matches, nothing has arrived). With the focus on
+    /// a button, the frame puts it on the button.
     package static func draw(_ state: SheetState, into screen: inout Screen, _ area: ControlArea<Plan>, view: inout SheetView,
                              countdown: Int?) {
         let listRows = area.plan.listRows
@@ -129,19 +137,22 @@ package enum ChoicesView: ControlView {
         var top = min(max(view.top, state.highlight - listRows + 1), state.highlight)
         top = max(min(top, rows - listRows), 0)
         view.top = top
-        if let row = area.heading.first { drawQuery(&screen, state, area, top: top, row: row, countdown: countdown) }
+        let insertion = area.heading.first.map { drawQuery(&screen, state, area, top: top, row: $0, countdown: countdown) }
         let query = state.filter.query
         let listTop = area.body.lowerBound
+        var label: Screen.Position?
         for offset in 0..<listRows where top + offset < rows {
             let position = top + offset
             let highlighted = position == state.highlight && (state.focus == .list || state.sheet.buttonsHoldFocus)
-            if position == state.shownCount {
-                drawOther(&screen, state, area, row: listTop + offset, highlighted: highlighted)
-            } else {
-                drawChoice(&screen, state, area, index: state.choice(at: position), row: listTop + offset, highlighted: highlighted,
-                           query: query)
-            }
+            let column = position == state.shownCount
+                ? drawOther(&screen, state, area, row: listTop + offset, highlighted: highlighted)
+                : drawChoice(&screen, state, area, index: state.choice(at: position), row: listTop + offset, highlighted: highlighted,
+                             query: query)
+            if position == state.highlight { label = Screen.Position(row: listTop + offset, column: column) }
         }
+        guard state.focus == .list else { return }
+        let insideQuery = state.query.cursor < state.query.text.count
+        screen.cursor = (insideQuery ? insertion ?? label : label ?? insertion) ?? Screen.Position(row: listTop, column: 2)
     }
 
     /// `--allow-other`: the typed text offered as the answer, "Use ‘text’".
@@ -151,14 +162,17 @@ package enum ChoicesView: ControlView {
     }
 
     /// The row offering the typed text: drawn as a choice is, in the terminal's own colours.
-    private static func drawOther(_ screen: inout Screen, _ state: SheetState, _ area: ControlArea<Plan>, row: Int, highlighted: Bool) {
+    /// Returns the column its label starts at.
+    private static func drawOther(_ screen: inout Screen, _ state: SheetState, _ area: ControlArea<Plan>, row: Int,
+                                  highlighted: Bool) -> Int {
         let charset = area.content.charset
         let style = highlighted ? barStyle(destructive: false, area.content) : Style()
         if highlighted { drawBar(&screen, row: row, width: area.width, style: style, charset: charset) }
         let room = area.width - 6
-        guard room > 0 else { return }
+        guard room > 0 else { return 4 }
         screen.draw(DisplayText.truncated(otherLabel(state, charset: charset), to: room, ellipsis: charset.ellipsis), row: row, column: 4,
                     style: style)
+        return 4
     }
 
     /// A checklist's mark for choice `index` (`[x]`), or a radio list's (`(*)`).
@@ -170,8 +184,10 @@ package enum ChoicesView: ControlView {
     /// One choice on `row`: the pointer, its mark, its digit, its label with the characters
     /// the query matched in bold. A highlighted row is one bar, the same colours from its first
     /// cell to its last: what stands out in it does so by bold and underline, never a colour.
+    /// Returns the column where the label begins.
+    @discardableResult
     private static func drawChoice(_ screen: inout Screen, _ state: SheetState, _ area: ControlArea<Plan>, index: Int, row: Int,
-                                   highlighted: Bool, query: [UInt8]) {
+                                   highlighted: Bool, query: [UInt8]) -> Int {
         let content = area.content
         let width = area.width
         let charset = content.charset
@@ -195,8 +211,9 @@ package enum ChoicesView: ControlView {
             let number = highlighted ? rowStyle : Style(dim: !usesColor, foreground: usesColor ? .gray : nil)
             column = screen.draw(DisplayText.glyphs("\(index + 1) ", charset: charset), row: row, column: column, style: number)
         }
+        let start = min(column, max(width - 2, 0))
         let room = width - 2 - column
-        guard room > 0 else { return }
+        guard room > 0 else { return start }
         let (glyphs, emphasis) = state.list.withLabel(at: index) { label in
             Self.label(label, matches: query.isEmpty ? [] : state.filter.matchedBytes(in: label), charset: charset)
         }
@@ -205,6 +222,7 @@ package enum ChoicesView: ControlView {
             let style = offset < emphasis.count && emphasis[offset] ? matched : base
             column = screen.draw(CollectionOfOne(glyph), row: row, column: column, style: style)
         }
+        return start
     }
 
     /// The highlight: one bar in `style` across the row, the pointer in bold at its start.
@@ -252,10 +270,10 @@ package enum ChoicesView: ControlView {
     }
 
     /// The query's row: what was typed (its end, when long), or how to filter (and in a
-    /// checklist, to mark); at the right,
-    /// which choices show of how many, and the countdown.
+    /// checklist, to mark); at the right, which choices show of how many, and the countdown.
+    /// Returns where the query's insertion point is.
     private static func drawQuery(_ screen: inout Screen, _ state: SheetState, _ area: ControlArea<Plan>, top: Int, row: Int,
-                                  countdown: Int?) {
+                                  countdown: Int?) -> Screen.Position {
         let content = area.content
         let width = area.width
         let charset = content.charset
@@ -277,14 +295,20 @@ package enum ChoicesView: ControlView {
                 screen.draw(DisplayText.truncated(hint, to: room, ellipsis: charset.ellipsis), row: row, column: 2,
                             style: content.statusStyle(isError: false))
             }
-            if state.focus == .list { screen.cursor = Screen.Position(row: row, column: 2) }
-            return
+            return Screen.Position(row: row, column: 2)
         }
-        var typed = DisplayText.glyphs(String(decoding: state.queryBytes, as: UTF8.self), charset: charset)
-        // The end of a long query shows: it is where typing goes.
-        while DisplayText.width(typed) > room - 1, !typed.isEmpty { typed.removeFirst() }
-        let end = screen.draw(typed, row: row, column: 2)
-        if state.focus == .list { screen.cursor = Screen.Position(row: row, column: end) }
+        let text = state.query.text
+        let cursor = state.query.cursor
+        var typed = (0..<text.count).map { DisplayText.glyph(ofTyped: text.scalars(of: $0), charset: charset) }
+        // The end of a long query shows, where typing goes, unless the insertion point is before it.
+        var dropped = 0
+        while DisplayText.width(typed) > room - 1, dropped < cursor {
+            typed.removeFirst()
+            dropped += 1
+        }
+        screen.draw(typed, row: row, column: 2, limit: 2 + room)
+        let column = 2 + DisplayText.width(typed.prefix(cursor - dropped))
+        return Screen.Position(row: row, column: min(column, max(width - 2, 0)))
     }
 
     /// "12–24 of 1,000": the rows shown of how many; filtered, the matches of the whole list,
@@ -316,7 +340,9 @@ package enum ChoicesView: ControlView {
         return result
     }
 
-    /// One line: the title (or the message), then the highlighted choice and where it is.
+    /// One line: the title (or the message), then the highlighted choice, the buttons while one
+    /// has the focus, and where the choice is. The cursor stands on the choice's label, or on
+    /// the focused button's.
     package static func drawCompact(_ state: SheetState, into screen: inout Screen, _ area: ControlArea<Plan>, view: inout SheetView,
                                     countdown: Int?) {
         let content = area.content
@@ -331,19 +357,37 @@ package enum ChoicesView: ControlView {
         var right = state.shownCount > 0 ? "\(state.highlight + 1)/\(state.shownCount)" : "0/0"
         if let countdown { right += " " + content.countdown(countdown, room: width / 4) }
         let counter = DisplayText.glyphs(right, charset: charset)
-        let end = width - DisplayText.width(counter)
-        if end > column + 4 { screen.draw(counter, row: 0, column: end, style: content.statusStyle(isError: false)) }
+        let focused = focusedButton(state)
+        let buttons = focused == nil ? []
+            : Screen.bracketedButtons(area.geometry.buttonOrder, fitting: width - column, focused: focused, content: content)
+        let buttonsWidth = Screen.bracketedWidth(buttons, content: content)
+        var end = width
+        if width - DisplayText.width(counter) - buttonsWidth > column + 4 {
+            end = width - DisplayText.width(counter)
+            screen.draw(counter, row: 0, column: end, style: content.statusStyle(isError: false))
+        }
+        if !buttons.isEmpty {
+            end = max(column, end - buttonsWidth)
+            let drawn = screen.bracketedButtons(buttons, row: 0, column: end, content: content, focused: focused)
+            screen.cursor = drawn.focusedLabel.map { Screen.Position(row: 0, column: $0) }
+        } else {
+            screen.cursor = Screen.Position(row: 0, column: min(column, max(width - 1, 0)))
+        }
         if state.highlightsOther, end - 1 > column {
             screen.draw(DisplayText.truncated(otherLabel(state, charset: charset), to: end - 1 - column, ellipsis: charset.ellipsis),
-                        row: 0, column: column)
+                        row: 0, column: column, style: Style(inverse: state.focus == .list))
+            if state.focus == .list { screen.cursor = Screen.Position(row: 0, column: column) }
             return
         }
         guard state.highlight < state.shownCount, end - 1 > column else { return }
         let index = state.choice(at: state.highlight)
         let glyphs = state.list.withLabel(at: index) { Self.label($0, matches: [], charset: charset).0 }
-        let mark = state.sheet.allowsMultiple ? Self.mark(state, index) : ""
-        screen.draw(DisplayText.glyphs(mark, charset: charset) + DisplayText.truncated(glyphs, to: end - 1 - column, ellipsis: charset.ellipsis),
+        let mark = DisplayText.glyphs(state.sheet.allowsMultiple ? Self.mark(state, index) : "", charset: charset)
+        screen.draw(DisplayText.truncated(mark + glyphs, to: end - 1 - column, ellipsis: charset.ellipsis),
                     row: 0, column: column, style: Style(inverse: state.focus == .list))
+        if state.focus == .list {
+            screen.cursor = Screen.Position(row: 0, column: min(column + DisplayText.width(mark), end - 2))
+        }
     }
 }
 

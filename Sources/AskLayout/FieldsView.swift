@@ -173,8 +173,9 @@ package enum FieldsView: ControlView {
     }
 
     /// One line: the title (or else the message, cut in the middle) in at most half the
-    /// width, then the field, or the buttons when one has the focus or there is no field; an
-    /// error wraps over the rows under it (with none, it takes the title's place).
+    /// width, then the field, or the buttons when one has the focus or there is no field (the
+    /// focused one alone when they do not fit; the cursor on its label); an error wraps over the
+    /// rows under it (with none, it takes the title's place).
     package static func drawCompact(_ state: PromptState, into screen: inout Screen, _ area: ControlArea<Plan>, view: inout Scroll,
                                     countdown: Int?) {
         let width = area.width
@@ -191,7 +192,10 @@ package enum FieldsView: ControlView {
                                  scroll: Int) -> Int {
         let width = area.width
         let content = area.content
-        guard width > 0 else { return scroll }
+        guard width > 0 else {
+            screen.cursor = Screen.Position(row: 0, column: 0)  // nothing fits, the cursor still shows
+            return scroll
+        }
         var column = 0
         // A countdown takes the last columns.
         var room = width
@@ -228,12 +232,10 @@ package enum FieldsView: ControlView {
             screen.cursor = Screen.Position(row: 0, column: drawn.cursor)
             return drawn.scroll
         }
-        let defaultRole = content.spec.effectiveDefaultButton
-        for role in area.geometry.buttonOrder {
-            let style = content.style(of: role, isDefault: role == defaultRole, isFocused: state.focus == .button(role))
-            column = screen.draw([Glyph("[", width: 1)] + (content.label(role)) + [Glyph("]", width: 1)],
-                                 row: 0, column: column, style: style) + 1
-        }
+        let focused = focusedButton(state)
+        let order = Screen.bracketedButtons(area.geometry.buttonOrder, fitting: room - column, focused: focused, content: content)
+        let buttons = screen.bracketedButtons(order, row: 0, column: column, content: content, focused: focused)
+        screen.cursor = buttons.focusedLabel.map { Screen.Position(row: 0, column: $0) }
         return scroll
     }
 

@@ -159,6 +159,8 @@ package struct Frame<View: ControlView>: Sendable {
     /// The frame drawn once for each focus: none, then each button in order.
     private let bases: [Screen]
     private let baseFocus: [ButtonRole?]
+    /// Where each button's label begins: the cursor stands there while the button has the focus.
+    private let buttonLabels: [ButtonRole: Screen.Position]
 
     /// Narrowest and widest box chosen by content; `--width` may go outside these.
     package static var minimumWidth: Int { 34 }
@@ -213,6 +215,7 @@ package struct Frame<View: ControlView>: Sendable {
             countdownRow = nil
             bases = [Screen(width: widest, height: 1 + compact.rows)]
             baseFocus = [nil]
+            buttonLabels = [:]
             return
         }
         var room = available - needed
@@ -258,7 +261,9 @@ package struct Frame<View: ControlView>: Sendable {
         let drawn = Self.drawStatic(rows, geometry)
         let focuses: [ButtonRole?] = [nil] + buttonOrder.map { $0 }
         baseFocus = focuses
-        bases = focuses.map { Self.drawButtons(rows, on: drawn, geometry, focused: $0) }
+        let withButtons = focuses.map { Self.drawButtons(rows, on: drawn, geometry, focused: $0) }
+        bases = withButtons.map(\.screen)
+        buttonLabels = withButtons[0].labels
     }
 
     /// The rows of the box.
@@ -277,7 +282,8 @@ package struct Frame<View: ControlView>: Sendable {
 
     /// Draws `state` in the frame: the control over the frame drawn beforehand, with the
     /// focused button; the error line; the countdown, `countdown` whole seconds left once it
-    /// shows, in its row unless the control shows it.
+    /// shows, in its row unless the control shows it. The terminal's cursor stands on what has
+    /// the focus: the focused button's label's first character, or where the control puts it.
     package func render(_ state: View.State, view: inout View.ViewState, countdown: Int? = nil) -> Screen {
         let focused = View.focusedButton(state)
         var screen = bases[baseFocus.firstIndex { $0 == focused } ?? 0]
@@ -287,6 +293,7 @@ package struct Frame<View: ControlView>: Sendable {
             return screen
         }
         View.draw(state, into: &screen, area, view: &view, countdown: countdown)
+        if let focused, let label = buttonLabels[focused] { screen.cursor = label }
         let content = geometry.content
         if let errorRow, let line = View.errorLine(state) {
             screen.draw(DisplayText.truncated(DisplayText.glyphs(line.text, charset: content.charset), to: geometry.width - 4,
@@ -357,17 +364,21 @@ package struct Frame<View: ControlView>: Sendable {
         return screen
     }
 
-    /// The buttons drawn over `screen`, `focused` highlighted.
-    private static func drawButtons(_ rows: [Row], on screen: Screen, _ geometry: FrameGeometry, focused: ButtonRole?) -> Screen {
+    /// The buttons drawn over `screen`, `focused` highlighted, and where each label begins.
+    private static func drawButtons(_ rows: [Row], on screen: Screen, _ geometry: FrameGeometry,
+                                    focused: ButtonRole?) -> (screen: Screen, labels: [ButtonRole: Screen.Position]) {
         var screen = screen
+        var labels: [ButtonRole: Screen.Position] = [:]
         for (index, row) in rows.enumerated() {
+            let columns: [ButtonRole: Int]
             switch row {
-            case .buttons: screen.buttons(geometry.buttonOrder, row: index, content: geometry.content, focused: focused)
-            case let .button(role): screen.buttons([role], row: index, content: geometry.content, focused: focused)
-            default: break
+            case .buttons: columns = screen.buttons(geometry.buttonOrder, row: index, content: geometry.content, focused: focused)
+            case let .button(role): columns = screen.buttons([role], row: index, content: geometry.content, focused: focused)
+            default: continue
             }
+            for (role, column) in columns { labels[role] = Screen.Position(row: index, column: column) }
         }
-        return screen
+        return (screen, labels)
     }
 }
 

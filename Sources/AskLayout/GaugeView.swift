@@ -10,8 +10,11 @@ import AskModel
 ///     │ ███████████████░░░░░░░░░░░░░░░░░░░░  42% │
 ///     ╰──────────────────────────────────────────╯
 ///
-/// No button: the gauge ends when its input does. On a short terminal the bar keeps its row and
-/// the message gives way; in one line, the title, then the bar.
+/// No button: the gauge ends when its input does. Nothing in it takes the focus; the cursor
+/// stands on the percentage, what changes as the task goes (a screen reader following the
+/// cursor reads it, a magnifier keeps the bar in view): on its `%`, where writing a new value
+/// ends, so that no update spends a byte on moving it. On a short terminal the bar keeps its
+/// row and the message gives way; in one line, the title, then the bar.
 package enum GaugeView: ControlView {
     package typealias State = GaugeState
 
@@ -87,13 +90,16 @@ package enum GaugeView: ControlView {
         drawBar(state.percent, into: &screen, row: row, columns: 2..<(area.width - 2), content: content)
     }
 
-    /// The bar across `columns`, then the percentage right-aligned in four columns.
+    /// The bar across `columns`, then the percentage right-aligned in four columns, the cursor
+    /// on its `%`.
     static func drawBar(_ percent: Int, into screen: inout Screen, row: Int, columns: Range<Int>, content: AlertContent) {
         let label = DisplayText.glyphs(String(percent) + "%", charset: content.charset)
         let cells = columns.count - 5
-        let labelStart = columns.upperBound - DisplayText.width(label)
+        let labelStart = max(columns.upperBound - DisplayText.width(label), columns.lowerBound)
+        let sign = labelStart + DisplayText.width(label) - 1
+        screen.cursor = Screen.Position(row: row, column: min(sign, max(screen.width - 1, 0)))
         guard cells >= 1 else {
-            screen.draw(label, row: row, column: max(labelStart, columns.lowerBound))
+            screen.draw(label, row: row, column: labelStart)
             return
         }
         let filled = cells * percent / 100

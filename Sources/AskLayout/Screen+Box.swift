@@ -35,9 +35,12 @@ extension Screen {
     /// `order`'s buttons on `row` of the box: two side by side with a line between, or one
     /// across; each in the style `content` gives its role, the default bold, `focused` in
     /// inverse. A label is centred with a space either side, part of the highlight but never
-    /// underlined, and cut with the ellipsis when too wide.
-    mutating func buttons(_ order: [ButtonRole], row: Int, content: AlertContent, focused: ButtonRole?) {
+    /// underlined, and cut with the ellipsis when too wide. Returns the column of each label's
+    /// first character (where the cursor stands when its button has the focus).
+    @discardableResult
+    mutating func buttons(_ order: [ButtonRole], row: Int, content: AlertContent, focused: ButtonRole?) -> [ButtonRole: Int] {
         let defaultRole = content.spec.effectiveDefaultButton
+        var labels: [ButtonRole: Int] = [:]
         func button(_ role: ButtonRole, from column: Int, width span: Int) {
             let style = content.style(of: role, isDefault: role == defaultRole, isFocused: role == focused)
             let label = DisplayText.truncated(content.label(role), to: span - 2, ellipsis: content.charset.ellipsis)
@@ -46,6 +49,7 @@ extension Screen {
             for edge in [drawn.lowerBound, drawn.upperBound - 1] where !drawn.isEmpty {
                 restyle(row: row, columns: edge..<(edge + 1)) { $0.underline = false }
             }
+            labels[role] = drawn.count > 1 ? drawn.lowerBound + 1 : max(column, 0)
         }
         if order.count == 2 {
             let divider = Self.buttonDivider(width: width)
@@ -55,5 +59,36 @@ extension Screen {
         } else if let only = order.first {
             button(only, from: 1, width: width - 2)
         }
+        return labels
+    }
+
+    /// `order`'s buttons in one line from `column`, each as `[Label]` with a space after it, in
+    /// the style `content` gives its role, the default bold, `focused` in inverse. Returns the
+    /// column after them, and the column of the focused label's first character.
+    @discardableResult
+    mutating func bracketedButtons(_ order: [ButtonRole], row: Int, column: Int, content: AlertContent,
+                                   focused: ButtonRole?) -> (end: Int, focusedLabel: Int?) {
+        let defaultRole = content.spec.effectiveDefaultButton
+        var column = column
+        var focusedLabel: Int?
+        for role in order {
+            let style = content.style(of: role, isDefault: role == defaultRole, isFocused: role == focused)
+            if role == focused && column < width { focusedLabel = min(column + 1, width - 1) }
+            column = draw([Glyph("[", width: 1)] + content.label(role) + [Glyph("]", width: 1)], row: row, column: column,
+                          style: style) + 1
+        }
+        return (column, focusedLabel)
+    }
+
+    /// The columns `bracketedButtons` takes for `order` (the space after the last included).
+    static func bracketedWidth(_ order: [ButtonRole], content: AlertContent) -> Int {
+        order.reduce(0) { $0 + DisplayText.width(content.label($1)) + 3 }
+    }
+
+    /// The buttons of `order` a line shows in `room` columns: all of them, or when they do not
+    /// fit, the focused one alone (what has the focus always shows).
+    static func bracketedButtons(_ order: [ButtonRole], fitting room: Int, focused: ButtonRole?, content: AlertContent) -> [ButtonRole] {
+        guard let focused, bracketedWidth(order, content: content) - 1 > room else { return order }
+        return [focused]
     }
 }

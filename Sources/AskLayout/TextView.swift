@@ -109,13 +109,21 @@ package enum TextView: ControlView {
         }
     }
 
-    /// One line: the title (or the message, or the text's first row).
+    /// One line: the title (or the message, or the text's first row), then a text box's button,
+    /// the cursor on its label.
     package static func drawCompact(_ state: TextState, into screen: inout Screen, _ area: ControlArea<Plan>, view: inout Int,
                                     countdown: Int?) {
         let content = area.content
         let label = !content.title.isEmpty ? content.title
             : DisplayText.lines(content.spec.message, charset: content.charset).first { !$0.isEmpty } ?? area.plan.rows.first ?? []
-        screen.draw(DisplayText.truncated(label, to: area.width, ellipsis: content.charset.ellipsis), row: 0, column: 0,
-                    style: content.titleStyle)
+        let focused = focusedButton(state)
+        let buttons = focused == nil ? [] : area.geometry.buttonOrder
+        let room = area.width - Screen.bracketedWidth(buttons, content: content)
+        var column = screen.draw(DisplayText.truncated(label, to: buttons.isEmpty ? room : max(room - 1, 0), ellipsis: content.charset.ellipsis), row: 0,
+                                 column: 0, style: content.titleStyle)
+        guard !buttons.isEmpty else { return }
+        if column > 0 { column += 1 }
+        let drawn = screen.bracketedButtons(buttons, row: 0, column: column, content: content, focused: focused)
+        screen.cursor = drawn.focusedLabel.map { Screen.Position(row: 0, column: $0) }
     }
 }

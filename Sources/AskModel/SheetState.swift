@@ -134,6 +134,9 @@ package struct SheetState {
     /// The list index of the choice shown at `position`.
     package func choice(at position: Int) -> Int { filter.choice(at: position) }
 
+    /// Whether choice `index` is destructive (those given with `--destructive-choice` come first).
+    package func isDestructive(_ index: Int) -> Bool { index < destructiveCount }
+
     package func isMarked(_ index: Int) -> Bool {
         let word = index >> 6
         return word < marks.count && marks[word] & (1 << UInt64(index & 63)) != 0

@@ -114,14 +114,17 @@ package struct PlainRenderer: Sendable {
 
     /// Which key reaches which button, said once: for a confirmation, and for a field when the
     /// buttons are not just OK on Enter and Cancel on Esc (their labels, a secondary button, a
-    /// default other than OK), since no button is drawn. Tab is told of when a button is
-    /// reached by neither Enter nor Esc. Nil when there is nothing to say.
+    /// default other than OK, a destructive button), since no button is drawn: Enter names the
+    /// default button, and a destructive one is said to be (`Delete is destructive`). Tab is
+    /// told of when a button is reached by neither Enter nor Esc. Nil when there is nothing to
+    /// say.
     static func keys(_ content: AlertContent, _ state: PromptState) -> String? {
         let spec = content.spec
         if spec.closesOnAnyKey { return "(any key closes)" }
         let plain = PromptSpec()
+        let destructive = spec.buttons.filter(\.isDestructive).map(\.role)
         let usual = spec.okLabel == plain.okLabel && (spec.cancelLabel == nil || spec.cancelLabel == plain.cancelLabel)
-            && spec.secondaryLabel == nil && spec.effectiveDefaultButton == .ok
+            && spec.secondaryLabel == nil && spec.effectiveDefaultButton == .ok && destructive.isEmpty
         if spec.hasField && usual { return nil }
         func label(_ role: ButtonRole) -> String { text(content.label(role)) }
         var parts = ["Enter: " + label(spec.effectiveDefaultButton)]
@@ -129,6 +132,7 @@ package struct PlainRenderer: Sendable {
         if spec.secondaryLabel != nil || spec.effectiveDefaultButton != .ok {
             parts.append("Tab goes through " + buttonOrder(of: spec).map(label).joined(separator: ", "))
         }
+        parts += destructive.map { label($0) + " is destructive" }
         return "(" + parts.joined(separator: "; ") + ")"
     }
 

@@ -3,15 +3,16 @@ import AskModel
 import AskText
 
 /// An action sheet in plain output (`--plain`, `TERM=dumb`): the choices as a numbered list,
-/// then a prompt line that takes a number or a name; read as a transcript:
+/// a destructive one and one marked first (`--selected`) said to be, then a prompt line that
+/// takes a number or a name, after what Enter alone takes; read as a transcript:
 ///
-///     Fruit
-///     1) Apple
-///     2) Banana
-///     (a number or a name; Esc: Cancel)
-///     > ban
-///     No choice is named 'ban'
-///     > 2▏
+///     Old builds
+///     1) Delete them (destructive)
+///     2) Keep them
+///     (a number or a name; Enter: Keep them; Esc: Cancel)
+///     > del
+///     No choice is named 'del'
+///     > 1▏
 ///
 /// A list that is still arriving is listed as it comes; the prompt follows its end. With a
 /// starting query (`--query`), only the choices it matches are listed, in the list's order.
@@ -46,7 +47,10 @@ package struct PlainSheetRenderer: Sendable {
         while listed < state.filter.count && !prompted {
             let index = state.filter.choice(inListOrderAt: listed)
             let glyphs = state.list.withLabel(at: index) { SheetLayout.label($0, matches: [], charset: charset).0 }
-            out += Array("\(index + 1)) \(PlainRenderer.text(glyphs))\r\n".utf8)
+            let notes = (state.isDestructive(index) ? ["destructive"] : [])
+                + (state.sheet.allowsMultiple && state.isMarked(index) ? ["marked"] : [])
+            let said = notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
+            out += Array("\(index + 1)) \(PlainRenderer.text(glyphs))\(said)\r\n".utf8)
             listed += 1
         }
         guard !state.isLoading else { return out }
@@ -64,15 +68,19 @@ package struct PlainSheetRenderer: Sendable {
         return out + line.update(to: typed)
     }
 
-    /// What to type, said once.
+    /// What to type and what Enter alone takes, said once: the highlighted choice, a radio
+    /// list's marked one; a checklist's names are added to those marked.
     static func keys(_ content: AlertContent, _ state: SheetState) -> String {
-        var what = state.sheet.allowsMultiple ? "(numbers or names, between spaces or commas"
-            : state.sheet.allowsOther ? "(a number or a name, or text of your own" : "(a number or a name"
-        if state.sheet.allowsMultiple && state.sheet.requiresSelection { what += ", at least one" }
-        if !state.sheet.allowsMultiple && state.startsOnChoice {
-            let label = state.list.withLabel(at: state.choice(at: state.highlight)) {
-                SheetLayout.label($0, matches: [], charset: content.charset).0
-            }
+        let sheet = state.sheet
+        let several = sheet.allowsMultiple && !sheet.marksOne
+        var what = several ? "(numbers or names, between spaces or commas"
+            : sheet.allowsOther ? "(a number or a name, or text of your own" : "(a number or a name"
+        if several && state.markedCount > 0 { what += ", added to those marked" }
+        if sheet.allowsMultiple && sheet.requiresSelection { what += ", at least one" }
+        let taken = !sheet.allowsMultiple && state.startsOnChoice ? state.choice(at: state.highlight)
+            : sheet.marksOne ? state.chosen.first : nil
+        if let taken {
+            let label = state.list.withLabel(at: taken) { SheetLayout.label($0, matches: [], charset: content.charset).0 }
             what += "; Enter: " + PlainRenderer.text(label)
         }
         let cancel = content.spec.cancelLabel == nil ? "Esc cancels" : "Esc: " + PlainRenderer.text(content.label(.cancel))

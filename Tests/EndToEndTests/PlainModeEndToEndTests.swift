@@ -74,6 +74,30 @@ import Testing
         #expect(process.settingsRestored)
     }
 
+    /// What Enter alone does and what is destructive, said in words once (no colour or button
+    /// shows it); Enter then does what was said.
+    @Test(arguments: [
+        (["--plain", "--title", "Wipe the disk?", "--no-field", "--ok", "Wipe", "--destructive"], [String: String](),
+         ["Wipe the disk?", "(Enter: Cancel; Esc: Cancel; Tab goes through Cancel, Wipe; Wipe is destructive)", "> [Cancel]"], 1, ""),
+        (["--title", "Old builds", "--destructive-choice", "Delete them", "--choice", "Keep them"], ["ACCESSIBLE": "1"],
+         ["Old builds", "1) Delete them (destructive)", "2) Keep them", "(a number or a name; Enter: Keep them; Esc: Cancel)", ">"],
+         0, "Keep them\n"),
+        (["--accessible", "--title", "Toppings", "--multiple", "--choice", "Cheese", "--choice", "Olives", "--selected", "Cheese"], [:],
+         ["Toppings", "1) Cheese (marked)", "2) Olives",
+          "(numbers or names, between spaces or commas, added to those marked; Esc: Cancel)", ">"], 0, "Cheese\n"),
+    ] as [([String], [String: String], [String], Int32, String)])
+    func theDefaultAndWhatDestroysAreSaid(arguments: [String], environment: [String: String], lines: [String], status: Int32,
+                                         stdout: String) throws {
+        let process = try PtyProcess(arguments, environment: environment, screen: "$ ask\n")
+        #expect(process.wait { Array($0.terminal.lines.dropFirst().prefix(lines.count)) == lines }, "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys())
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(status))
+        #expect(process.stdoutText == stdout)
+        #expect(!process.transcript.contains(0x1B))
+        #expect(process.settingsRestored)
+    }
+
     /// Typing past `--max-length` is said once, not only rung.
     @Test func reachingTheMaximumLengthIsSaid() throws {
         let process = try PtyProcess(["--plain", "--max-length", "3"], screen: "$ ask\n")

@@ -254,7 +254,10 @@ struct SheetLayoutTests {
 
     @Test(arguments: cases)
     func golden(_ test: Case) {
-        #expect(Self.render(test).goldenLines == test.expected)
+        let screen = Self.render(test)
+        #expect(screen.goldenLines == test.expected)
+        // The sheet waits for keys: the cursor shows (where, `CursorLayoutTests` says).
+        #expect(screen.cursor.map { $0.row < screen.height && $0.column < screen.width } == true)
     }
 
     /// The widest label read, as it is drawn: controls as `^X` (two columns a byte), wide

@@ -135,12 +135,24 @@ struct PlainModeTests {
              (Enter: Send; Esc cancels)
              >
              """),
-        Case(name: "destructive: Return means Cancel, OK is reached with Tab",
-             spec: spec { $0.okLabel = "Delete"; $0.isDestructive = true }, reads: typed("\t\t"), screen: """
-             (Enter: Cancel; Esc: Cancel; Tab goes through Cancel, Delete)
+        Case(name: "destructive: Return means Cancel, the destructive button is said to be, and reached with Tab",
+             spec: spec { $0.okLabel = "Drop"; $0.isDestructive = true }, reads: typed("\t\t"), screen: """
+             (Enter: Cancel; Esc: Cancel; Tab goes through Cancel, Drop; Drop is destructive)
              >
              > [Cancel]
-             > [Delete]
+             > [Drop]
+             """),
+        Case(name: "destructive without Cancel: Return presses it, so that is said",
+             spec: spec { $0.isDestructive = true; $0.cancelLabel = nil }, reads: [], screen: """
+             (Enter: OK; Esc cancels; OK is destructive)
+             >
+             """),
+        Case(name: "a destructive confirmation: the default, and the destructive button",
+             spec: spec { $0.title = "Wipe the disk?"; $0.body = .fields([]); $0.okLabel = "Wipe"; $0.isDestructive = true },
+             reads: [], screen: """
+             Wipe the disk?
+             (Enter: Cancel; Esc: Cancel; Tab goes through Cancel, Wipe; Wipe is destructive)
+             > [Cancel]
              """),
         Case(name: "a confirmation: the keys, then the focused button",
              spec: spec { $0.title = "Continue?"; $0.body = .fields([]) }, reads: typed("\t"), screen: """
