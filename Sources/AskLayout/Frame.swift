@@ -262,7 +262,7 @@ package struct Frame<View: ControlView>: Sendable {
         let focuses: [ButtonRole?] = [nil] + buttonOrder.map { $0 }
         baseFocus = focuses
         let withButtons = focuses.map { Self.drawButtons(rows, on: drawn, geometry, focused: $0) }
-        bases = withButtons.map(\.screen)
+        bases = withButtons.map { $0.screen }
         buttonLabels = withButtons[0].labels
     }
 

@@ -122,7 +122,7 @@ package struct PlainRenderer: Sendable {
         let spec = content.spec
         if spec.closesOnAnyKey { return "(any key closes)" }
         let plain = PromptSpec()
-        let destructive = spec.buttons.filter(\.isDestructive).map(\.role)
+        let destructive = spec.buttons.filter { $0.isDestructive }.map { $0.role }
         let usual = spec.okLabel == plain.okLabel && (spec.cancelLabel == nil || spec.cancelLabel == plain.cancelLabel)
             && spec.secondaryLabel == nil && spec.effectiveDefaultButton == .ok && destructive.isEmpty
         if spec.hasField && usual { return nil }
