@@ -87,6 +87,7 @@ struct CursorLayoutTests {
     static let fruit = SheetStateTests.spec(Array(SheetStateTests.fruit.prefix(3)))
     static let twelve = SheetStateTests.spec((1...12).map { Choice("choice \($0)") })
     static let toppings = SheetStateTests.spec([Choice("Cheese"), Choice("Olives")]) { $0.allowsMultiple = true }
+    static let other = SheetStateTests.spec(Array(SheetStateTests.fruit.prefix(3))) { $0.allowsOther = true }
     static let menu = SheetStateTests.spec(Array(SheetStateTests.fruit.prefix(3))) { $0.buttonsHoldFocus = true }.personality()
     static let onlyDestructive = SheetStateTests.spec([Choice("Delete", isDestructive: true), Choice("Wipe", isDestructive: true)])
 
@@ -194,6 +195,19 @@ struct CursorLayoutTests {
             "│             Cancel             │",
             "╰────────────────────────────────╯",
         ], cursor: (2, 4), under: " "),
+        Case(name: "--allow-other, the offer highlighted: on its label", draw: sheet(other, "zz"), expected: [
+            "╭────────────────────────────────╮",
+            "│             Fruit              │",
+            "│ zz                         0/3 │",
+            "├────────────────────────────────┤",
+            "│ › Use ‘zz’                     │",
+            "│                                │",
+            "│                                │",
+            "│                                │",
+            "├────────────────────────────────┤",
+            "│             Cancel             │",
+            "╰────────────────────────────────╯",
+        ], cursor: (4, 4), under: "U"),
         Case(name: "a checklist: on the label, past the mark", draw: sheet(toppings, " "), expected: [
             "╭────────────────────────────────╮",
             "│             Fruit              │",
