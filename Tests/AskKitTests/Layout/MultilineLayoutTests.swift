@@ -2,6 +2,7 @@ import AskLayout
 import AskModel
 import AskRender
 import AskText
+import TestSupport
 import Testing
 
 /// Golden screens of a multi-line field (`--multiline`): its rows, the hint that says how to
@@ -35,17 +36,8 @@ struct MultilineLayoutTests {
         return spec
     }()
 
-    /// Keys as typed: Return, Up and Down as `\r`, `↑`, `↓`; the rest as characters.
-    static func keys(_ text: String) -> [InputEvent] {
-        text.unicodeScalars.map {
-            switch $0 {
-            case "\r": return .key(.enter)
-            case "↑": return .key(.up)
-            case "↓": return .key(.down)
-            default: return .character($0)
-            }
-        }
-    }
+    /// Keys as typed (`InputEvent.typed`): Return, Up and Down as `\r`, `↑`, `↓`.
+    static func keys(_ text: String) -> [InputEvent] { InputEvent.typed(text) }
 
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
@@ -136,38 +128,6 @@ struct MultilineLayoutTests {
             "│   Cancel    │     OK      │",
             "╰─────────────┴─────────────╯",
         ], cursor: (6, 26)),
-        Case(name: "Up to a shorter wrapped row: its end", columns: 30,
-             typed: "the quick brown fox jumps over the lazy dog\r中文字中文字中文字中文字↑", expected: [
-            "╭───────────────────────────╮",
-            "│           Notes           │",
-            "│      What happened?       │",
-            "│                           │",
-            "│ the quick brown fox jumps │",
-            "│  over the lazy dog_______ │",
-            "│ 中文字中文字中文字中文字_ │",
-            "│ _________________________ │",
-            "│ _________________________ │",
-            "│ Ctrl-D to finish          │",
-            "├─────────────┬─────────────┤",
-            "│   Cancel    │     OK      │",
-            "╰─────────────┴─────────────╯",
-        ], cursor: (5, 20)),
-        Case(name: "Up again: the column kept from the row below", columns: 30,
-             typed: "the quick brown fox jumps over the lazy dog\r中文字中文字中文字中文字↑↑", expected: [
-            "╭───────────────────────────╮",
-            "│           Notes           │",
-            "│      What happened?       │",
-            "│                           │",
-            "│ the quick brown fox jumps │",
-            "│  over the lazy dog_______ │",
-            "│ 中文字中文字中文字中文字_ │",
-            "│ _________________________ │",
-            "│ _________________________ │",
-            "│ Ctrl-D to finish          │",
-            "├─────────────┬─────────────┤",
-            "│   Cancel    │     OK      │",
-            "╰─────────────┴─────────────╯",
-        ], cursor: (4, 26)),
         Case(name: "a line that fills the field: the cursor on the row after it", columns: 40,
              typed: "abcdefghijklmnopqrstuvwxyz0123", expected: [
             "╭────────────────────────────────╮",
@@ -242,6 +202,28 @@ struct MultilineLayoutTests {
         }
         #expect(screen.goldenLines == example.expected)
         #expect(screen.cursor.map { [$0.row, $0.column] } == [example.cursor.0, example.cursor.1])
+    }
+
+    /// Up and Down go through the rows drawn, by the columns drawn (a wide character is two), the
+    /// column kept through a shorter row: the wrapped text above, at 30 columns.
+    @Test(arguments: [
+        ("↑", 5, 20),  // to the end of the shorter row above
+        ("↑↑", 4, 26),  // the column kept from the row below
+        ("↑↑↓", 5, 20),
+        ("↑↑↓↓", 6, 26),
+        ("↑↑↑", 4, 2),  // from the first row: the start
+        ("↑↑↑↓", 5, 20),  // the column still kept
+    ])
+    func upAndDownFollowTheRowsDrawn(keys: String, row: Int, column: Int) {
+        let spec = Self.notes
+        let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
+        var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 30))
+        var state = PromptState(spec: spec)
+        for event in Self.keys("the quick brown fox jumps over the lazy dog\r中文字中文字中文字中文字" + keys) {
+            _ = state.handle(event, buttonOrder: layout.buttonOrder) { layout.textRows(of: $0, at: $1) }
+        }
+        let cursor = layout.render(state).cursor
+        #expect(cursor.map { [$0.row, $0.column] } == [row, column])
     }
 
     /// Typing a character on a row writes that row's cells and nothing else: the rows above and

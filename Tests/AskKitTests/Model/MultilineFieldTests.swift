@@ -18,22 +18,9 @@ struct MultilineFieldTests {
         return spec
     }
 
-    /// Keys as typed: Return, Tab, Ctrl-A, Ctrl-D, Backspace, Up and Down as `\r`, `\t`, `\u{1}`,
-    /// `\u{4}`, `\u{7F}`, `↑`, `↓`; the rest as characters.
-    static func events(_ keys: String) -> [InputEvent] {
-        keys.unicodeScalars.map {
-            switch $0 {
-            case "\r": return .key(.enter)
-            case "\t": return .key(.tab)
-            case "\u{1}": return .control("a")
-            case "\u{4}": return .control("d")
-            case "\u{7F}": return .key(.backspace)
-            case "↑": return .key(.up)
-            case "↓": return .key(.down)
-            default: return .character($0)
-            }
-        }
-    }
+    /// Keys as typed (`InputEvent.typed`): Return, Tab, Ctrl-A, Ctrl-D, Backspace, Up and Down as
+    /// `\r`, `\t`, `\u{1}`, `\u{4}`, `\u{7F}`, `↑`, `↓`.
+    static func events(_ keys: String) -> [InputEvent] { InputEvent.typed(keys) }
 
     /// Rows ten columns wide, a column a character: Up and Down as a drawn field of that width moves.
     static func tenColumns(_ field: FieldState, _ index: Int) -> TextRows? {
