@@ -30,6 +30,8 @@ package struct FieldSpec: Equatable, Sendable {
     package var lines: Int?
     /// A multi-line field's height when `--lines` does not say: five rows, as `gum write`'s.
     package static let defaultLines = 5
+    /// The most rows `--lines` may ask for.
+    package static let mostLines = 1000
     /// A reason shown under the field as the alert opens, until the first edit (a retry's
     /// "Bad Passphrase", from a pinentry client).
     package var initialError: String?

@@ -198,7 +198,9 @@ struct ArgumentParserTests {
     /// What an option needs before it to mean anything: a choice, for an action sheet's options
     /// (`--multiple` alone is a usage error).
     static func context(for option: OptionInfo) -> [String] {
-        option.group == .choices ? ["--choice", "some value"] : []
+        if option.group == .choices { return ["--choice", "some value"] }
+        // A multi-line field's height is nothing else's.
+        return option.long == "lines" ? ["--multiline"] : []
     }
 
     /// A valid value for an option that takes one, that changes the spec of its context.
