@@ -109,14 +109,21 @@ import Testing
         let ask = kind == "pipe that cannot be looked at" ? #"prlimit --nofile=4 "$ASK""# : #""$ASK""#
         let calls = "a=$(\(ask) --stdin); b=$(\(ask) --stdin); c=$(\(ask) --stdin); printf '%s|%s|%s' \"$a\" \"$b\" \"$c\""
         let long = String(repeating: "l", count: 100_000)
+        let process = try Self.run(calls, stdin: kind, input: "one\n" + long + "\r\nthree\nfour\n", typed: "one\rtwo\rthree\rfour\r")
+        #expect(process.stdoutText == (kind == "terminal" ? "one|two|three" : "one|\(long)|three"))
+    }
+
+    /// Runs the shell script `calls` (`ask` as `$ASK`) with `input` on its standard input, of the
+    /// `kind` given — a pipe, a file, or the terminal (`typed` there) — and waits for it to exit 0.
+    static func run(_ calls: String, stdin kind: String, input: String, typed: String) throws -> PtyProcess {
         let directory = TemporaryDirectory()
-        directory.write("input", "one\n" + long + "\r\nthree\nfour\n")
+        directory.write("input", input)
         let process: PtyProcess
         switch kind {
         case "pipe", "pipe that cannot be looked at":
             process = try PtyProcess(["-c", calls], executable: "/bin/sh", environment: ["ASK": PtyProcess.askPath],
                                      input: .pipe, controllingTerminal: false)
-            process.writeStdin("one\n" + long + "\r\nthree\nfour\n")
+            process.writeStdin(input)
             process.closeStdin()
         case "file":
             process = try PtyProcess(["-c", "exec < '\(directory.path)/input'; " + calls], executable: "/bin/sh",
@@ -124,10 +131,10 @@ import Testing
         default:
             process = try PtyProcess(["-c", calls], executable: "/bin/sh", environment: ["ASK": PtyProcess.askPath],
                                      screen: "$ sh\n")
-            process.type("one\rtwo\rthree\rfour\r")
+            process.type(typed)
         }
         withExtendedLifetime(directory) { #expect(process.waitForExit(seconds: 20) == .exited(0), "\(process.stderrText)") }
-        #expect(process.stdoutText == (kind == "terminal" ? "one|two|three" : "one|\(long)|three"))
+        return process
     }
 
     // MARK: - A multi-line field's lines
@@ -137,23 +144,7 @@ import Testing
     @Test(arguments: ["pipe", "file", "terminal"])
     func aMultilineFieldTakesLinesUntilAnEmptyOne(kind: String) throws {
         let calls = #"a=$("$ASK" --stdin --multiline); b=$("$ASK" --stdin); printf '%s|%s' "$a" "$b""#
-        let input = "one\ntwo\r\n\nthree\n"
-        let directory = TemporaryDirectory()
-        directory.write("input", input)
-        let process: PtyProcess
-        switch kind {
-        case "pipe":
-            process = try PtyProcess(["-c", calls], executable: "/bin/sh", environment: ["ASK": PtyProcess.askPath],
-                                     input: .bytes(Array(input.utf8)), controllingTerminal: false)
-        case "file":
-            process = try PtyProcess(["-c", "exec < '\(directory.path)/input'; " + calls], executable: "/bin/sh",
-                                     environment: ["ASK": PtyProcess.askPath], input: .null, controllingTerminal: false)
-        default:
-            process = try PtyProcess(["-c", calls], executable: "/bin/sh", environment: ["ASK": PtyProcess.askPath],
-                                     screen: "$ sh\n")
-            process.type("one\rtwo\r\rthree\r")
-        }
-        withExtendedLifetime(directory) { #expect(process.waitForExit(seconds: 20) == .exited(0), "\(process.stderrText)") }
+        let process = try Self.run(calls, stdin: kind, input: "one\ntwo\r\n\nthree\n", typed: "one\rtwo\r\rthree\r")
         #expect(process.stdoutText == "one\ntwo|three")
     }
 
