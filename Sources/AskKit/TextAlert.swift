@@ -161,7 +161,7 @@ public struct TextAlert: Sendable {
         case accepted(Answer)
         /// The secondary button, with the answer.
         case secondary(Answer)
-        /// The Cancel button, Esc, or Ctrl-D on an empty field.
+        /// The Cancel button, Esc, or Ctrl-D on an empty one-line field.
         case cancelled
         case timedOut
         /// Ctrl-C, or a terminating signal from outside. The signal has been delivered to what
