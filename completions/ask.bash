@@ -37,13 +37,14 @@ _ask()
     COMPREPLY=()
 
     # Options that take a value (the next word, or attached with '=').
-    local with_value='--title --message --field --text-file --placeholder --value --mask --keyboard --min-length
-        --max-length --pattern --error --repeat-label --choice --destructive-choice --choices-from
-        --selected --query --filter --ok --cancel --secondary --default-button --color --width
-        --timeout --on-timeout --fallback --askpass'
-    local flags='--login --no-field --gauge --info --secure --required --repeat --allow-reveal --multiple
-        --allow-other --index --no-sort --select-1 --exit-0 --no-cancel --destructive --no-newline
-        --null --stdin --keep --accessible --plain --pinentry --whiptail --dialog --help --version'
+    local with_value='--title --message --field --text-file --placeholder --value --lines --mask --keyboard
+        --min-length --max-length --pattern --error --repeat-label --choice --destructive-choice
+        --choices-from --selected --query --filter --ok --cancel --secondary --default-button
+        --color --width --timeout --on-timeout --fallback --askpass'
+    local flags='--login --no-field --gauge --info --multiline --secure --required --repeat --allow-reveal
+        --multiple --allow-other --index --no-sort --select-1 --exit-0 --no-cancel --destructive
+        --no-newline --null --stdin --keep --accessible --plain --pinentry --whiptail --dialog
+        --help --version'
     # Short options; those in short_with_value take a value.
     local shorts='-t -m -p -s -k -q -f -n -0 -h' short_with_value='tmpkqf'
 

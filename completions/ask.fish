@@ -18,6 +18,8 @@ complete -c ask -l text-file -r -F -d 'A text box: FILE shown to be read, scroll
 # Field
 complete -c ask -s p -l placeholder -x -d 'Hint shown while the field is empty'
 complete -c ask -l value -x -d 'Text the field starts with'
+complete -c ask -l multiline -d 'Several lines: Return breaks a line, Ctrl-D finishes, Tab leaves'
+complete -c ask -l lines -x -d 'A multi-line field\'s height in rows (default 5)'
 complete -c ask -s s -l secure -d 'Secure entry: typed text is masked, never shown'
 complete -c ask -l mask -x -d 'Mask glyph for secure entry (\'\' shows nothing)'
 complete -c ask -s k -l keyboard -x -a "default\t'Anything printable' number\t'The digits 0 to 9' decimal\t'A number: digits, one point, a leading minus' phone\t'Digits, spaces and + * # ( ) -' email\t'No spaces; like name@example.com' url\t'No spaces; a scheme and host, or a host with a dot' ascii\t'Printable ASCII only'" -d 'Kind of text expected'

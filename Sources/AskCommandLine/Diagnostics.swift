@@ -61,7 +61,7 @@ package enum Diagnostics {
             case .choicesUnreadable, .fileUnreadable: return .ioError
             case .noTerminal, .terminalSetup: return .noTerminal
             case .inputEnded: return .cancelled
-            case .lineTooLong, .refused, .choicesRefused, .refusedAtTimeout: return .invalidAnswer
+            case .lineTooLong, .linesTooLong, .refused, .choicesRefused, .refusedAtTimeout: return .invalidAnswer
             case .inputUnreadable: return .ioError
             }
         }
@@ -131,6 +131,24 @@ package enum Diagnostics {
             return "invalid value '\(name)' for '--selected' (\(unknownSelectionReason(choices)))"
         case let .invalidEnvironment(name, value, choices):
             return "invalid \(name) '\(value)' (choose from: \(choices.joined(separator: ", ")))"
+        case let .notForMultiline(option, field):
+            return "option '\(option)' does not go with '--multiline'" + (field.map { " of '\($0)'" } ?? "") + ": "
+                + multilineReason(option)
+        case let .linesWithoutMultiline(field):
+            return "option '--lines' is the height of a multi-line field: give '--multiline' too"
+                + (field.map { " for '\($0)'" } ?? "")
+        }
+    }
+
+    /// Why an option does not go with a multi-line field.
+    private static func multilineReason(_ option: String) -> String {
+        switch option {
+        case "--repeat": return "several lines are not typed twice"
+        case "--askpass": return "an askpass client reads one line"
+        case "--keyboard email": return "an email address is one line"
+        case "--keyboard url": return "a web address is one line"
+        case "--keyboard phone": return "a phone number is one line"
+        default: return "a number is one line"
         }
     }
 
@@ -159,7 +177,7 @@ package enum Diagnostics {
             return "--fallback value has no choice to answer with: every choice is destructive (name one with --selected)"
         case .progressFromTerminal:
             return "--gauge reads the progress from standard input, which is a terminal; pipe the task's percentages in"
-        case .invalidPattern, .terminalSetup, .inputEnded, .lineTooLong, .inputUnreadable, .refused, .choicesUnreadable,
+        case .invalidPattern, .terminalSetup, .inputEnded, .lineTooLong, .linesTooLong, .inputUnreadable, .refused, .choicesUnreadable,
              .sheet, .choicesRefused, .fileUnreadable, .refusedAtTimeout:
             return failure.description
         }

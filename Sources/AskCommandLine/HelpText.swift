@@ -12,8 +12,9 @@ package enum HelpText {
             "       pinentry-ask [OPTIONS]  (a link named pinentry*, or ask --pinentry: a",
             "                               pinentry for GnuPG, taking pinentry's options)",
             "",
-            "Ask for one line of text in an alert drawn on the terminal, or for several with",
-            "--field or --login, or for a choice from a list with --choice or --choices-from.",
+            "Ask for one line of text in an alert drawn on the terminal (lines, with",
+            "--multiline), or for several with --field or --login, or for a choice from a",
+            "list with --choice or --choices-from.",
             "The answers go to stdout and nowhere else, each followed by a newline; the exit",
             "status says how the alert was dismissed.",
         ]

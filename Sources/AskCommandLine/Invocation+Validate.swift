@@ -31,8 +31,24 @@ extension Invocation {
                 throw UsageError.contradictoryLengths(minimum: minimum, maximum: maximum,
                                                       field: fields.count > 1 ? field.name(at: index) : nil)
             }
+            try validateMultiline(field, name: fields.count > 1 ? field.name(at: index) : nil)
         }
         if terminator == .none && fields.count > 1 { throw UsageError.noNewlineWithFields(count: fields.count) }
+    }
+
+    /// A multi-line field takes what one line cannot hold: not a one-line keyboard type (a
+    /// number, an address), not `--repeat`, not an askpass client's answer; `--lines` is its height
+    /// and nothing else's.
+    private func validateMultiline(_ field: FieldSpec, name: String?) throws(UsageError) {
+        guard field.isMultiline else {
+            if field.lines != nil { throw UsageError.linesWithoutMultiline(field: name) }
+            return
+        }
+        if field.keyboard != .default && field.keyboard != .ascii {
+            throw UsageError.notForMultiline(option: "--keyboard " + field.keyboard.rawValue, field: name)
+        }
+        if field.repeatsEntry { throw UsageError.notForMultiline(option: "--repeat", field: name) }
+        if askpassPrompt != nil { throw UsageError.notForMultiline(option: "--askpass", field: nil) }
     }
 
     /// The first option that says which fields there are (`OptionInfo.declaresFields`) names

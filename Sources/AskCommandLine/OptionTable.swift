@@ -385,13 +385,67 @@ extension OptionInfo {
         },
         OptionInfo("value", value: "TEXT", in: .field, "text the field starts with", manual: #"""
             Text the field starts with; the cursor is placed after it.
-            It is taken like a paste: a line break becomes a space and other control
-            characters are dropped.
+            It is taken like a paste: a line break becomes a space (in a
+            .B \-\-multiline
+            field it is kept) and other control characters are dropped.
             It is also the field's answer given by
             .BR "\-\-fallback value" .
             Do not pass secrets this way: see
             .BR SECURITY .
             """#) { $0.field.value = $1 },
+        OptionInfo("multiline", in: .field, "several lines: Return breaks a line, Ctrl-D finishes, Tab leaves", manual: #"""
+            A multi-line field, for notes or a pasted key: Return types a line break,
+            Ctrl\-D finishes (what Return does in a one\-line field: accept, or in a
+            field above the last, go to the next), and Tab leaves the field; the hint
+            under the field says so.
+            Up and Down move through the rows, Home, End, Ctrl\-U and Ctrl\-K keep to
+            the line, and a paste keeps its line breaks.
+            The field shows
+            .B \-\-lines
+            rows, long lines wrapped at its width, and scrolls to keep the cursor in
+            view.
+            The answer is printed as typed, line breaks included, then the newline
+            that ends every answer; a reader that must tell where the answer ends
+            uses
+            .BR \-0 .
+            .B \-\-value
+            keeps its line breaks, and the rules count characters across lines, a
+            line break as one; a pattern sees the whole text.
+            With
+            .B \-\-stdin
+            or
+            .BR "\-\-fallback stdin" ,
+            the answer is the lines read until an empty line (not part of it) or
+            the end of the input, 1 MiB in all at most; in plain mode the lines are
+            typed one after another, and an empty line or Ctrl\-D ends them.
+            It does not go with
+            .BR \-\-repeat ,
+            .B \-\-askpass
+            or a
+            .B \-\-keyboard
+            type other than
+            .B default
+            and
+            .B ascii
+            (each a usage error).
+            """#) { c, _ in c.field.isMultiline = true },
+        OptionInfo("lines", value: "N", in: .field, "a multi-line field's height in rows (default \(FieldSpec.defaultLines))",
+                   manual: #"""
+            The height of a
+            .B \-\-multiline
+            field in rows, from 1 to 1000 (default 5, as
+            .BR "gum write" ).
+            On a short terminal the field gives up rows, down to one, before the
+            message does.
+            Without
+            .B \-\-multiline
+            for the same field it is a usage error.
+            """#) { (c, value) throws(UsageError) in
+            guard let lines = Int(value), (1...FieldSpec.mostLines).contains(lines) else {
+                throw UsageError.invalidNumber(option: "--lines", value: value)
+            }
+            c.field.lines = lines
+        },
         OptionInfo("secure", "s", in: .field, "secure entry: typed text is masked, never shown", manual: #"""
             Secure entry: each typed character is shown as a mask glyph and the text
             itself is never drawn.
@@ -895,7 +949,10 @@ extension OptionInfo {
             .B fail
             exits with status 69,
             .B stdin
-            reads the answer as one line from standard input (a line for each field),
+            reads the answer as one line from standard input (a line for each field;
+            for a
+            .B \-\-multiline
+            field, lines until an empty line or the end of the input),
             and
             .B value
             answers with the text of
@@ -924,7 +981,10 @@ extension OptionInfo {
         },
         OptionInfo("stdin", in: .behaviour, "read the answer from standard input, a line per field (1 MiB at most)", manual: #"""
             Read the answer from standard input, one line of at most 1 MiB (a line
-            for each field), even when there is a terminal.
+            for each field; for a
+            .B \-\-multiline
+            field, lines until an empty line or the end of the input, 1 MiB in
+            all), even when there is a terminal.
             Nothing is drawn.
             For an action sheet the line names a choice, as with
             .BR "\-\-fallback stdin" .
@@ -964,6 +1024,12 @@ extension OptionInfo {
             prompt and the entry, echoed or masked.
             Backspace erases, Return accepts, Esc cancels, and so does Ctrl\-D on an
             empty line.
+            A
+            .B \-\-multiline
+            field's lines are typed one after another, each on a
+            .B >
+            line of its own, and an empty line or Ctrl\-D ends them (a line says so
+            before the first); the answer is the lines, a line break between each.
             A timeout is stated once instead of counted down, and
             .B \-\-allow\-reveal
             has no effect, since a revealed secret would stay in the scrollback.

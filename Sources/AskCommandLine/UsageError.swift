@@ -50,4 +50,9 @@ package enum UsageError: Error, Equatable, Sendable {
     case invalidEnvironment(name: String, value: String, choices: [String])
     /// `--whiptail` or `--dialog` after other arguments: what follows it is that program's.
     case personalityNotFirst(String)
+    /// An option that cannot describe a multi-line field (`--repeat`, `--keyboard email`), or
+    /// `--askpass` with one; `field`: whose, named when the alert has several.
+    case notForMultiline(option: String, field: String?)
+    /// `--lines` for a field that is not `--multiline`; `field`: whose, named when the alert has several.
+    case linesWithoutMultiline(field: String?)
 }

@@ -18,10 +18,11 @@ package enum KeyTables {
     }
 
     package static var all: [Table] {
-        [table("keys", "Keys", FieldsControl.self), table("sheet keys", "Keys in an action sheet", ChoicesControl.self)]
+        [table("keys", "Keys", FieldsControl.keys), table("multi-line keys", "Keys in a multi-line field", KeyBindings.multiline),
+         table("sheet keys", "Keys in an action sheet", ChoicesControl.keys)]
     }
 
-    private static func table<C: Control>(_ name: String, _ title: String, _ control: C.Type) -> Table {
-        Table(name: name, title: title, lines: C.keys.rows.map { Line(keys: $0.keys, does: $0.does) })
+    private static func table<Act>(_ name: String, _ title: String, _ keys: KeyMap<Act>) -> Table {
+        Table(name: name, title: title, lines: keys.rows.map { Line(keys: $0.keys, does: $0.does) })
     }
 }

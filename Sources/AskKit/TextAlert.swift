@@ -51,6 +51,11 @@ public struct TextAlert: Sendable {
         get { onlyField.isRequired }
         set { onlyField.isRequired = newValue }
     }
+    /// Several lines: Return breaks a line, Ctrl-D accepts (see `Field.isMultiline`).
+    public var isMultiline: Bool {
+        get { onlyField.isMultiline }
+        set { onlyField.isMultiline = newValue }
+    }
     /// Answers shorter or longer than these (in characters) are refused.
     public var minimumLength: Int? {
         get { onlyField.minimumLength }
@@ -118,6 +123,14 @@ public struct TextAlert: Sendable {
         public var minimumLength: Int?
         public var maximumLength: Int?
         public var pattern: String?
+        /// Several lines, for notes or a pasted key: Return breaks a line, Ctrl-D does what
+        /// Return does in a one-line field (accept, or go to the next field), and the hint under
+        /// the field says so; the answer holds the line breaks typed. Without a terminal, the
+        /// standard input's lines until an empty one (or its end) are the answer. Meant for the
+        /// `default` and `ascii` keyboard types.
+        public var isMultiline = false
+        /// A multi-line field's height in rows (nil: five).
+        public var lines: Int?
 
         public init(label: String = "", placeholder: String = "", text: String = "", keyboardType: KeyboardType = .default,
                     isSecure: Bool = false) {
@@ -136,6 +149,8 @@ public struct TextAlert: Sendable {
             spec.validation.minimumLength = minimumLength
             spec.validation.maximumLength = maximumLength
             spec.validation.pattern = pattern
+            spec.isMultiline = isMultiline
+            spec.lines = lines
             return spec
         }
     }
@@ -146,7 +161,7 @@ public struct TextAlert: Sendable {
         case accepted(Answer)
         /// The secondary button, with the answer.
         case secondary(Answer)
-        /// The Cancel button, Esc, or Ctrl-D on an empty field.
+        /// The Cancel button, Esc, or Ctrl-D on an empty one-line field.
         case cancelled
         case timedOut
         /// Ctrl-C, or a terminating signal from outside. The signal has been delivered to what

@@ -25,6 +25,9 @@ package struct FieldContent: Sendable {
     /// Columns an error leaves at the right of the line under the field for the `n/N` counter
     /// and the countdown, at their widest.
     let statusReserve: Int
+    /// The rows the field shows (several for a multi-line field, when there is room).
+    let rows: Int
+    let isMultiline: Bool
 
     /// `countdown`: the alert's countdown shows under this field, this many columns at its widest.
     init(_ field: FieldSpec, charset: Charset, countdown: Int?) {
@@ -38,11 +41,17 @@ package struct FieldContent: Sendable {
         var errors = field.possibleErrors
         // Not an error, but as wide as the meter can get: the box makes room for it.
         if let label = field.qualityLabel { errors.append(FieldHint.meter(label: label, quality: -100).text(charset)) }
+        // Nor is how to finish a multi-line field, which must show whole.
+        if field.isMultiline {
+            errors.append(FieldState.finishHint(reveal: field.isSecure && field.allowsReveal ? FieldState.revealHint : nil))
+        }
         self.errors = errors.map { DisplayText.glyphs($0, charset: charset) }
         showsStatusLine = field.showsStatusLine(countdown: countdown != nil)
         var reserve = field.validation.maximumLength.map { 2 * String($0).utf8.count + 1 } ?? 0
         if let countdown { reserve += (reserve > 0 ? 1 : 0) + countdown }
         statusReserve = reserve > 0 ? reserve + 1 : 0
+        rows = field.rows
+        isMultiline = field.isMultiline
     }
 
     /// The lines the longest error takes, wrapped to `width` columns.

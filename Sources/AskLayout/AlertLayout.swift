@@ -1,4 +1,5 @@
 import AskModel
+import AskText
 
 /// Text fields in their frame at one size, with the view state a caller keeps between frames
 /// (`scroll`): what the tests and the fuzzers draw; the controller keeps a `Frame<FieldsView>`
@@ -25,6 +26,11 @@ package struct AlertLayout: Sendable {
     package var isCompact: Bool { frame.isCompact }
     /// The buttons as drawn: Tab and the arrows follow this order.
     package var buttonOrder: [ButtonRole] { frame.buttonOrder }
+
+    /// The rows Up and Down move through in a multi-line field (`PromptState.handle`'s `rows`).
+    package func textRows(of field: FieldState, at index: Int) -> TextRows? {
+        FieldsView.textRows(of: field, at: index, in: frame)
+    }
 
     /// Draws `state`; `countdown`: whole seconds left, once the countdown shows.
     package mutating func render(_ state: PromptState, countdown: Int? = nil) -> Screen {

@@ -12,10 +12,13 @@ import AskText
 ///
 /// Labels go in a column beside the fields when that leaves the fields half the box, above
 /// each field otherwise; under each, its status lines when it can show one, as many as its
-/// longest error needs (it is never cut to a stub). When not all fit, the fields scroll to keep
-/// the focused one in view, an arrow at the right saying more are above or below. The
-/// countdown shows at the right of the last field's status line. In one line: the title (or the
-/// message, or the field's label), then the field, or the buttons.
+/// longest error needs (it is never cut to a stub). A multi-line field takes its rows
+/// (`--lines`), its text wrapped (`TextRows`) and scrolled to keep the cursor in view; on a short
+/// terminal it gives up rows down to one before the message gives up any. When not all fit, the
+/// fields scroll to keep the focused one in view, an arrow at the right saying more are above or
+/// below. The countdown shows at the right of the last field's status line. In one line: the
+/// title (or the message, or the field's label), then the field (a multi-line one's line that
+/// holds the cursor), or the buttons.
 package enum FieldsView: ControlView {
     /// Where the fields go across the box, and the rows each takes.
     package struct Plan: Equatable, Sendable {
@@ -32,12 +35,17 @@ package enum FieldsView: ControlView {
     /// One field's rows in the fields' area.
     struct Block: Equatable, Sendable {
         var labelAbove: Bool
+        /// The field's own rows: one, or a multi-line field's.
+        var fieldRows = 1
         var statusLines: Int
-        var height: Int { (labelAbove ? 1 : 0) + 1 + statusLines }
+        var height: Int { (labelAbove ? 1 : 0) + fieldRows + statusLines }
+        /// Its height with its field on one row: the fewest it can do with.
+        var fewest: Int { height - fieldRows + 1 }
     }
 
     /// How the fields scroll: each field's first grapheme shown (it scrolls to keep the cursor
-    /// in view, as little as it can), and the first field shown when not all fit.
+    /// in view, as little as it can; a multi-line field's, the start of its top row), and the
+    /// first field shown when not all fit.
     package struct Scroll: Equatable, Sendable {
         package var graphemes: [Int] = []
         package var firstField = 0
@@ -78,7 +86,7 @@ package enum FieldsView: ControlView {
         // Under each field, the lines its longest error needs (errors, hint, counter, countdown),
         // or none when nothing can show there.
         plan.blocks = content.fields.map { field in
-            Block(labelAbove: !beside && !field.label.isEmpty,
+            Block(labelAbove: !beside && !field.label.isEmpty, fieldRows: field.rows,
                   statusLines: field.showsStatusLine ? max(field.errorLines(width: plan.width - field.statusReserve), 1) : 0)
         }
         return plan
@@ -87,20 +95,25 @@ package enum FieldsView: ControlView {
     /// The rows of `blocks`, together.
     private static func height(_ blocks: ArraySlice<Block>) -> Int { blocks.reduce(0) { $0 + $1.height } }
 
-    /// The tallest field's rows are the fewest; the rest of them come before the message (what
-    /// does not fit scrolls). A blank row sets the fields apart from the message.
+    /// The tallest field's rows, a multi-line field's on one row, are the fewest; the rest of
+    /// them come before the message (what does not fit scrolls). A blank row sets the fields
+    /// apart from the message.
     package static func rows(_ state: PromptState, _ content: AlertContent, inner: Int) -> ControlRows {
         let blocks = columns(content, inner: inner).blocks
-        let tallest = blocks.map { $0.height }.max() ?? 0
-        return ControlRows(separator: blocks.isEmpty ? .none : .blank, fewest: tallest,
-                           beforeMessage: height(blocks[...]) - tallest, showsCountdown: !blocks.isEmpty)
+        let fewest = blocks.map { $0.fewest }.max() ?? 0
+        return ControlRows(separator: blocks.isEmpty ? .none : .blank, fewest: fewest,
+                           beforeMessage: height(blocks[...]) - fewest, showsCountdown: !blocks.isEmpty)
     }
 
     /// With nothing to show under the last field, its line is padding: the last to get a row.
+    /// A multi-line field taller than the fields' area shows the rows it fits.
     package static func plan(_ state: PromptState, _ content: AlertContent, rows: ControlRows, early: Int, inner: Int,
                              room: Int, used: Int, available: Int, roomBelow: Int?) -> (extra: Int, plan: Plan) {
         var plan = columns(content, inner: inner)
         plan.area = rows.fewest + early
+        for index in plan.blocks.indices where plan.blocks[index].height > plan.area {
+            plan.blocks[index].fieldRows = max(plan.blocks[index].fieldRows - (plan.blocks[index].height - plan.area), 1)
+        }
         let padding = !plan.blocks.isEmpty && plan.blocks.last?.statusLines == 0 ? 1 : 0
         return (padding, plan)
     }
@@ -163,11 +176,20 @@ package enum FieldsView: ControlView {
             screen.draw(DisplayText.truncated(shown.label, to: plan.labelWidth - 1, ellipsis: ellipsis), row: row, column: 2,
                         style: labelStyle)
         }
-        let drawn = drawText(&screen, field, shown, content, row: fieldRow, column: plan.start, width: plan.width, previous: view[index])
-        view[index] = drawn.scroll
-        if focused { screen.cursor = Screen.Position(row: fieldRow, column: drawn.cursor) }
+        let fieldRows = plan.blocks[index].fieldRows
+        if shown.isMultiline {
+            let drawn = drawRows(&screen, field, shown, content, rows: fieldRow..<(fieldRow + fieldRows), column: plan.start,
+                                 width: plan.width, previous: view[index])
+            view[index] = drawn.top
+            if focused { screen.cursor = drawn.cursor }
+        } else {
+            let drawn = drawText(&screen, field, shown, content, row: fieldRow, column: plan.start, width: plan.width,
+                                 previous: view[index])
+            view[index] = drawn.scroll
+            if focused { screen.cursor = Screen.Position(row: fieldRow, column: drawn.cursor) }
+        }
         if plan.blocks[index].statusLines > 0 {
-            drawStatus(&screen, field, content, countdown: countdown, row: fieldRow + 1, rows: plan.blocks[index].statusLines,
+            drawStatus(&screen, field, content, countdown: countdown, row: fieldRow + fieldRows, rows: plan.blocks[index].statusLines,
                        column: plan.start, width: plan.width)
         }
     }
@@ -175,7 +197,8 @@ package enum FieldsView: ControlView {
     /// One line: the title (or else the message, cut in the middle) in at most half the
     /// width, then the field, or the buttons when one has the focus or there is no field (the
     /// focused one alone when they do not fit; the cursor on its label); an error wraps over the
-    /// rows under it (with none, it takes the title's place).
+    /// rows under it (with none, it takes the title's place), and so does a multi-line field's
+    /// hint when there is no error.
     package static func drawCompact(_ state: PromptState, into screen: inout Screen, _ area: ControlArea<Plan>, view: inout Scroll,
                                     countdown: Int?) {
         let width = area.width
@@ -184,6 +207,10 @@ package enum FieldsView: ControlView {
         view[state.current] = drawLine(&screen, state, area, countdown: countdown, scroll: view[state.current])
         if let status = state.currentField?.status, status.isError, height > 1 {
             drawWrapped(status, content, on: &screen, from: 1, rows: height - 1, column: 0, width: width)
+        } else if let field = state.currentField, field.spec.isMultiline, state.focus.isField, let hint = field.hint, height > 1 {
+            // How to finish a multi-line field is said even here: it is not a key people guess.
+            drawWrapped(StatusLine(hint.text(content.charset), isError: false), content, on: &screen, from: 1, rows: height - 1,
+                        column: 0, width: width)
         }
     }
 
@@ -227,8 +254,13 @@ package enum FieldsView: ControlView {
             column = screen.draw(label, row: 0, column: 0, style: labelStyle) + 1
         }
         if content.spec.hasField, case .field = state.focus {
-            let drawn = drawText(&screen, state.fields[state.current], content.fields[state.current], content, row: 0, column: column,
-                                 width: max(room - column, 0), previous: scroll)
+            // A multi-line field: the line that holds the cursor.
+            let field = state.fields[state.current]
+            let text = field.editor.text
+            let line = content.fields[state.current].isMultiline
+                ? text.lineStart(at: field.editor.cursor)..<text.lineEnd(at: field.editor.cursor) : 0..<text.count
+            let drawn = drawText(&screen, field, content.fields[state.current], content, row: 0, column: column,
+                                 width: max(room - column, 0), previous: scroll, graphemes: line)
             screen.cursor = Screen.Position(row: 0, column: drawn.cursor)
             return drawn.scroll
         }
@@ -271,26 +303,58 @@ package enum FieldsView: ControlView {
     }
 
     /// Draws the field into `width` columns from `column`: the text (masked in secure entry),
-    /// or the placeholder while it is empty. Returns the cursor's column and the scroll.
+    /// or the placeholder while it is empty; `graphemes`, the part of the text the row shows (a
+    /// multi-line field's line, in one line), else all of it. Returns the cursor's column and the
+    /// scroll.
     private static func drawText(_ screen: inout Screen, _ state: FieldState, _ shown: FieldContent, _ content: AlertContent, row: Int,
-                                 column: Int, width: Int, previous: Int) -> (cursor: Int, scroll: Int) {
+                                 column: Int, width: Int, previous: Int, graphemes: Range<Int>? = nil) -> (cursor: Int, scroll: Int) {
         guard width > 0 else { return (column, 0) }
         screen.fill(row: row, columns: column..<(column + width), style: content.fieldBlankStyle)
         let editor = state.editor
         let text = editor.text
-        if text.isEmpty {
-            let placeholder = state.isRepeating ? DisplayText.glyphs(state.placeholder, charset: content.charset) : shown.placeholder
-            let hint = DisplayText.truncated(placeholder, to: width, ellipsis: content.charset.ellipsis)
-            screen.draw(hint, row: row, column: column, style: content.placeholderStyle)
-            return (column, 0)
+        if drawPlaceholder(&screen, state, shown, content, row: row, column: column, width: width) { return (column, 0) }
+        guard let typed = typed(state, shown, content) else { return (column, 0) }
+        let line = graphemes ?? 0..<text.count
+        let first = line.lowerBound
+        let start = first + FieldViewport.start(count: line.count, cursor: editor.cursor - first, previous: max(previous - first, 0),
+                                                width: width) { typed(first + $0).width }
+        var used = 0
+        var cursorColumn = column
+        var index = start
+        while index < line.upperBound {
+            let glyph = typed(index)
+            if used + glyph.width > width { break }
+            draw(glyph, of: text, at: index, on: &screen, row: row, column: column + used)
+            used += glyph.width
+            index += 1
+            if index == editor.cursor { cursorColumn = column + used }
         }
+        if editor.cursor == start { cursorColumn = column }
+        return (cursorColumn, start)
+    }
+
+    /// While the field is empty, its placeholder (the repeat label on the second entry), cut to
+    /// `width`; whether it was.
+    private static func drawPlaceholder(_ screen: inout Screen, _ state: FieldState, _ shown: FieldContent, _ content: AlertContent,
+                                        row: Int, column: Int, width: Int) -> Bool {
+        guard state.editor.text.isEmpty else { return false }
+        let placeholder = state.isRepeating ? DisplayText.glyphs(state.placeholder, charset: content.charset) : shown.placeholder
+        let hint = DisplayText.truncated(placeholder, to: width, ellipsis: content.charset.ellipsis)
+        screen.draw(hint, row: row, column: column, style: content.placeholderStyle)
+        return true
+    }
+
+    /// How each grapheme of the field's text is shown (the mask in secure entry); nil when
+    /// nothing is (secure entry with no mask).
+    private static func typed(_ state: FieldState, _ shown: FieldContent, _ content: AlertContent) -> ((Int) -> DisplayText.Typed)? {
         let secure = !state.showsText
-        if secure && shown.mask == nil { return (column, 0) }
+        if secure && shown.mask == nil { return nil }
         let mask = shown.mask
         let charset = content.charset
+        let text = state.editor.text
         // A grapheme of several scalars goes from the text into the screen as scalars: revealed
         // secure text never becomes a String.
-        let typed: (Int) -> DisplayText.Typed = { index in
+        return { index in
             if secure { return .glyph(mask!) }
             // Printable ASCII, nearly all typing, needs no sanitising.
             let range = text.byteRange(of: index)
@@ -300,25 +364,95 @@ package enum FieldsView: ControlView {
             }
             return DisplayText.typed(text.scalars(of: index), charset: charset)
         }
-        let start = FieldViewport.start(count: text.count, cursor: editor.cursor, previous: previous,
-                                        width: width) { typed($0).width }
-        var used = 0
-        var cursorColumn = column
-        var index = start
-        while index < text.count {
-            let shown = typed(index)
-            if used + shown.width > width { break }
-            switch shown {
-            case let .glyph(glyph):
-                screen.draw(CollectionOfOne(glyph), row: row, column: column + used)
-            case let .compound(glyphWidth):
-                screen.drawCompound(DisplayText.kept(text.scalars(of: index)), width: glyphWidth, row: row, column: column + used)
-            }
-            used += shown.width
-            index += 1
-            if index == editor.cursor { cursorColumn = column + used }
+    }
+
+    /// Draws grapheme `index` of `text`, shown as `glyph`, at `row` and `column`.
+    private static func draw(_ glyph: DisplayText.Typed, of text: TextBuffer, at index: Int, on screen: inout Screen, row: Int,
+                             column: Int) {
+        switch glyph {
+        case let .glyph(glyph):
+            screen.draw(CollectionOfOne(glyph), row: row, column: column)
+        case let .compound(glyphWidth):
+            screen.drawCompound(DisplayText.kept(text.scalars(of: index)), width: glyphWidth, row: row, column: column)
         }
-        if editor.cursor == start { cursorColumn = column }
-        return (cursorColumn, start)
+    }
+
+    // MARK: - A multi-line field
+
+    /// How a multi-line field's text is cut into rows `width` columns wide, with the widths it is
+    /// drawn with (nothing drawn: each line one row).
+    static func textRows(_ state: FieldState, _ shown: FieldContent, _ content: AlertContent, width: Int) -> TextRows {
+        let typed = typed(state, shown, content)
+        return TextRows(text: state.editor.text, width: width) { typed?($0).width ?? 0 }
+    }
+
+    /// The rows Up and Down move through in field `index` of the alert `frame` draws, when it is
+    /// a multi-line field (in one line, its lines unwrapped).
+    package static func textRows(of state: FieldState, at index: Int, in frame: Frame<FieldsView>) -> TextRows? {
+        let shown = frame.geometry.content.fields[index]
+        guard shown.isMultiline else { return nil }
+        return textRows(state, shown, frame.geometry.content, width: frame.isCompact ? Int.max / 4 : frame.plan.width)
+    }
+
+    /// Draws a multi-line field in `rows` from `column`, `width` columns wide: its text wrapped,
+    /// from the row that starts at `previous`'s row, moved as little as keeps the cursor in view
+    /// (and no further down than fills the rows, when the text allows). Returns where the cursor
+    /// is and the new top row's start.
+    private static func drawRows(_ screen: inout Screen, _ state: FieldState, _ shown: FieldContent, _ content: AlertContent,
+                                 rows: Range<Int>, column: Int, width: Int, previous: Int) -> (cursor: Screen.Position, top: Int) {
+        let origin = Screen.Position(row: rows.lowerBound, column: column)
+        guard width > 0, !rows.isEmpty else { return (origin, 0) }
+        for row in rows { screen.fill(row: row, columns: column..<(column + width), style: content.fieldBlankStyle) }
+        if drawPlaceholder(&screen, state, shown, content, row: rows.lowerBound, column: column, width: width) { return (origin, 0) }
+        guard let typed = typed(state, shown, content) else { return (origin, 0) }
+        let layout = TextRows(text: state.editor.text, width: width) { typed($0).width }
+        let top = topRow(layout, cursor: state.editor.cursor, previous: previous, rows: rows.count)
+        var cursor = origin
+        var start: Int? = top
+        for row in rows {
+            guard let rowStart = start else { break }
+            let shownRow = layout.row(from: rowStart)
+            var used = 0
+            for index in shownRow.start..<shownRow.end {
+                if index == state.editor.cursor { cursor = Screen.Position(row: row, column: column + used) }
+                let glyph = typed(index)
+                draw(glyph, of: layout.text, at: index, on: &screen, row: row, column: column + used)
+                used += glyph.width
+            }
+            if state.editor.cursor >= shownRow.end && state.editor.cursor <= shownRow.lastPosition(count: layout.text.count) {
+                cursor = Screen.Position(row: row, column: column + min(used, width - 1))
+            }
+            start = shownRow.next
+        }
+        return (cursor, top)
+    }
+
+    /// The start of the top row shown: the row of `previous` (or the cursor's, when that is
+    /// above it), moved down just enough for the cursor's row to be the last of `rows`, then up
+    /// while the text ends before the rows do.
+    static func topRow(_ layout: TextRows, cursor: Int, previous: Int, rows: Int) -> Int {
+        var top = layout.rowStart(holding: min(max(previous, 0), cursor))
+        let cursorRow = layout.rowStart(holding: cursor)
+        var row = top
+        var below = 0
+        while row != cursorRow && below < rows, let next = layout.row(from: row).next {
+            row = next
+            below += 1
+        }
+        if below >= rows {
+            top = cursorRow
+            for _ in 1..<rows { top = layout.rowStart(before: top) ?? top }
+        }
+        var shown = 1
+        row = top
+        while shown < rows, let next = layout.row(from: row).next {
+            row = next
+            shown += 1
+        }
+        while shown < rows, let before = layout.rowStart(before: top) {
+            top = before
+            shown += 1
+        }
+        return top
     }
 }

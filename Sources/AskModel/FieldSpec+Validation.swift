@@ -2,7 +2,9 @@ import AskText
 
 extension FieldSpec {
     /// The first rule `text` breaks, checked in the order a person would fix them: empty, too
-    /// short, too long, not of the keyboard type's shape, not matching the pattern. `pattern`
+    /// short, too long, not of the keyboard type's shape, not matching the pattern. Lengths count
+    /// characters across lines, a line break as one; the pattern sees the whole text, line
+    /// breaks and all (POSIX: `.` and `[^…]` match one, `^` and `$` only the text's ends). `pattern`
     /// is `--pattern` compiled (when the alert started); without it a pattern refuses every
     /// answer rather than let one through unchecked.
     package func problem(with text: TextBuffer, pattern: AnswerPattern?) -> ValidationFailure? {
@@ -37,9 +39,9 @@ extension FieldSpec {
         return errors
     }
 
-    /// Whether the alert can show anything under the field: an error, the reveal hint, the
-    /// `n/N` counter, or (`countdown`) the countdown.
+    /// Whether the alert can show anything under the field: an error, a hint (how to finish a
+    /// multi-line field, how to reveal), the `n/N` counter, or (`countdown`) the countdown.
     package func showsStatusLine(countdown: Bool) -> Bool {
-        !possibleErrors.isEmpty || (isSecure && allowsReveal) || qualityLabel != nil || countdown
+        !possibleErrors.isEmpty || (isSecure && allowsReveal) || isMultiline || qualityLabel != nil || countdown
     }
 }

@@ -23,6 +23,15 @@ package struct FieldSpec: Equatable, Sendable {
     package var repeatLabel = "Repeat"
     /// `--allow-reveal`: in secure entry, Ctrl-R shows the text in clear.
     package var allowsReveal = false
+    /// `--multiline`: the text may hold line breaks — Return types one, Ctrl-D finishes — and
+    /// the field shows several rows.
+    package var isMultiline = false
+    /// `--lines`: a multi-line field's height in rows; nil: `defaultLines`.
+    package var lines: Int?
+    /// A multi-line field's height when `--lines` does not say: five rows, as `gum write`'s.
+    package static let defaultLines = 5
+    /// The most rows `--lines` may ask for.
+    package static let mostLines = 1000
     /// A reason shown under the field as the alert opens, until the first edit (a retry's
     /// "Bad Passphrase", from a pinentry client).
     package var initialError: String?
@@ -38,6 +47,9 @@ package struct FieldSpec: Equatable, Sendable {
         self.isSecure = isSecure
         self.keyboard = keyboard
     }
+
+    /// The rows the field shows: its lines when multi-line, else one.
+    package var rows: Int { isMultiline ? max(lines ?? Self.defaultLines, 1) : 1 }
 
     /// What a field without a label is called in messages: its place, counted from 1.
     package func name(at index: Int) -> String {

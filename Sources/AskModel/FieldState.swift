@@ -28,12 +28,19 @@ package struct FieldState {
     /// Counts the changes to the text (an edit, a repeat entry starting over): whoever rates
     /// the text asks again when it moves.
     package internal(set) var revision = 0
+    /// In a multi-line field, the column Up and Down keep while they move the cursor from row to
+    /// row (through shorter rows); forgotten by any other key.
+    var rowGoal: Int?
 
-    init(spec: FieldSpec, pattern: AnswerPattern?) {
+    /// `linesAtATime`: a multi-line field takes its lines one after another, the lines before the
+    /// last kept as they are (plain output).
+    init(spec: FieldSpec, pattern: AnswerPattern?, linesAtATime: Bool = false) {
         self.spec = spec
         self.pattern = pattern
-        editor = LineEditor(text: TextBuffer(PromptState.asPasted(spec.value), secret: spec.isSecure),
+        editor = LineEditor(text: TextBuffer(PromptState.asPasted(spec.value, keepingLineBreaks: spec.isMultiline),
+                                             secret: spec.isSecure),
                             wordsAreOpaque: spec.isSecure)
+        editor.keepsEarlierLines = spec.isMultiline && linesAtATime
         if spec.cursorStartsAtStart { _ = editor.apply(.moveToStart) }
         // Locked against swapping only for a secret: a visible answer gains nothing from it.
         firstEntry = TextBuffer(capacity: 64, secret: spec.isSecure)
@@ -57,21 +64,39 @@ package struct FieldState {
         return count >= near || pasteRefused ? "\(count)/\(maximum)" : nil
     }
 
-    /// A hint for when there is no error.
+    /// A hint for when there is no error: how to finish a multi-line field (the key is not one
+    /// people guess), how to reveal a secret, the quality meter.
     package var hint: FieldHint? {
         if let label = spec.qualityLabel { return .meter(label: label, quality: quality ?? 0) }
-        guard spec.isSecure && spec.allowsReveal else { return nil }
-        return .text(isRevealed ? "Ctrl-R hides the text" : "Ctrl-R shows the text")
+        let reveal = spec.isSecure && spec.allowsReveal ? (isRevealed ? "Ctrl-R hides the text" : Self.revealHint) : nil
+        if spec.isMultiline {
+            if editor.keepsEarlierLines { return .text(Self.linesAtATimeHint) }
+            return .text(Self.finishHint(reveal: reveal))
+        }
+        return reveal.map(FieldHint.text)
     }
+
+    /// Under a secure field with `--allow-reveal`, the text hidden.
+    package static let revealHint = "Ctrl-R shows the text"
+
+    /// Under a multi-line field: how to finish (and to reveal, when that is allowed).
+    package static func finishHint(reveal: String?) -> String {
+        ["Ctrl-D to finish", reveal].compactMap { $0 }.joined(separator: "; ")
+    }
+    /// Before a multi-line field's lines in plain output.
+    package static let linesAtATimeHint = "Enter starts a new line; an empty line or Ctrl-D ends the text"
 
     /// The first rule the field's text breaks.
     package func problem() -> ValidationFailure? {
         spec.problem(with: editor.text, pattern: pattern)
     }
 
-    /// Types one scalar, if the keyboard type and `--max-length` allow it.
+    /// Types one scalar, if the keyboard type and `--max-length` allow it (a line break, in a
+    /// multi-line field, whatever the keyboard type).
     mutating func type(_ scalar: Unicode.Scalar) -> Bool {
-        guard spec.keyboard.accepts(scalar, in: editor.text, at: editor.cursor) else { return false }
+        guard (scalar == "\n" && spec.isMultiline) || spec.keyboard.accepts(scalar, in: editor.text, at: editor.cursor) else {
+            return false
+        }
         editor.apply(.insert(scalar))
         if let maximum = spec.validation.maximumLength, editor.text.count > maximum {
             editor.apply(.deleteBackward)
@@ -85,6 +110,7 @@ package struct FieldState {
     /// the two entries.
     mutating func edited() {
         revision &+= 1
+        rowGoal = nil
         if status?.isError == true { status = nil }
         pasteRefused = false
         isConfirmed = false
@@ -119,6 +145,21 @@ package struct FieldState {
             status = StatusLine(Validation.pasteCutMessage, isError: true)
         }
         return refused || over > 0
+    }
+
+    /// Lines typed one after another (plain output): whether the last line is empty, so that
+    /// Return (or Ctrl-D) there ends them; the line break that began it is then dropped, as the
+    /// answer is the lines with a line break between each.
+    mutating func endsLinesAtATime() -> Bool {
+        let text = editor.text
+        let count = text.count
+        guard editor.cursor == count, text.lineStart(at: count) == count else { return false }
+        if count > 0 {
+            text.remove((count - 1)..<count)
+            editor.setCursor(count - 1)
+            edited()
+        }
+        return true
     }
 
     /// With `--repeat`, on accept: the first time keeps the entry and asks again; the second

@@ -18,6 +18,12 @@ package enum Action: Equatable, Sendable {
     case redraw
     /// Ctrl-R: show or hide secure text, when `--allow-reveal` allows it.
     case toggleReveal
+    /// Return in a multi-line field: a line break (in plain output, on an empty line, the end).
+    case lineBreak
+    /// Ctrl-D in a multi-line field: what Return does in a one-line field.
+    case finishEntry
+    /// Up or Down in a multi-line field: to the row above or below.
+    case moveRow(up: Bool)
     case ignore
 }
 
@@ -185,8 +191,35 @@ package enum KeyBindings {
         KeyRow("Ctrl-R", "show or hide secure text (only with `--allow-reveal`)", [KeyBinding(.control("r"), .toggleReveal)]),
     ] + shared)
 
-    /// What `event` means in a text field (`ignore`: nothing).
-    package static func action(for event: InputEvent) -> Action {
-        fields.action(for: event) ?? .ignore
+    /// The keys that do otherwise in a multi-line field (`--multiline`); the rest do as in any
+    /// field.
+    package static let multiline = KeyMap<Action>([
+        KeyRow("Enter", "a line break (in plain output, Enter on an empty line ends the text)", [KeyBinding(.key(.enter), .lineBreak)]),
+        KeyRow("Ctrl-D", "finish: what Enter does in a one-line field (accept, or in a field above the last of several, go to the next)",
+               [KeyBinding(.control("d"), .finishEntry)]),
+        KeyRow("Up / Down", "move to the row above / below, keeping the column (from the first row to the start, from the last to the end)",
+               [KeyBinding(.key(.up), .moveRow(up: true)), KeyBinding(.key(.down), .moveRow(up: false))]),
+        KeyRow("Home/End, Ctrl-A/Ctrl-E", "move to the start / end of the line", [
+            KeyBinding(.key(.home), .edit(.moveToStart)), KeyBinding(.key(.end), .edit(.moveToEnd)),
+            KeyBinding(.control("a"), .edit(.moveToStart)), KeyBinding(.control("e"), .edit(.moveToEnd)),
+        ]),
+        KeyRow("Ctrl-U / Ctrl-K", "delete to the start / to the end of the line", [
+            KeyBinding(.control("u"), .edit(.deleteToStart)), KeyBinding(.control("k"), .edit(.deleteToEnd)),
+        ]),
+        KeyRow("Backspace, Delete", "delete one character back / forward; at the start or end of a line, join it to the one before or after",
+               [KeyBinding(.key(.backspace), .edit(.deleteBackward)), KeyBinding(.key(.delete), .edit(.deleteForward))]),
+        KeyRow("Tab / Shift-Tab", "leave the field: to the next or previous field or button", [
+            KeyBinding(.key(.tab), .focusNext), KeyBinding(.key(.tab, .shift), .focusPrevious),
+        ]),
+    ])
+
+    /// A multi-line field's whole table: its own lines before those of any field, so that of two
+    /// equally specific bindings its own wins (a more specific one of any field's still does:
+    /// Alt-Backspace deletes a word).
+    static let multilineField = KeyMap<Action>(multiline.rows + fields.rows)
+
+    /// What `event` means in a text field (`ignore`: nothing); `multiline`: in a multi-line one.
+    package static func action(for event: InputEvent, multiline: Bool = false) -> Action {
+        (multiline ? multilineField : fields).action(for: event) ?? .ignore
     }
 }

@@ -37,12 +37,13 @@ package enum NonInteractiveAnswer {
         return chooseButton(String(decoding: line, as: UTF8.self), spec: spec)
     }
 
-    /// Judges `line` (UTF-8 bytes, no line break) as the answer to one field: held to the same
-    /// rules as typing (the keyboard type, then the field's rules).
+    /// Judges `line` (UTF-8 bytes, no line break; a multi-line field's lines, with `\n` between
+    /// them) as the answer to one field: held to the same rules as typing (the keyboard type,
+    /// then the field's rules).
     package static func judge(_ line: UnsafeRawBufferPointer, for field: FieldSpec, pattern: AnswerPattern? = nil) -> FieldResult {
         guard UTF8Decoder.isValid(line) else { return .refused(.notUTF8) }
         for scalar in UTF8Scalars(line.bindMemory(to: UInt8.self)) where !KeyDecoder.isPrintable(scalar) {
-            _ = scalar
+            if scalar == "\n" && field.isMultiline { continue }
             return .refused(.controlCharacters)
         }
         let text = TextBuffer(capacity: line.count + 16, secret: field.isSecure)
@@ -52,7 +53,7 @@ package enum NonInteractiveAnswer {
             // Character by character, through the same filter as typing.
             var editor = LineEditor(text: text)
             for scalar in UTF8Scalars(line.bindMemory(to: UInt8.self)) {
-                guard field.keyboard.accepts(scalar, in: editor.text, at: editor.cursor) else {
+                guard scalar == "\n" || field.keyboard.accepts(scalar, in: editor.text, at: editor.cursor) else {
                     text.wipe()
                     return .refused(.notTaken(by: field.keyboard))
                 }

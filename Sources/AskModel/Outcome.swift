@@ -4,7 +4,7 @@ package enum Outcome: Equatable, Sendable {
     /// button, pressed or named: no answer, as `cancelled`, except to a personality that tells
     /// the two apart, as whiptail's and dialog's scripts do).
     case accepted(ButtonRole)
-    /// Dismissed without a button: Esc, or Ctrl-D on an empty field.
+    /// Dismissed without a button: Esc, or Ctrl-D on an empty one-line field.
     case cancelled
     /// Ctrl-C, or a terminating signal from outside; the process re-raises it.
     case interrupted(signal: Int32)

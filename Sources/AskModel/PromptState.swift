@@ -56,10 +56,12 @@ package struct PromptState {
     private var pastedAnything = false
 
     /// `patterns`: each field's `--pattern` compiled, by the field's place (missing: none).
-    package init(spec: PromptSpec, patterns: [AnswerPattern?] = []) {
+    /// `linesAtATime`: a multi-line field takes its lines one after another, and an empty line
+    /// ends them (plain output, where the lines written cannot be taken back).
+    package init(spec: PromptSpec, patterns: [AnswerPattern?] = [], linesAtATime: Bool = false) {
         self.spec = spec
         fields = spec.fields.indices.map { index in
-            FieldState(spec: spec.fields[index], pattern: index < patterns.count ? patterns[index] : nil)
+            FieldState(spec: spec.fields[index], pattern: index < patterns.count ? patterns[index] : nil, linesAtATime: linesAtATime)
         }
         paste = SecureBytes(capacity: 64, locked: spec.hasSecret)
         focus = spec.hasField ? .field(0) : .button(spec.effectiveDefaultButton)
@@ -75,11 +77,14 @@ package struct PromptState {
     /// Applies one event. `buttonOrder`: the buttons as the view shows them, leading to trailing
     /// or top to bottom (`ButtonRole.order(of:stacked:)`): Tab and the arrows follow it. (Asked
     /// for only by the keys that move the focus: a paste's million events never make it.)
-    package mutating func handle(_ event: InputEvent, buttonOrder: @autoclosure () -> [ButtonRole]) -> Reaction {
+    /// `rows`: how the view lays out a multi-line field's text (the field and its place), for Up
+    /// and Down; nil where there are no rows to move through (plain output).
+    package mutating func handle(_ event: InputEvent, buttonOrder: @autoclosure () -> [ButtonRole],
+                                 rows: (FieldState, Int) -> TextRows? = { _, _ in nil }) -> Reaction {
         switch event {
         case .pasteBegin:
             paste.wipe()
-            pasteCleaner = PasteCleaner()
+            pasteCleaner = PasteCleaner(keepsLineBreaks: currentField?.spec.isMultiline ?? false)
             pastedAnything = false
             return .proceed
         case let .pasted(scalar):
@@ -94,13 +99,21 @@ package struct PromptState {
         case .unknown, .cursorReport, .terminalKind:
             return .proceed
         default:
-            let action = KeyBindings.action(for: event)
+            let action = KeyBindings.action(for: event, multiline: focusIsMultiline)
             if spec.closesOnAnyKey && action != .interrupt && action != .suspend { return .finish(.accepted(.ok)) }
-            return perform(action, buttonOrder: buttonOrder)
+            return perform(action, buttonOrder: buttonOrder, rows: rows)
         }
     }
 
-    private mutating func perform(_ action: Action, buttonOrder: () -> [ButtonRole]) -> Reaction {
+    /// Whether the focus is in a multi-line field (whose keys differ).
+    private var focusIsMultiline: Bool {
+        if case let .field(index) = focus { return fields[index].spec.isMultiline }
+        return false
+    }
+
+    private mutating func perform(_ action: Action, buttonOrder: () -> [ButtonRole], rows: (FieldState, Int) -> TextRows?) -> Reaction {
+        // The column Up and Down keep is forgotten by any other key.
+        if spec.hasField && action != .moveRow(up: true) && action != .moveRow(up: false) { fields[current].rowGoal = nil }
         switch action {
         case let .edit(command):
             guard spec.hasField else { return .bell }
@@ -110,12 +123,21 @@ package struct PromptState {
             return .proceed
         case .activate:
             if case let .button(role) = focus { return activate(role) }
-            // Return in a field above the last goes to the next one (the iOS "Next" key),
-            // unless the field asks for its entry again.
-            if case let .field(index) = focus, index + 1 < fields.count, !fields[index].isRepeating, !spec.returnAccepts {
-                return setFocus(.field(index + 1))
-            }
-            return activate(spec.effectiveDefaultButton)
+            return finishEntry()
+        case .lineBreak:
+            if fields[current].editor.keepsEarlierLines && fields[current].endsLinesAtATime() { return finishEntry() }
+            guard fields[current].type("\n") else { return .bell }
+            fields[current].edited()
+            return .proceed
+        case .finishEntry:
+            if fields[current].editor.keepsEarlierLines { _ = fields[current].endsLinesAtATime() }
+            return finishEntry()
+        case let .moveRow(up):
+            let field = fields[current]
+            guard let moved = rows(field, current)?.moved(from: field.editor.cursor, up: up, goal: field.rowGoal) else { return .bell }
+            fields[current].editor.setCursor(moved.position)
+            fields[current].rowGoal = moved.goal
+            return .proceed
         case let .press(scalar):
             if case let .button(role) = focus, scalar == " " { return activate(role) }
             guard spec.hasField else { return .bell }
@@ -156,6 +178,16 @@ package struct PromptState {
         case .ignore:
             return .proceed
         }
+    }
+
+    /// What Return does in a one-line field (and Ctrl-D in a multi-line one): a field above the
+    /// last goes to the next one (the iOS "Next" key), unless the field asks for its entry
+    /// again; the last presses the default button.
+    private mutating func finishEntry() -> Reaction {
+        if case let .field(index) = focus, index + 1 < fields.count, !fields[index].isRepeating, !spec.returnAccepts {
+            return setFocus(.field(index + 1))
+        }
+        return activate(spec.effectiveDefaultButton)
     }
 
     /// The fields, top to bottom, then the buttons in `buttonOrder`.
@@ -249,8 +281,9 @@ package struct PromptState {
 }
 
 extension PromptState {
-    /// `--value` as the field takes it: like a paste (see `PasteCleaner`).
-    package static func asPasted(_ value: String) -> String {
-        PasteCleaner.cleaned(value)
+    /// `--value` as the field takes it: like a paste (see `PasteCleaner`), its line breaks kept
+    /// for a multi-line field.
+    package static func asPasted(_ value: String, keepingLineBreaks: Bool = false) -> String {
+        PasteCleaner.cleaned(value, keepingLineBreaks: keepingLineBreaks)
     }
 }

@@ -290,7 +290,7 @@ package struct SheetState {
             guard buttonFocuses.indices.contains(at) else { return .bell }
             focus = buttonFocuses[at]
             return .proceed
-        case .toggleReveal, .ignore:
+        case .toggleReveal, .ignore, .lineBreak, .finishEntry, .moveRow:  // (a multi-line field's keys: none here)
             return .proceed
         }
     }
@@ -339,7 +339,7 @@ package struct SheetState {
             return query.apply(command) ? .proceed : .bell
         case let .arrow(key) where key == .left || key == .right:
             return query.apply(key == .left ? .moveLeft : .moveRight) ? .proceed : .bell
-        case .arrow, .focusNext, .focusPrevious, .toggleReveal, .ignore:
+        case .arrow, .focusNext, .focusPrevious, .toggleReveal, .ignore, .lineBreak, .finishEntry, .moveRow:
             return .bell
         }
     }

@@ -17,8 +17,16 @@ import AskText
 /// reason, the second entry of `--repeat`, `--max-length` reached — goes on a line of its own
 /// after it, and the prompt starts again on a new line with the field as it is; so does a new
 /// focus. Clearing a reason (the next edit does) writes nothing: the line after it is current.
+///
+/// A multi-line field's lines come one after another, each on a `> ` line of its own once Enter
+/// ends it (how they end is said before the first); the prompt line is the last line.
 package struct PlainRenderer: Sendable {
     private var line = PlainLine()
+    /// Where, in the text of the field whose prompt line is being written, that line begins (the
+    /// start of a multi-line field's last line; 0 for any other field).
+    private var lineStart = 0
+    /// The multi-line fields whose hint has been said (it is said once, before their first line).
+    private var saidHints: Set<Int> = []
     private var shownStatus: StatusLine?
     /// The focus of the prompt line being written; nil before there is one.
     private var shownFocus: Focus?
@@ -36,7 +44,10 @@ package struct PlainRenderer: Sendable {
         let charset = content.charset
         if !content.title.isEmpty { out += Self.text(content.title) + "\r\n" }
         for line in content.message { out += Self.text(line) + "\r\n" }
-        if let hint = state.currentField?.hint { out += Self.text(DisplayText.glyphs(hint.text(charset), charset: charset)) + "\r\n" }
+        if let hint = state.currentField?.hint {
+            out += Self.text(DisplayText.glyphs(hint.text(charset), charset: charset)) + "\r\n"
+            if state.currentField?.spec.isMultiline == true { saidHints.insert(state.current) }
+        }
         out += PlainRenderer.timeoutLine(content)
         if let keys = Self.keys(content, state) { out += keys + "\r\n" }
         started = true
@@ -75,16 +86,21 @@ package struct PlainRenderer: Sendable {
         }
 
         var out: [UInt8] = []
-        let field = state.focus.isField ? fieldGlyphs(content, state, state.current) : []
         if case let .field(index) = shownFocus, shownFocus != state.focus {
             // Left for another field in the same read (`jane` and Return at once): its line
             // shows what it was answered with before the next begins.
-            out = updateField(to: fieldGlyphs(content, state, index))
+            out = bringUp(content, state, index, erasing: true)
         }
         if shownFocus == state.focus && state.focus.isField {
             // Before a note, the prompt line shows what it is about (typed or pasted text that
             // reached the limit), but is never erased: it stays as it was answered.
-            if notes.isEmpty || field.starts(with: line.shown) { out = updateField(to: field) }
+            out = bringUp(content, state, state.current, erasing: notes.isEmpty)
+        }
+        if case let .field(index) = state.focus, state.focus != shownFocus, state.fields[index].spec.isMultiline,
+           !saidHints.contains(index), let hint = state.fields[index].hint {
+            // How a multi-line field's lines end, before its first.
+            notes.append(Self.text(DisplayText.glyphs(hint.text(charset), charset: charset)))
+            saidHints.insert(index)
         }
         if !notes.isEmpty || state.focus != shownFocus {
             if shownFocus != nil { out += Array("\r\n".utf8) }  // the prompt line shown so far ends
@@ -98,12 +114,44 @@ package struct PlainRenderer: Sendable {
             shownFocus = state.focus
             line.shown = []
             if case let .button(role) = state.focus { out += Array(("[" + Self.text(content.label(role)) + "]").utf8) }
-            if state.focus.isField { out += updateField(to: field) }
+            if state.focus.isField {
+                // A multi-line field's prompt line is its last line.
+                lineStart = Self.lastLineStart(state.fields[state.current])
+                out += line.update(to: fieldGlyphs(content, state, state.current, from: lineStart))
+            }
         }
         return out
     }
 
-    private mutating func updateField(to field: [Glyph]) -> [UInt8] { line.update(to: field) }
+    /// Brings the prompt line of field `index` up to date. A multi-line field's lines ended since
+    /// are each finished and the next begun on a `> ` line, then the last is brought up to date;
+    /// when the line break that began the line shown was dropped (an empty line ended the text),
+    /// the line stays as written. `erasing`: the line may be erased back, else it only grows.
+    private mutating func bringUp(_ content: AlertContent, _ state: PromptState, _ index: Int, erasing: Bool) -> [UInt8] {
+        var out: [UInt8] = []
+        let field = state.fields[index]
+        let last = Self.lastLineStart(field)
+        if field.spec.isMultiline {
+            let text = field.editor.text
+            var start = lineStart
+            while start < last {
+                let end = text.lineEnd(at: start)
+                out += line.update(to: fieldGlyphs(content, state, index, from: start, to: end)) + Array("\r\n> ".utf8)
+                line.shown = []
+                start = end + 1
+            }
+            if last < lineStart { return out }
+            lineStart = last
+        }
+        let glyphs = fieldGlyphs(content, state, index, from: last)
+        if erasing || glyphs.starts(with: line.shown) { out += line.update(to: glyphs) }
+        return out
+    }
+
+    /// Where the last line of a field's text begins: 0 unless it is a multi-line field.
+    private static func lastLineStart(_ field: FieldState) -> Int {
+        field.spec.isMultiline ? field.editor.text.lineStart(at: field.editor.text.count) : 0
+    }
 
     /// Ends the prompt line.
     package mutating func end() -> [UInt8] {
@@ -136,14 +184,17 @@ package struct PlainRenderer: Sendable {
         return "(" + parts.joined(separator: "; ") + ")"
     }
 
-    private func fieldGlyphs(_ content: AlertContent, _ state: PromptState, _ index: Int) -> [Glyph] {
+    /// The glyphs of field `index`'s text from grapheme `start` to `end` (its end, when nil).
+    private func fieldGlyphs(_ content: AlertContent, _ state: PromptState, _ index: Int, from start: Int = 0, to end: Int? = nil)
+        -> [Glyph] {
         let field = state.fields[index]
         let text = field.editor.text
+        let graphemes = start..<max(end ?? text.count, start)
         if !field.showsText {
             guard let mask = content.fields[index].mask else { return [] }
-            return Array(repeating: mask, count: text.count)
+            return Array(repeating: mask, count: graphemes.count)
         }
-        return (0..<text.count).map { DisplayText.glyph(ofTyped: text.scalars(of: $0), charset: content.charset) }
+        return graphemes.map { DisplayText.glyph(ofTyped: text.scalars(of: $0), charset: content.charset) }
     }
 
     package static func text(_ glyphs: [Glyph]) -> String { glyphs.map { $0.text }.joined() }

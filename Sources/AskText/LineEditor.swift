@@ -1,6 +1,10 @@
 import AskMemory
 
-/// A one-line editor: the text (one grapheme per position) and a cursor between graphemes.
+/// A text editor: the text (one grapheme per position) and a cursor between graphemes.
+///
+/// The text is one line, or several with line breaks (`\n`) between them in a multi-line
+/// field: Home, End, Ctrl-U and Ctrl-K keep to the cursor's line, and every other command treats
+/// a line break as a character (Backspace at a line's start joins it to the one before).
 ///
 /// No IO. `apply` says whether anything changed, so the caller can ring the bell when not.
 /// The text is a `TextBuffer`, so a secret typed here never becomes a `String`.
@@ -10,6 +14,9 @@ package struct LineEditor {
     package private(set) var cursor: Int
     /// Treat the whole text as one word (secure entry: word motions must not reveal spaces).
     package var wordsAreOpaque: Bool
+    /// Only the last line may change, and the cursor never leaves it (plain output, where the
+    /// lines before it are written and cannot be taken back).
+    package var keepsEarlierLines = false
 
     package init(text: TextBuffer = TextBuffer(), wordsAreOpaque: Bool = false) {
         self.text = text
@@ -34,30 +41,31 @@ package struct LineEditor {
             withUnsafeBytes(of: &encoded) { insert(utf8: UnsafeRawBufferPointer(rebasing: $0[0..<length])) }
             withUnsafeMutableBytes(of: &encoded) { Memory.wipe($0) }
             return true
-        case .moveLeft: cursor = max(cursor - 1, 0)
+        case .moveLeft: cursor = max(cursor - 1, earliest)
         case .moveRight: cursor = min(cursor + 1, text.count)
-        case .moveToStart: cursor = 0
-        case .moveToEnd: cursor = text.count
-        case .moveWordLeft: cursor = wordStart(before: cursor, isWord: isWordCharacter)
+        case .moveToStart: cursor = text.lineStart(at: cursor)
+        case .moveToEnd: cursor = text.lineEnd(at: cursor)
+        case .moveWordLeft: cursor = max(wordStart(before: cursor, isWord: isWordCharacter), earliest)
         case .moveWordRight: cursor = wordEnd(after: cursor)
         case .deleteBackward:
-            guard cursor > 0 else { return false }
+            guard cursor > earliest else { return false }
             text.remove((cursor - 1)..<cursor)
             cursor -= 1
         case .deleteForward:
             guard cursor < text.count else { return false }
             text.remove(cursor..<(cursor + 1))
         case .deleteToStart:
-            text.remove(0..<cursor)
-            cursor = 0
+            let start = text.lineStart(at: cursor)
+            text.remove(start..<cursor)
+            cursor = start
         case .deleteToEnd:
-            text.remove(cursor..<text.count)
+            text.remove(cursor..<text.lineEnd(at: cursor))
         case .deleteWordBackward:
-            let start = wordStart(before: cursor, isWord: isWordCharacter)
+            let start = max(wordStart(before: cursor, isWord: isWordCharacter), earliest)
             text.remove(start..<cursor)
             cursor = start
         case .deleteBigWordBackward:
-            let start = wordStart(before: cursor) { !isSpace($0) }
+            let start = max(wordStart(before: cursor) { !isSpace($0) }, earliest)
             text.remove(start..<cursor)
             cursor = start
         case .deleteWordForward:
@@ -65,6 +73,10 @@ package struct LineEditor {
         }
         return before != (cursor, text.byteCount)
     }
+
+    /// Where the cursor may go back to: the start of its line when the earlier lines are kept,
+    /// else the start of the text.
+    private var earliest: Int { keepsEarlierLines ? text.lineStart(at: cursor) : 0 }
 
     /// Inserts valid UTF-8 at the cursor (a paste, or a scalar typed) and moves past it.
     package mutating func insert(utf8 bytes: UnsafeRawBufferPointer) {

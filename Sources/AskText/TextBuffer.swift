@@ -11,8 +11,10 @@ package final class TextBuffer {
     @exclusivity(unchecked) private var ends: [Int32] = []
     /// Boundaries found while re-segmenting, kept between edits to save allocating.
     @exclusivity(unchecked) private var found: [Int32] = []
-    /// While every byte is printable ASCII (most answers, nearly every pasted token), grapheme
-    /// `i` is byte `i` and `ends` is not kept: a 1 MiB paste then needs no 4 MiB of offsets.
+    /// While every byte is printable ASCII or a line break (most answers, nearly every pasted
+    /// token or block of lines), grapheme `i` is byte `i` and `ends` is not kept: a 1 MiB paste
+    /// then needs no 4 MiB of offsets. (A line break is a grapheme of its own: the text never
+    /// holds a CR, which would join the LF after it.)
     @exclusivity(unchecked) private var isPrintableASCII = true
 
     /// `secret`: lock the memory against swapping (secure entry).
@@ -70,6 +72,41 @@ package final class TextBuffer {
         scalars.append(contentsOf: self.scalars(inBytes: 0..<byteCount))
         defer { scalars.wipeBytes() }
         return body(scalars)
+    }
+
+    // MARK: - Lines
+
+    /// Whether grapheme `index` is a line break (`\n`).
+    package func isLineBreak(_ index: Int) -> Bool {
+        let range = byteRange(of: index)
+        return range.count == 1 && storage.pointer[range.lowerBound] == 0x0A
+    }
+
+    /// The start of the line that holds position `index` (0 through `count`): just past the
+    /// last line break before it. Looks at that line's bytes only.
+    package func lineStart(at index: Int) -> Int {
+        var byte = byteOffset(ofGrapheme: index) - 1
+        while byte >= 0 && storage.pointer[byte] != 0x0A { byte -= 1 }
+        return byte < 0 ? 0 : grapheme(holdingByte: byte) + 1
+    }
+
+    /// The end of the line that holds position `index`: the next line break at or after it, or
+    /// the end of the text.
+    package func lineEnd(at index: Int) -> Int {
+        var byte = byteOffset(ofGrapheme: index)
+        while byte < storage.count && storage.pointer[byte] != 0x0A { byte += 1 }
+        return byte == storage.count ? count : grapheme(holdingByte: byte)
+    }
+
+    /// The grapheme whose bytes hold byte `offset`.
+    private func grapheme(holdingByte offset: Int) -> Int {
+        guard !isPrintableASCII else { return offset }
+        var low = 0, high = ends.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(ends[middle]) <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Whether two buffers hold the same bytes, compared in time that does not depend on where
@@ -186,9 +223,10 @@ package final class TextBuffer {
         isPrintableASCII = true
     }
 
+    /// Printable ASCII and line breaks: one grapheme per byte.
     private static func allPrintableASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var all = true
-        for byte in bytes { all = all && byte >= 0x20 && byte <= 0x7E }
+        for byte in bytes { all = all && ((byte >= 0x20 && byte <= 0x7E) || byte == 0x0A) }
         return all
     }
 }

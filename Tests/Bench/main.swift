@@ -36,6 +36,11 @@ struct Tool {
     /// What the answer holds before the typed text (the answers of the fields passed over).
     var answerBefore = ""
     var pastes = true
+    /// Measured in the session too (a tool that is only pasted into is not).
+    var sessions = true
+    /// What is pasted into it, and the keys that accept it afterwards.
+    var pasted = pasteText
+    var accept = "\r"
 }
 
 struct Sample {
@@ -85,6 +90,10 @@ func session(_ tool: Tool) throws -> Sample {
 }
 
 let pasteText = String(repeating: "0123456789abcdef", count: 65_536)  // 1 MiB, one line
+/// 1 MiB of 16-byte lines (65,536 line breaks), for a multi-line field.
+let linesText = String(repeating: "0123456789abcde\n", count: 65_536)
+/// How much longer than the one-line paste into ask the paste of lines into ask --multiline may take.
+let linesPasteTarget = 1.5
 
 func paste(_ tool: Tool) throws -> PasteSample {
     var sample = PasteSample()
@@ -94,18 +103,20 @@ func paste(_ tool: Tool) throws -> PasteSample {
     waitQuiet(process, milliseconds: 30)
     let before = process.transcript.count
     let start = MonotonicClock.now
-    let payload = tool.bracketedPaste ? "\u{1B}[200~" + pasteText + "\u{1B}[201~" : pasteText
+    let payload = tool.bracketedPaste ? "\u{1B}[200~" + tool.pasted + "\u{1B}[201~" : tool.pasted
     process.type(payload)
     // Handled once the terminal has been quiet for 100 ms; that quiet is not counted.
     waitQuiet(process, milliseconds: 100, limit: 30)
     sample.seconds = MonotonicClock.now - start - 0.1
     sample.timedOut = sample.seconds > 29
     sample.bytes = process.transcript.count - before
-    process.type("\r")
+    process.type(tool.accept)
     _ = process.waitForExitStop(seconds: 30)
     sample.peakRSS = peakRSS(process.pid)
     process.finishTracedExit(seconds: 30)
-    sample.intact = answer(process, tool) == pasteText
+    var expected = tool.pasted
+    while expected.last == "\n" { expected.removeLast() }  // (as `answer` leaves it)
+    sample.intact = answer(process, tool) == expected
     return sample
 }
 
@@ -149,6 +160,19 @@ func unitBenchmarks() -> [(String, String)] {
         precondition(prompt.fields[0].editor.text.count == pasteText.utf8.count)
     }
     results.append(("PromptState, the 1 MiB paste's events into the field", format3(state * 1000) + " ms"))
+    var multiline = PromptSpec()
+    multiline.editFields { $0[0].isMultiline = true }
+    let linesBytes = Array(("\u{1B}[200~" + linesText + "\u{1B}[201~").utf8)
+    var decoder = KeyDecoder()
+    events.removeAll(keepingCapacity: true)
+    linesBytes.withUnsafeBytes { decoder.feed($0, moreAvailable: false, into: &events) }
+    let lines = bestOf(5) {
+        var prompt = PromptState(spec: multiline)
+        let order = ButtonRole.order(of: prompt.spec, stacked: false)
+        for event in events { _ = prompt.handle(event, buttonOrder: order) }
+        precondition(prompt.fields[0].editor.text.count == linesText.utf8.count)
+    }
+    results.append(("PromptState, 1 MiB of 16-byte lines pasted into a multi-line field", format3(lines * 1000) + " ms"))
     let text = TextBuffer(pasteText)
     var editor = LineEditor(text: text)
     let keysAtEnd = bestOf(3) {
@@ -194,6 +218,9 @@ var tools = [
     Tool(name: "ask, three fields", executable: askPath,
          arguments: ["--title", "Bench", "--message", "Type here", "--field", "Host", "--field", "Port", "--field", "User"],
          drawsOnStdout: false, marker: "╯", bracketedPaste: true, lead: "\r\r", answerBefore: "\n\n", pastes: false),
+    // The paste alone: 1 MiB of lines, accepted with Ctrl-D.
+    Tool(name: "ask --multiline", executable: askPath, arguments: ["--title", "Bench", "--message", "Type here", "--multiline"],
+         drawsOnStdout: false, marker: "╯", bracketedPaste: true, sessions: false, pasted: linesText, accept: "\u{4}"),
 ]
 if let staticReferencePath {
     tools.append(Tool(name: "reference (C, static)", executable: staticReferencePath, arguments: ["Bench"],
@@ -217,7 +244,7 @@ if !sections.contains("prompt") { tools = [] }
 var sessions: [String: [Sample]] = [:]
 var pastes: [String: [PasteSample]] = [:]
 for round in stride(from: 1, through: tools.isEmpty ? 0 : rounds, by: 1) {
-    for tool in tools {
+    for tool in tools where tool.sessions {
         let sample = try session(tool)
         if verbose { Descriptor.standardError.writeAll("\(tool.name): \(sample)\n") }
         sessions[tool.name, default: []].append(sample)
@@ -245,7 +272,7 @@ for tool in tools {
     medians[tool.name] = row
     let intact = pasted.isEmpty ? "—" : pasted.allSatisfy(\.intact) ? "yes" : pasted.contains(where: \.timedOut) ? "no (over 30 s)" : "no"
     let answered = samples.allSatisfy(\.answered) ? "" : " (answer wrong)"
-    lines.append("| \(tool.name)\(answered) | \(format3(row[0])) | \(Int(row[1])) | \(format3(row[2])) | \(format3(row[9])) | \(format3(row[3])) | "
+    lines.append("| \(tool.name)\(answered) | \(format3(row[0])) | \(count(row[1])) | \(format3(row[2])) | \(format3(row[9])) | \(format3(row[3])) | "
                  + "\(format3(row[4])) | \(format3(row[5])) | \(intact) | \(count(row[6])) | \(count(row[7])) | \(count(row[8])) |")
 }
 lines.append("")
@@ -259,6 +286,18 @@ if let reference = medians["reference (C)"] {
         func ratio(_ index: Int) -> String { formatRatio(row[index] / reference[index]) }
         lines.append("| \(tool.name) | \(ratio(0)) | \(ratio(3)) | \(ratio(4)) | \(ratio(7)) | \(ratio(8)) |")
     }
+}
+// The paste of lines is judged against the one-line paste of the same size, in the same run.
+lines.append("")
+lines.append("Target:")
+lines.append("")
+if let oneLine = medians["ask"]?[5], let ofLines = medians["ask --multiline"]?[5], oneLine.isFinite, ofLines.isFinite,
+   (pastes["ask --multiline"] ?? []).allSatisfy(\.intact) {
+    lines.append("- 1 MiB of 16-byte lines pasted into `ask --multiline` within \(formatRatio(linesPasteTarget)) the time of 1 MiB on "
+                 + "one line into `ask`: " + verdict(ofLines <= linesPasteTarget * oneLine,
+                                                     "\(format3(ofLines)) ms against \(format3(oneLine)) ms, \(formatRatio(ofLines / oneLine))"))
+} else {
+    lines.append("- 1 MiB of lines pasted into `ask --multiline` as fast as on one line: not measured, or not intact; not judged.")
 }
 lines.append("")
 lines.append("Unit level (best of several runs):")
@@ -331,8 +370,10 @@ if let out = option("--out") {
     document += "there by ptrace), after writing its answer.\n"
     document += "The paste is 1 MiB on one line (bracketed for ask; whiptail, dialog and the reference get the raw\n"
     document += "text), timed from the first byte written until the terminal has been quiet for 100 ms, that quiet\n"
-    document += "not counted; it includes moving 1 MiB through the pseudo-terminal. The action sheet has a section of its\n"
-    document += "own, below.\n\n"
+    document += "not counted; it includes moving 1 MiB through the pseudo-terminal. `ask --multiline` gets 1 MiB of\n"
+    document += "16-byte lines (65,536 line breaks) the same way, in the same rounds, accepted with Ctrl-D: its line\n"
+    document += "breaks kept, one frame for the paste, and the target is to stay within \(formatRatio(linesPasteTarget)) the\n"
+    document += "one-line paste's time. The action sheet has a section of its own, below.\n\n"
     document += "Machine: \(cpu), \(cores) cores; \(firstLine("/bin/uname", ["-sr"])).\n"
     document += "Tools: \(firstLine("/usr/bin/whiptail", ["--version"])) · \(firstLine("/usr/bin/dialog", ["--version"]))\n\n"
     document += table

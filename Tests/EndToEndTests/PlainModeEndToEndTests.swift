@@ -29,6 +29,24 @@ import Testing
         #expect(process.settingsRestored)
     }
 
+    /// A multi-line field: how its lines end is said first; each line typed stays on a `> ` line
+    /// of its own, and an empty line ends them, the answer the lines with a line break between.
+    @Test func aMultilineFieldsLinesOneAfterAnother() throws {
+        let process = try PtyProcess(["--plain", "--multiline", "--title", "Notes"], screen: "$ ask\n")
+        #expect(process.wait { Self.promptLine($0) == ">" })
+        process.type("one\r")
+        #expect(process.wait { $0.terminal.lines.contains("> one") })
+        process.type("two\r")
+        #expect(process.wait { $0.terminal.lines.contains("> two") })
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "one\ntwo\n")
+        #expect(Array(process.terminal.lines.prefix(6)) == ["$ ask", "Notes", "Enter starts a new line; an empty line or Ctrl-D ends the text",
+                                                            "> one", "> two", ">"])
+        #expect(!process.transcript.contains(0x1B))
+        #expect(process.settingsRestored)
+    }
+
     /// The screen readers' switch: `ACCESSIBLE` (as huh and the GitHub CLI read it) or
     /// `--accessible` selects plain mode; empty, `0` or `false` does not.
     @Test(arguments: [([String](), ["ACCESSIBLE": "1"], true), ([], ["ACCESSIBLE": "TRUE"], true), (["--accessible"], [:], true),

@@ -180,6 +180,24 @@ import Testing
             printf 'jane\\nhunter2\\n' | ask --login --stdin    # prints both lines, with a terminal or without
             """, terminal: false, stdout: "jane\nhunter2\n"),
 
+        // Several lines.
+        Example(name: "notes over several lines", lines: """
+            # Notes over several lines: Return breaks a line, Ctrl-D finishes.
+            notes=$(ask -t "Release notes" --multiline --lines 8) || exit
+            """, steps: [Step(text: "Ctrl-D to finish", keys: "Faster start\rFewer bytes\u{4}")],
+            then: #"printf '%s\n' "$notes""#, stdout: "Faster start\nFewer bytes\n"),
+        Example(name: "a bug report, NUL after each answer", lines: """
+            # A title and a description that may hold line breaks: NUL after each, to tell them apart.
+            ask -t "Bug report" --field Title --required --field Details --multiline -0 | xargs -0 printf '[%s]\\n'
+            """, steps: [Step(text: "Bug report", keys: "Crash\r"), Step(text: "Ctrl-D to finish", keys: "It froze.\rTwice.\u{4}")],
+            stdout: "[Crash]\n[It froze.\nTwice.]\n"),
+        Example(name: "--multiline --stdin, with a terminal", lines: """
+            printf 'first line\\nsecond line\\n' | ask --multiline --stdin    # both lines: the input's end ends them
+            """, stdout: "first line\nsecond line\n", neverShown: ["╰"]),
+        Example(name: "--multiline --stdin, without a terminal", lines: """
+            printf 'first line\\nsecond line\\n' | ask --multiline --stdin    # both lines: the input's end ends them
+            """, terminal: false, stdout: "first line\nsecond line\n"),
+
         // Action sheet.
         Example(name: "a menu", lines: """
             # A menu: prints Apple or Banana.

@@ -36,6 +36,19 @@ import Testing
         #expect(process.settingsRestored)
     }
 
+    /// A multi-line field in a form: Return breaks its lines, Tab leaves it for the next field,
+    /// where Return accepts; NUL after each answer tells them apart.
+    @Test func tabLeavesAMultilineField() throws {
+        let process = try PtyProcess(["--field", "Notes", "--multiline", "--field", "Name", "-0"], screen: "$ ask\n")
+        #expect(process.waitForScreen("Ctrl-D to finish"), "\(process.terminal.lines)")
+        process.type("one\rtwo\t")
+        #expect(process.waitUntilWaitingForKeys())
+        process.type("jane\r")
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stdoutText == "one\ntwo\0jane\0")
+        #expect(process.settingsRestored)
+    }
+
     // MARK: - From standard input
 
     @Test(arguments: [
@@ -68,12 +81,26 @@ import Testing
         #expect(process.stdoutText == "1\n2|3\n4|5|6")
     }
 
+    /// A multi-line field takes lines until an empty one (not part of its answer); the next
+    /// field the line after.
+    @Test(arguments: [
+        (["--field", "Notes", "--multiline", "--field", "Name", "-0"], "a\nb\n\njane\n", "a\nb\0jane\0"),
+        (["--field", "Name", "--field", "Notes", "--multiline", "-0"], "jane\na\n\nb\n", "jane\0a\0"),
+        (["--field", "Name", "--field", "Notes", "--multiline", "-0"], "jane\na\nb", "jane\0a\nb\0"),
+    ])
+    func aMultilineFieldFromStdin(arguments: [String], stdin: String, stdout: String) throws {
+        let process = try ask(arguments + ["--fallback", "stdin"], stdin: stdin)
+        #expect(process.termination == .exited(0), "\(process.stderrText)")
+        #expect(process.stdout == Array(stdout.utf8))
+    }
+
     @Test(arguments: [
         (["--field", "A", "--field", "B"], "one\n", "B"),
         (["--field", "A", "--field", "B"], "", "A"),
         (["--field", "A", "--field", "B", "--field", "C"], "one\ntwo\n", "C"),
         (["--login"], "jane\n", "Password"),
         (["--field", "", "--field", ""], "one\n", "field 2"),
+        (["--field", "Notes", "--multiline", "--field", "Name"], "a\nb\n", "Name"),
     ])
     func endOfInputBeforeTheLastFieldCancelsNamingIt(arguments: [String], stdin: String, field: String) throws {
         let process = try ask(arguments + ["--fallback", "stdin"], stdin: stdin)

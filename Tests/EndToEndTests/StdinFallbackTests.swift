@@ -109,14 +109,21 @@ import Testing
         let ask = kind == "pipe that cannot be looked at" ? #"prlimit --nofile=4 "$ASK""# : #""$ASK""#
         let calls = "a=$(\(ask) --stdin); b=$(\(ask) --stdin); c=$(\(ask) --stdin); printf '%s|%s|%s' \"$a\" \"$b\" \"$c\""
         let long = String(repeating: "l", count: 100_000)
+        let process = try Self.run(calls, stdin: kind, input: "one\n" + long + "\r\nthree\nfour\n", typed: "one\rtwo\rthree\rfour\r")
+        #expect(process.stdoutText == (kind == "terminal" ? "one|two|three" : "one|\(long)|three"))
+    }
+
+    /// Runs the shell script `calls` (`ask` as `$ASK`) with `input` on its standard input, of the
+    /// `kind` given — a pipe, a file, or the terminal (`typed` there) — and waits for it to exit 0.
+    static func run(_ calls: String, stdin kind: String, input: String, typed: String) throws -> PtyProcess {
         let directory = TemporaryDirectory()
-        directory.write("input", "one\n" + long + "\r\nthree\nfour\n")
+        directory.write("input", input)
         let process: PtyProcess
         switch kind {
         case "pipe", "pipe that cannot be looked at":
             process = try PtyProcess(["-c", calls], executable: "/bin/sh", environment: ["ASK": PtyProcess.askPath],
                                      input: .pipe, controllingTerminal: false)
-            process.writeStdin("one\n" + long + "\r\nthree\nfour\n")
+            process.writeStdin(input)
             process.closeStdin()
         case "file":
             process = try PtyProcess(["-c", "exec < '\(directory.path)/input'; " + calls], executable: "/bin/sh",
@@ -124,10 +131,58 @@ import Testing
         default:
             process = try PtyProcess(["-c", calls], executable: "/bin/sh", environment: ["ASK": PtyProcess.askPath],
                                      screen: "$ sh\n")
-            process.type("one\rtwo\rthree\rfour\r")
+            process.type(typed)
         }
         withExtendedLifetime(directory) { #expect(process.waitForExit(seconds: 20) == .exited(0), "\(process.stderrText)") }
-        #expect(process.stdoutText == (kind == "terminal" ? "one|two|three" : "one|\(long)|three"))
+        return process
+    }
+
+    // MARK: - A multi-line field's lines
+
+    /// Lines until an empty one, which is not part of the answer and the last read (the next
+    /// call takes what follows), whatever stdin is.
+    @Test(arguments: ["pipe", "file", "terminal"])
+    func aMultilineFieldTakesLinesUntilAnEmptyOne(kind: String) throws {
+        let calls = #"a=$("$ASK" --stdin --multiline); b=$("$ASK" --stdin); printf '%s|%s' "$a" "$b""#
+        let process = try Self.run(calls, stdin: kind, input: "one\ntwo\r\n\nthree\n", typed: "one\rtwo\r\rthree\r")
+        #expect(process.stdoutText == "one\ntwo|three")
+    }
+
+    /// The end of the input ends the lines too; an empty first line is an empty answer; no byte
+    /// at all is a cancel; the lines share the limit of a line, a line break between each.
+    @Test(arguments: [
+        ("the end of the input", "one\ntwo", 0, "one\ntwo\n", ""),
+        ("the end of the input after a line break", "one\ntwo\n", 0, "one\ntwo\n", ""),
+        ("an empty first line", "\nnot read\n", 0, "\n", ""),
+        ("nothing at all", "", 1, "", endOfInput),
+        ("control characters", "one\n\u{7}two\n", 65, "", "ask: answer refused: the answer contains control characters\n"),
+        ("exactly the limit in all", Self.lines(total: limit), 0, Self.lines(total: limit) + "\n", ""),
+        ("a byte more", Self.lines(total: limit + 1), 65, "",
+         "ask: answer refused: the lines on standard input are longer than 1048576 bytes in all\n"),
+    ] as [(String, String, Int32, String, String)])
+    func aMultilineFieldsLinesFromStdin(name: String, input: String, status: Int32, stdout: String, stderr: String) throws {
+        let process = try PtyProcess(["--stdin", "--multiline"], input: .bytes(Array(input.utf8)), controllingTerminal: false)
+        #expect(process.waitForExit(seconds: 20) == .exited(status), "\(name): \(process.stderrText)")
+        #expect(process.stdoutText == stdout, "\(name)")
+        #expect(process.stderrText == stderr, "\(name)")
+    }
+
+    /// Sixteen lines of `x`, a line break between each, `total` bytes in all.
+    static func lines(total: Int) -> String {
+        let breaks = 15, length = (total - breaks) / 16
+        var lines = Array(repeating: String(repeating: "x", count: length), count: 16)
+        lines[0] += String(repeating: "x", count: total - breaks - 16 * length)
+        return lines.joined(separator: "\n")
+    }
+
+    /// `--fallback value`: a multi-line field's `--value` keeps its line breaks (CR LF is one);
+    /// any other field's becomes one line.
+    @Test(arguments: [(["--multiline"], "one\ntwo\n"), ([String](), "one two\n")])
+    func theValueKeepsItsLineBreaks(arguments: [String], stdout: String) throws {
+        let process = try PtyProcess(arguments + ["--value", "one\r\ntwo", "--fallback", "value"], input: .null,
+                                     controllingTerminal: false)
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stdoutText == stdout)
     }
 
     /// A long line from a pipe is read in blocks, not a byte at a time: counted, not timed.

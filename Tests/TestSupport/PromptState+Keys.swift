@@ -12,3 +12,24 @@ extension PromptState {
         return handle(event, buttonOrder: order)
     }
 }
+
+extension InputEvent {
+    /// Keys written as text, for tables of cases: Return, Tab, Shift-Tab, Ctrl-A, Ctrl-D,
+    /// Backspace, Up and Down as `\r`, `\t`, `\u{19}`, `\u{1}`, `\u{4}`, `\u{7F}`, `↑`, `↓`;
+    /// anything else typed as itself.
+    package static func typed(_ keys: String) -> [InputEvent] {
+        keys.unicodeScalars.map {
+            switch $0 {
+            case "\r": return .key(.enter)
+            case "\t": return .key(.tab)
+            case "\u{19}": return .key(.tab, .shift)
+            case "\u{1}": return .control("a")
+            case "\u{4}": return .control("d")
+            case "\u{7F}": return .key(.backspace)
+            case "↑": return .key(.up)
+            case "↓": return .key(.down)
+            default: return .character($0)
+            }
+        }
+    }
+}

@@ -21,6 +21,8 @@ package enum PresentationFailure: Error, Equatable, Sendable {
     case inputEnded(field: String?)
     /// The line on standard input is longer than `limit` bytes.
     case lineTooLong(limit: Int)
+    /// A multi-line field's lines on standard input are longer than `limit` bytes in all.
+    case linesTooLong(limit: Int)
     case inputUnreadable(SystemError)
     /// An answer from standard input or the starting text broke the rules; `field`: whose,
     /// named when the alert has several.
@@ -114,7 +116,8 @@ package enum Presentation {
     /// The fields not yet answered answered with their starting texts, held to the rules.
     private static func completed(_ answers: inout Answers) -> Result<Response, PresentationFailure> {
         while !answers.isComplete {
-            var value = PromptState.asPasted(answers.spec.fields[answers.texts.count].value)
+            let field = answers.spec.fields[answers.texts.count]
+            var value = PromptState.asPasted(field.value, keepingLineBreaks: field.isMultiline)
             if let failure = value.withUTF8({ answers.take(UnsafeRawBufferPointer($0)) }) { return .failure(failure) }
         }
         return .success(answers.response())
@@ -158,9 +161,11 @@ package enum Presentation {
     }
 
     /// One line from stdin per field (or one naming a button), within the timeout and
-    /// `LineReader.maximumLineBytes` each, never reading past the last. A secret gets the same
-    /// care as when typed in the alert: no core dumps, and when stdin is a terminal, no echo
-    /// (put back on every way out, and while stopped by Ctrl-Z).
+    /// `LineReader.maximumLineBytes` each, never reading past the last; for a multi-line field,
+    /// lines until an empty one (not part of the answer) or the end of the input, joined by line
+    /// breaks, within `LineReader.maximumLineBytes` in all. A secret gets the same care as when
+    /// typed in the alert: no core dumps, and when stdin is a terminal, no echo (put back on
+    /// every way out, and while stopped by Ctrl-Z).
     static func fromStandardInput(_ spec: PromptSpec, options: PresentationOptions, patterns: [AnswerPattern?],
                                   keepsHygiene: Bool) -> Result<Response, PresentationFailure> {
         let hygiene = spec.hasSecret ? ProcessHygiene.enter(permanently: keepsHygiene) : nil
@@ -172,28 +177,60 @@ package enum Presentation {
         let deadline = options.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now).time }
         var answers = Answers(spec, patterns: patterns)
         var outcome: Result<Response, PresentationFailure>?
+        // A multi-line field's lines so far (locked like the field, for a secret), and whether any came.
+        let lines = SecureBytes(capacity: 256, locked: spec.hasSecret)
+        defer { lines.wipe() }
+        var linesBegun = false
+        /// The next field answered takes more than a line.
+        func multiline() -> Bool { spec.hasField && !answers.isComplete && spec.fields[answers.texts.count].isMultiline }
+        /// Hands the lines to the multi-line field: its answer.
+        func takeLines() {
+            if let failure = answers.take(lines.bytes) {
+                outcome = .failure(failure)
+            } else if answers.isComplete {
+                outcome = .success(answers.response())
+            }
+            lines.wipe()
+            linesBegun = false
+        }
         while outcome == nil {
+            // The lines of a multi-line field share its limit, a line break between each.
+            let room = LineReader.maximumLineBytes - lines.count - (linesBegun ? 1 : 0)
             switch LineReader.readLine(from: .standardInput, deadline: deadline, signals: signals,
-                                       jobControl: silenced.map { echo in { echo.follow($0) } }) {
+                                       jobControl: silenced.map { echo in { echo.follow($0) } }, maximum: max(room, 0)) {
             case let .interrupted(signal):
                 outcome = .success(Response(nothing: .interrupted(signal: signal)))
             case let .line(bytes):
                 defer { bytes.wipe() }
                 if !spec.hasField {
                     outcome = judged(NonInteractiveAnswer.chooseButton(bytes.bytes, for: spec))
+                } else if multiline() {
+                    if bytes.isEmpty {
+                        takeLines()
+                    } else {
+                        if linesBegun { lines.append(UInt8(0x0A)) }
+                        lines.insert(bytes.bytes, at: lines.count)
+                        linesBegun = true
+                    }
                 } else if let failure = answers.take(bytes.bytes) {
                     outcome = .failure(failure)
                 } else if answers.isComplete {
                     outcome = .success(answers.response())
                 }
+            case .endOfFile where multiline() && linesBegun:
+                takeLines()
             case .endOfFile:
                 outcome = .failure(.inputEnded(field: spec.hasField ? answers.name(of: answers.texts.count) : nil))
             case .tooLong:
-                outcome = .failure(.lineTooLong(limit: LineReader.maximumLineBytes))
+                outcome = .failure(multiline() ? .linesTooLong(limit: LineReader.maximumLineBytes)
+                                               : .lineTooLong(limit: LineReader.maximumLineBytes))
             case .timedOut where spec.onTimeout == .accept:
-                // What stands: the lines read so far, then the starting texts (a confirmation's
-                // default button).
-                outcome = spec.hasField ? completed(&answers) : .success(Response(nothing: .accepted(spec.effectiveDefaultButton)))
+                // What stands: the lines read so far (a multi-line field's too), then the starting
+                // texts (a confirmation's default button).
+                if multiline() && linesBegun { takeLines() }
+                if outcome == nil {
+                    outcome = spec.hasField ? completed(&answers) : .success(Response(nothing: .accepted(spec.effectiveDefaultButton)))
+                }
             case .timedOut:
                 outcome = .success(Response(nothing: .timedOut))
             case let .failed(error):
@@ -238,6 +275,8 @@ extension PresentationFailure: CustomStringConvertible {
             return "cancelled: standard input ended before an answer for '\(field)'"
         case let .lineTooLong(limit):
             return "answer refused: the line on standard input is longer than \(limit) bytes"
+        case let .linesTooLong(limit):
+            return "answer refused: the lines on standard input are longer than \(limit) bytes in all"
         case let .inputUnreadable(error):
             return "cannot read standard input: \(error)"
         case let .refused(refusal, nil):

@@ -12,11 +12,13 @@ package struct FieldsControl: Control {
     private let plainOrder: [ButtonRole]
 
     /// `patterns`: each field's `--pattern` compiled, by the field's place. `plain`: plain
-    /// output, where revealed secure text would stay in the scrollback: it is never revealed.
+    /// output, where revealed secure text would stay in the scrollback: it is never revealed;
+    /// and where lines written cannot be taken back: a multi-line field takes its lines one
+    /// after another.
     package init(spec: PromptSpec, patterns: [AnswerPattern?] = [], plain: Bool = false) {
         var spec = spec
         if plain { spec.editFields { for index in $0.indices { $0[index].allowsReveal = false } } }
-        state = PromptState(spec: spec, patterns: patterns)
+        state = PromptState(spec: spec, patterns: patterns, linesAtATime: plain)
         plainOrder = PlainRenderer.buttonOrder(of: spec)
     }
 
@@ -29,7 +31,9 @@ package struct FieldsControl: Control {
 
     package mutating func handle(_ event: InputEvent, in frame: Frame<FieldsView>?) -> Reaction {
         let plainOrder = self.plainOrder
-        return state.handle(event, buttonOrder: frame?.buttonOrder ?? plainOrder)
+        return state.handle(event, buttonOrder: frame?.buttonOrder ?? plainOrder) { field, index in
+            frame.flatMap { FieldsView.textRows(of: field, at: index, in: $0) }
+        }
     }
 
     package mutating func settle() -> Reaction {
@@ -56,7 +60,11 @@ package struct FieldsControl: Control {
         guard spec.hasField else { return content.label(role).isEmpty ? nil : content.label(role) }
         guard outcome.printsAnswer else { return nil }
         return KeptLine.joined(state.fields.map { field in
-            field.spec.isSecure ? KeptLine.secret(content.charset) : DisplayText.glyphs(field.editor.text.string, charset: content.charset)
+            if field.spec.isSecure { return KeptLine.secret(content.charset) }
+            // Of several lines, the first, then an ellipsis: the line stays one line.
+            let lines = field.editor.text.string.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+            let first = DisplayText.glyphs(String(lines.first ?? ""), charset: content.charset)
+            return lines.count > 1 ? first + [Glyph.space, content.charset.ellipsis] : first
         })
     }
 

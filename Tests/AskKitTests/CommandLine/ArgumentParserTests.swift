@@ -199,7 +199,9 @@ struct ArgumentParserTests {
     /// (`--multiple` alone is a usage error).
     static func context(for option: OptionInfo) -> [String] {
         if option.long == "on-timeout" { return ["--timeout", "5"] }
-        return option.group == .choices ? ["--choice", "some value"] : []
+        if option.group == .choices { return ["--choice", "some value"] }
+        // A multi-line field's height is nothing else's.
+        return option.long == "lines" ? ["--multiline"] : []
     }
 
     /// A valid value for an option that takes one, that changes the spec of its context.

@@ -126,6 +126,47 @@ struct FieldArgumentsTests {
         Case(["--login", "--min-length", "9", "--max-length", "8"], .error(
             .contradictoryLengths(minimum: 9, maximum: 8, field: "Password"),
             "options '--min-length 9' and '--max-length 8' of 'Password' contradict each other")),
+
+        // --multiline and its height, on the field before them; what one line cannot hold is refused.
+        Case(["--multiline"], fields([field("") { $0.isMultiline = true }])),
+        Case(["--multiline", "--lines", "8"], fields([field("") { $0.isMultiline = true; $0.lines = 8 }])),
+        Case(["--lines=1", "--multiline"], fields([field("") { $0.isMultiline = true; $0.lines = 1 }])),
+        Case(["--field", "Title", "--field", "Notes", "--multiline", "--lines", "3"], fields([
+            field("Title"), field("Notes") { $0.isMultiline = true; $0.lines = 3 },
+        ])),
+        Case(["--field", "Notes", "--multiline", "--field", "Title"], fields([field("Notes") { $0.isMultiline = true }, field("Title")])),
+        Case(["--multiline", "--value", "one\ntwo", "-k", "ascii", "-s", "--mask", "*", "--max-length", "99", "-0"], fields([
+            field("") {
+                $0.isMultiline = true; $0.value = "one\ntwo"; $0.keyboard = .ascii; $0.isSecure = true; $0.mask = "*"
+                $0.validation.maximumLength = 99
+            },
+        ]) { $0.terminator = .nul }),
+        Case(["--multiline", "-n"], fields([field("") { $0.isMultiline = true }]) { $0.terminator = .none }),
+        Case(["--lines", "3"], .error(.linesWithoutMultiline(field: nil),
+            "option '--lines' is the height of a multi-line field: give '--multiline' too")),
+        Case(["--field", "A", "--multiline", "--field", "B", "--lines", "3"], .error(.linesWithoutMultiline(field: "B"),
+            "option '--lines' is the height of a multi-line field: give '--multiline' too for 'B'")),
+        Case(["--multiline", "--lines", "0"], .error(.invalidNumber(option: "--lines", value: "0"),
+            "invalid value '0' for '--lines' (expected a number)")),
+        Case(["--multiline", "--lines", "1001"], .error(.invalidNumber(option: "--lines", value: "1001"),
+            "invalid value '1001' for '--lines' (expected a number)")),
+        Case(["--multiline", "-k", "email"], .error(.notForMultiline(option: "--keyboard email", field: nil),
+            "option '--keyboard email' does not go with '--multiline': an email address is one line")),
+        Case(["--multiline", "-k", "url"], .error(.notForMultiline(option: "--keyboard url", field: nil),
+            "option '--keyboard url' does not go with '--multiline': a web address is one line")),
+        Case(["-k", "phone", "--multiline"], .error(.notForMultiline(option: "--keyboard phone", field: nil),
+            "option '--keyboard phone' does not go with '--multiline': a phone number is one line")),
+        Case(["--multiline", "-k", "decimal"], .error(.notForMultiline(option: "--keyboard decimal", field: nil),
+            "option '--keyboard decimal' does not go with '--multiline': a number is one line")),
+        Case(["--field", "A", "--field", "PIN", "--multiline", "-k", "number"], .error(
+            .notForMultiline(option: "--keyboard number", field: "PIN"),
+            "option '--keyboard number' does not go with '--multiline' of 'PIN': a number is one line")),
+        Case(["--multiline", "-s", "--repeat"], .error(.notForMultiline(option: "--repeat", field: nil),
+            "option '--repeat' does not go with '--multiline': several lines are not typed twice")),
+        Case(["--askpass", "Notes:", "--multiline"], .error(.notForMultiline(option: "--askpass", field: nil),
+            "option '--askpass' does not go with '--multiline': an askpass client reads one line")),
+        Case(["--choice", "a", "--multiline"], .error(.notForSheet(option: "--multiline"),
+            "option '--multiline' does not apply to an action sheet")),
     ]
 
     @Test(arguments: cases)
@@ -138,19 +179,21 @@ struct FieldArgumentsTests {
     /// The options the table marks as describing a field.
     @Test func theFieldOptionsAreThoseOfTheFieldGroup() {
         #expect(OptionInfo.all.filter(\.describesField).map(\.long) == [
-            "placeholder", "value", "secure", "mask", "keyboard", "required", "min-length", "max-length", "pattern",
-            "error", "repeat", "repeat-label", "allow-reveal",
+            "placeholder", "value", "multiline", "lines", "secure", "mask", "keyboard", "required", "min-length", "max-length",
+            "pattern", "error", "repeat", "repeat-label", "allow-reveal",
         ])
         #expect(OptionInfo.all.filter(\.declaresFields).map(\.long) == ["field", "login", "no-field"])
     }
 
-    /// The arguments of `option` (with a value that changes the field, when it takes one), and
-    /// the field they make of the one `--field` before them adds (`before`: more of them).
+    /// The arguments of `option` (with a value that changes the field, when it takes one; after
+    /// what it needs beside it, as `--lines` needs `--multiline`), and the field they make of the
+    /// one `--field` before them adds (`before`: more of them).
     static func described(by long: String, _ label: String, after before: [String] = []) throws
         -> (arguments: [String], field: FieldSpec) {
         let option = try #require(OptionInfo.named(long))
-        let arguments = ["--" + long] + (option.takesValue ? [ArgumentParserTests.sampleValue(for: option)] : [])
-        let base = try ArgumentParser().parse(["--field", label] + before)
+        let needed = ArgumentParserTests.context(for: option)
+        let arguments = needed + ["--" + long] + (option.takesValue ? [ArgumentParserTests.sampleValue(for: option)] : [])
+        let base = try ArgumentParser().parse(["--field", label] + before + needed)
         let command = try ArgumentParser().parse(["--field", label] + before + arguments)
         #expect(command != base, "\(arguments) changes nothing")
         guard case let .prompt(invocation) = command, let field = invocation.spec.fields.first else {
@@ -176,10 +219,10 @@ struct FieldArgumentsTests {
         #expect(try parser.parse(["--login"] + password.arguments)
                 == .prompt(Invocation(spec: Self.spec([Self.user, password.field]))))
 
-        #expect(throws: UsageError.fieldOptionBeforeFields(option: "--" + long, fields: "--field")) {
+        #expect(throws: UsageError.fieldOptionBeforeFields(option: arguments[0], fields: "--field")) {
             try parser.parse(arguments + ["--field", "A"])
         }
-        #expect(throws: UsageError.fieldOptionBeforeFields(option: "--" + long, fields: "--login")) {
+        #expect(throws: UsageError.fieldOptionBeforeFields(option: arguments[0], fields: "--login")) {
             try parser.parse(arguments + ["--login"])
         }
     }

@@ -2,6 +2,7 @@ import AskLayout
 import AskModel
 import AskRender
 import AskText
+import TestSupport
 import Testing
 
 /// Golden screens of alerts with several fields: labels beside or above, status lines under
@@ -18,17 +19,8 @@ struct FieldsLayoutTests {
     static let login = fields(["User Name", "Password"]) { $0.editFields { $0[1].isSecure = true } }
     static let contact = fields(["Name", "Email", "Phone", "City", "Country"], title: "Contact", message: "Who you are")
 
-    /// Keys as typed: Tab, Return, Shift-Tab as `\t`, `\r`, `\u{19}`; the rest as characters.
-    static func keys(_ text: String) -> [InputEvent] {
-        text.unicodeScalars.map {
-            switch $0 {
-            case "\t": return .key(.tab)
-            case "\r": return .key(.enter)
-            case "\u{19}": return .key(.tab, .shift)
-            default: return .character($0)
-            }
-        }
-    }
+    /// Keys as typed (`InputEvent.typed`): Tab, Return, Shift-Tab as `\t`, `\r`, `\u{19}`.
+    static func keys(_ text: String) -> [InputEvent] { InputEvent.typed(text) }
 
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String

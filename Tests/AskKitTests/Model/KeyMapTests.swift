@@ -42,6 +42,24 @@ struct KeyMapTests {
         Self.checkEveryLine(of: KeyBindings.fields)
     }
 
+    /// A multi-line field's own lines do what they say in such a field, and the keys it does not
+    /// name do as in any field (a more specific binding of any field's still wins).
+    @Test func everyMultilineLineDoesWhatItSays() {
+        Self.checkEveryLine(of: KeyBindings.multiline)
+        for row in KeyBindings.multiline.rows {
+            for binding in row.bindings {
+                let event = Self.example(of: binding.chord)
+                #expect(KeyBindings.action(for: event, multiline: true) == binding.action(event), "\(row.keys)")
+            }
+        }
+        #expect(KeyBindings.action(for: .key(.enter), multiline: true) == .lineBreak)
+        #expect(KeyBindings.action(for: .key(.enter)) == .activate)
+        #expect(KeyBindings.action(for: .control("d"), multiline: true) == .finishEntry)
+        #expect(KeyBindings.action(for: .key(.backspace, .alt), multiline: true) == .edit(.deleteWordBackward))
+        #expect(KeyBindings.action(for: .key(.up, .control), multiline: true) == .moveRow(up: true))
+        #expect(KeyBindings.action(for: .control("w"), multiline: true) == .edit(.deleteBigWordBackward))
+    }
+
     /// Each binding of each line of `map`, pressed, does what it says.
     static func checkEveryLine<Act: Equatable & Sendable>(of map: KeyMap<Act>) {
         for row in map.rows {

@@ -48,7 +48,7 @@ struct PlainModeTests {
     /// byte written, one element per write (the first paint, then one per read).
     static func writes(_ spec: PromptSpec, _ reads: [[InputEvent]], width: Int = 80) -> [[UInt8]] {
         let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
-        var state = PromptState(spec: spec)
+        var state = PromptState(spec: spec, linesAtATime: true)
         var renderer = PlainRenderer()
         var writes = [renderer.begin(content, state)]
         for read in reads {
@@ -200,7 +200,70 @@ struct PlainModeTests {
              """),
         Case(name: "Ctrl-U erases the line in place",
              spec: spec { _ in }, reads: typed("abc\u{15}d"), screen: "> d"),
+        Case(name: "multi-line: how the lines end, said first; each line on its own; the empty one ends them",
+             spec: notes { _ in }, reads: typed("one\rtwo\r\r"), screen: """
+             Notes
+             Enter starts a new line; an empty line or Ctrl-D ends the text
+             > one
+             > two
+             >
+             """),
+        Case(name: "multi-line: a paste, a line each",
+             spec: notes { _ in }, reads: [pasted("a\r\nb\nc")], screen: """
+             Notes
+             Enter starts a new line; an empty line or Ctrl-D ends the text
+             > a
+             > b
+             > c
+             """),
+        Case(name: "multi-line: lines ended in one read",
+             spec: notes { _ in }, reads: [keys("ab\rcd\r")] + typed("e"), screen: """
+             Notes
+             Enter starts a new line; an empty line or Ctrl-D ends the text
+             > ab
+             > cd
+             > e
+             """),
+        Case(name: "multi-line: Backspace does not reach the line above",
+             spec: notes { _ in }, reads: typed("ab\r\u{7F}c"), screen: """
+             Notes
+             Enter starts a new line; an empty line or Ctrl-D ends the text
+             > ab
+             > c
+             """),
+        Case(name: "multi-line: a refused text, its reason, then its last line again",
+             spec: notes { $0.validation.minimumLength = 9 }, reads: typed("ab\rcd\r\r!"), screen: """
+             Notes
+             Enter starts a new line; an empty line or Ctrl-D ends the text
+             > ab
+             > cd
+             >
+             Enter at least 9 characters
+             > cd!
+             """),
+        Case(name: "multi-line after another field: how its lines end, said before its first",
+             spec: spec {
+                 $0.body = .fields([FieldSpec(label: "Title"), FieldSpec(label: "Notes")])
+                 $0.editFields { $0[1].isMultiline = true }
+             },
+             reads: typed("x\rone\rtwo"), screen: """
+             Title: x
+             Enter starts a new line; an empty line or Ctrl-D ends the text
+             Notes: one
+             > two
+             """),
     ]
+
+    /// A multi-line field titled Notes, changed by `edit`.
+    static func notes(_ edit: (inout FieldSpec) -> Void) -> PromptSpec {
+        spec {
+            $0.title = "Notes"
+            $0.editFields {
+                $0[0].isMultiline = true
+                edit(&$0[0])
+            }
+        }
+    }
 
     @Test(arguments: cases)
     func transcript(_ test: Case) {

@@ -14,7 +14,7 @@ struct FailureWordsTests {
     static let failures: [PresentationFailure] = [
         .invalidPattern("[", .invalid("brackets ([ ]) not balanced")), .invalidPattern("(a*)*", .tooComplex),
         .noTerminal(reason), .terminalSetup(reason), .inputEnded(field: nil), .inputEnded(field: "Password"),
-        .lineTooLong(limit: 1_048_576), .inputUnreadable(reason),
+        .lineTooLong(limit: 1_048_576), .linesTooLong(limit: 1_048_576), .inputUnreadable(reason),
         .refused(.notUTF8, field: nil), .refused(.controlCharacters, field: "User"), .refused(.notTaken(by: .number), field: nil),
         .refused(.breaks(.tooShort(minimum: 8), errorMessage: nil), field: nil),
         .refused(.breaks(.noMatch, errorMessage: "Digits only"), field: "PIN"),
@@ -35,6 +35,7 @@ struct FailureWordsTests {
         case .terminalSetup: "terminalSetup"
         case .inputEnded: "inputEnded"
         case .lineTooLong: "lineTooLong"
+        case .linesTooLong: "linesTooLong"
         case .inputUnreadable: "inputUnreadable"
         case .refused: "refused"
         case .choicesUnreadable: "choicesUnreadable"
@@ -56,7 +57,7 @@ struct FailureWordsTests {
     }
 
     @Test func everyKindIsSaid() {
-        #expect(Set(Self.failures.map(Self.kind)).count == 15)
+        #expect(Set(Self.failures.map(Self.kind)).count == 16)
         let write = TextAlert.Failure.writeFailed(Self.reason.description).description
         #expect(!write.contains("--") && !write.contains("ASK_"))
     }

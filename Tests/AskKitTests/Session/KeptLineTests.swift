@@ -32,6 +32,12 @@ struct KeptLineTests {
 
     static let long = String(repeating: "abcdefghij", count: 10)
 
+    static let multiline: FieldSpec = {
+        var field = FieldSpec()
+        field.isMultiline = true
+        return field
+    }()
+
     static let cases: [Case] = [
         Case(name: "the text", spec: spec("Name"), keys: "jane\r", line: "Name: jane"),
         Case(name: "a secret, six of the mask whatever its length", spec: spec("Password", [FieldSpec(isSecure: true)]),
@@ -45,6 +51,8 @@ struct KeptLineTests {
              keys: "\r", line: "Delete files? Cancel"),
         Case(name: "the chosen choice", spec: sheet(), keys: "\u{1B}[B\r", line: "Fruit: Banana"),
         Case(name: "the marked choices", spec: sheet { $0.allowsMultiple = true }, keys: " \u{1B}[B\u{1B}[B \r", line: "Fruit: Apple, Cherry"),
+        Case(name: "several lines: the first, then an ellipsis", spec: spec("Notes", [multiline]), keys: "one\rtwo\u{04}",
+             line: "Notes: one …"),
         Case(name: "cut to the width", spec: spec("Name"), keys: long + "\r", line: "Name: " + String(long.prefix(72)) + "…"),
     ]
 

@@ -33,7 +33,10 @@ struct TextAlertSpecTests {
         pin.minimumLength = 4
         pin.maximumLength = 8
         pin.pattern = "[0-9]+"
-        var alert = TextAlert(title: "T", fields: [user, pin], acceptLabel: "Go", cancelLabel: nil, secondaryLabel: "Later")
+        var notes = TextAlert.Field(label: "Notes", text: "one\r\ntwo")
+        notes.isMultiline = true
+        notes.lines = 3
+        var alert = TextAlert(title: "T", fields: [user, pin, notes], acceptLabel: "Go", cancelLabel: nil, secondaryLabel: "Later")
         alert.placeholder = "unused"
         alert.isSecure = true
 
@@ -44,7 +47,10 @@ struct TextAlertSpecTests {
         pinSpec.validation.minimumLength = 4
         pinSpec.validation.maximumLength = 8
         pinSpec.validation.pattern = "[0-9]+"
-        expected.body = .fields([userSpec, pinSpec])
+        var notesSpec = FieldSpec(label: "Notes", value: "one\r\ntwo")
+        notesSpec.isMultiline = true
+        notesSpec.lines = 3
+        expected.body = .fields([userSpec, pinSpec, notesSpec])
         expected.okLabel = "Go"
         expected.cancelLabel = nil
         expected.secondaryLabel = "Later"

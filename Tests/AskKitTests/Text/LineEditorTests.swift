@@ -9,6 +9,8 @@ struct LineEditorTests {
         let text: String
         let cursor: Int
         let wordsAreOpaque: Bool
+        /// Plain output's multi-line field: only the last line may change.
+        var keepsEarlierLines = false
         let commands: [EditCommand]
         let expectedText: String
         let expectedCursor: Int
@@ -26,6 +28,14 @@ struct LineEditorTests {
             self.expectedText = expectedText
             self.expectedCursor = expectedCursor
             self.lastChanged = changed
+        }
+
+        /// The same, in plain output (the lines before the last kept).
+        static func plain(_ name: String, _ text: String, cursor: Int? = nil, _ commands: [EditCommand], _ expectedText: String,
+                          _ expectedCursor: Int, changed: Bool = true) -> Case {
+            var result = Case(name, text, cursor: cursor, commands, expectedText, expectedCursor, changed: changed)
+            result.keepsEarlierLines = true
+            return result
         }
     }
 
@@ -131,11 +141,46 @@ struct LineEditorTests {
         Case("deleting between regional indicators joins them", "🇫x🇷", cursor: 2, [.deleteBackward], "🇫🇷", 1),
         Case("a regional indicator typed before a flag re-pairs the rest", "🇫🇷🇩🇪", cursor: 0, [.insert("🇺")],
              "🇺🇫🇷🇩🇪", 1),
+
+        // Across lines (a multi-line field): a line break is one character; Home, End, Ctrl-U and
+        // Ctrl-K keep to the cursor's line.
+        Case("a line break typed", "ab", type("\ncd"), "ab\ncd", 5),
+        Case("a line break typed in the middle", "abcd", cursor: 2, [.insert("\n")], "ab\ncd", 3),
+        Case("home: the line's start", "ab\ncd", cursor: 4, [.moveToStart], "ab\ncd", 3),
+        Case("home on the first line", "ab\ncd", cursor: 1, [.moveToStart], "ab\ncd", 0),
+        Case("home at a line's start stays", "ab\ncd", cursor: 3, [.moveToStart], "ab\ncd", 3, changed: false),
+        Case("end: the line's end, before its break", "ab\ncd", cursor: 0, [.moveToEnd], "ab\ncd", 2),
+        Case("end on the last line", "ab\ncd", cursor: 3, [.moveToEnd], "ab\ncd", 5),
+        Case("end on an empty line stays", "a\n\nb", cursor: 2, [.moveToEnd], "a\n\nb", 2, changed: false),
+        Case("home and end across wide characters", "中文\n字字", cursor: 4, [.moveToStart, .moveToEnd], "中文\n字字", 5),
+        Case("left over a line break", "ab\ncd", cursor: 3, [.moveLeft], "ab\ncd", 2),
+        Case("right over a line break", "ab\ncd", cursor: 2, [.moveRight], "ab\ncd", 3),
+        Case("backspace at a line's start joins the lines", "ab\ncd", cursor: 3, [.deleteBackward], "abcd", 2),
+        Case("backspace joins an empty line", "ab\n\ncd", cursor: 4, [.deleteBackward], "ab\ncd", 3),
+        Case("delete at a line's end joins the next", "ab\ncd", cursor: 2, [.deleteForward], "abcd", 2),
+        Case("Ctrl-U: to the line's start", "ab\ncd", [.deleteToStart], "ab\n", 3),
+        Case("Ctrl-U at a line's start deletes nothing", "ab\ncd", cursor: 3, [.deleteToStart], "ab\ncd", 3, changed: false),
+        Case("Ctrl-K: to the line's end", "ab\ncd\nef", cursor: 4, [.deleteToEnd], "ab\nc\nef", 4),
+        Case("Ctrl-K at a line's end deletes nothing", "ab\ncd", cursor: 2, [.deleteToEnd], "ab\ncd", 2, changed: false),
+        Case("Ctrl-U over wide characters", "x\n中文字", cursor: 4, [.deleteToStart], "x\n字", 2),
+        Case("a combining mark after a line break stands alone", "a", type("\n\u{301}"), "a\n\u{301}", 3),
+        Case("Alt-Backspace at a line's start takes the break and the word", "ab\ncd", cursor: 3, [.deleteWordBackward], "cd", 0),
+        Case("Ctrl-W takes the break as a space", "ab cd\nef", cursor: 6, [.deleteBigWordBackward], "ab ef", 3),
+
+        // Plain output: the lines before the last are written; nothing reaches back into them.
+        .plain("left stops at the last line's start", "ab\ncd", cursor: 3, [.moveLeft], "ab\ncd", 3, changed: false),
+        .plain("backspace does not join", "ab\ncd", cursor: 3, [.deleteBackward], "ab\ncd", 3, changed: false),
+        .plain("backspace within the last line", "ab\ncd", [.deleteBackward], "ab\nc", 4),
+        .plain("Ctrl-W stops at the last line's start", "ab\ncd", [.deleteBigWordBackward], "ab\n", 3),
+        .plain("Alt-Backspace too", "ab\nc d", [.deleteWordBackward, .deleteWordBackward], "ab\n", 3),
+        .plain("a word left stops there", "ab\ncd", cursor: 3, [.moveWordLeft], "ab\ncd", 3, changed: false),
+        .plain("home and Ctrl-U: the last line's start", "ab\ncd", [.moveToStart, .moveToEnd, .deleteToStart], "ab\n", 3),
     ]
 
     @Test(arguments: cases)
     func applies(_ testCase: Case) {
         var editor = LineEditor(text: TextBuffer(testCase.text), wordsAreOpaque: testCase.wordsAreOpaque)
+        editor.keepsEarlierLines = testCase.keepsEarlierLines
         editor.setCursor(testCase.cursor)
         #expect(editor.cursor == testCase.cursor)
         var changed = true
