@@ -33,6 +33,8 @@ struct TimeoutAnswerTests {
     static let fieldCases: [FieldsCase] = {
         var short = FieldSpec()
         short.validation.minimumLength = 8
+        var multiline = FieldSpec()
+        multiline.isMultiline = true
         var repeated = FieldSpec(isSecure: true)
         repeated.repeatsEntry = true
         return [
@@ -45,6 +47,8 @@ struct TimeoutAnswerTests {
                        refusal: "Enter at least 8 characters"),
             FieldsCase(name: "not entered again", spec: fields(repeated), keys: "pw", countdown: "OK in 2s", outcome: .timedOut,
                        refusal: "it was not entered a second time"),
+            FieldsCase(name: "several lines", spec: fields(multiline), keys: "one\rtwo", countdown: "OK in 2s", outcome: .accepted(.ok),
+                       answer: "one\ntwo"),
             FieldsCase(name: "a confirmation", spec: fields { $0.body = .fields([]) }, keys: "", countdown: "OK in 2s",
                        outcome: .accepted(.ok)),
             FieldsCase(name: "a destructive confirmation presses Cancel",
