@@ -105,6 +105,10 @@ extension Presentation {
         if let source {
             switch readAll(source, into: whole.list, until: deadline) {
             case .complete: break
+            case .timedOut where spec.onTimeout == .accept:
+                // What stands is what has arrived.
+                _ = whole.listEnded()
+                return .ended(answeredAtTimeout(&whole))
             case .timedOut: return .ended(.success(Response(nothing: .timedOut)))
             case let .failed(error): return .ended(.failure(failure(.unreadable, of: spec.sheet?.source, error: error)))
             }
@@ -212,10 +216,7 @@ extension Presentation {
             case .tooLong:
                 return .failure(.lineTooLong(limit: LineReader.maximumLineBytes))
             case .timedOut where state.spec.onTimeout == .accept:
-                guard let outcome = state.pressAtTimeout() else {
-                    return .failure(.refusedAtTimeout(state.status?.text ?? ""))
-                }
-                return .success(outcome.printsAnswer ? Response(outcome, chosenIn: state) : Response(nothing: outcome))
+                return answeredAtTimeout(&state)
             case .timedOut:
                 return .success(Response(nothing: .timedOut))
             case let .interrupted(signal):
@@ -224,6 +225,13 @@ extension Presentation {
                 return .failure(.inputUnreadable(error))
             }
         }
+    }
+
+    /// `--on-timeout accept` without the sheet: what Return would take (never a destructive
+    /// choice), or why the rules refuse it.
+    private static func answeredAtTimeout(_ state: inout SheetState) -> Result<Response, PresentationFailure> {
+        guard let outcome = state.pressAtTimeout() else { return .failure(.refusedAtTimeout(state.status?.text ?? "")) }
+        return .success(outcome.printsAnswer ? Response(outcome, chosenIn: state) : Response(nothing: outcome))
     }
 
     private static func finished(_ state: borrowing SheetState) -> Result<Response, PresentationFailure> {
