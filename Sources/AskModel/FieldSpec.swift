@@ -8,7 +8,7 @@ package struct FieldSpec: Equatable, Sendable {
     package var placeholder = ""
     /// Text the field starts with; the cursor starts at its end.
     package var value = ""
-    /// The cursor starts before the starting text instead (dialog's forms).
+    /// The cursor starts before the starting text instead (dialog's forms and edit box).
     package var cursorStartsAtStart = false
     package var isSecure = false
     /// The glyph shown for each typed grapheme in secure entry; empty shows nothing at all.

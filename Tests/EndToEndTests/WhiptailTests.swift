@@ -84,6 +84,7 @@ import Testing
         Row(name: "gauge: to the end of its input", arguments: ["--gauge", "Copying", "8", "50", "0"],
             input: Array("10\n50\nXXX\n75\nAlmost\nXXX\n100\n".utf8)),
         Row(name: "error: no box", arguments: ["--title", "T"]),
+        Row(name: "error: dialog's editbox is not whiptail's", arguments: ["--editbox", "TEXTFILE", "12", "60"]),
         Row(name: "error: two boxes", arguments: ["--msgbox", "--yesno", "T", "8", "40"]),
         Row(name: "error: an unknown option", arguments: ["--bogus", "--msgbox", "T", "8", "40"]),
         Row(name: "error: an option without its value", arguments: ["--msgbox", "T", "8", "40", "--title"]),

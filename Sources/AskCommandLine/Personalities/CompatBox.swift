@@ -1,4 +1,5 @@
 import AskModel
+import AskSystem
 
 /// A box of whiptail's or dialog's as its command line gave it, before it is made into
 /// `ask`'s own alert (`make`): the widget, its text and labels, and its own arguments after
@@ -7,9 +8,13 @@ struct CompatBox {
     enum Kind: String, CaseIterable {
         case msgbox, yesno, infobox, inputbox, passwordbox, textbox, menu, checklist, radiolist, gauge
         case form, passwordform, mixedform
+        /// dialog's: a file's lines to edit.
+        case editbox
 
         var isList: Bool { self == .menu || self == .checklist || self == .radiolist }
         var isForm: Bool { self == .form || self == .passwordform || self == .mixedform }
+        /// whiptail has it (dialog's forms and edit box it has not).
+        var isWhiptails: Bool { !isForm && self != .editbox }
     }
 
     /// An argument as text, and as argv had its bytes (a tag answers its own bytes).
@@ -45,6 +50,7 @@ struct CompatBox {
     var itemHelp = false
     var defaultItem: String?
     var width = 0
+    var height = 0
     /// dialog's `--max-input`: the most characters a field takes.
     var maxInput: Int?
     /// What the box takes after its text, height and width (a list's height and items, an
@@ -62,6 +68,9 @@ struct CompatBox {
         self.kind = kind
         self.usageStatus = usageStatus
     }
+
+    /// The most an edit box reads of its file.
+    static let largestEditedFile = 1 << 20
 
     func refuse(_ message: String) -> CompatUsageError { CompatUsageError(message, status: usageStatus) }
 
@@ -113,6 +122,24 @@ struct CompatBox {
         case .menu, .checklist, .radiolist:
             spec.body = .choices(try sheet())
             answer = kind == .checklist ? .tags(separate: separateOutput) : .tag
+        case .editbox:
+            // The file's lines in a multi-line field (the last line break is the end of the last
+            // line), the box's rows less its frame's six; answered as a form's one field, its text
+            // and a line break, as dialog writes it.
+            var bytes: [UInt8]
+            switch FileContents.read(text, limit: Self.largestEditedFile) {
+            case let .success(read): bytes = read
+            case let .failure(error): throw CompatUsageError("Not a file: \(text) (\(error))", status: usageStatus)
+            }
+            if bytes.last == 0x0A { bytes.removeLast() }
+            var field = FieldSpec(value: String(decoding: bytes, as: UTF8.self))
+            field.isMultiline = true
+            field.lines = height > 6 ? min(height - 6, 1000) : nil
+            field.cursorStartsAtStart = true
+            field.validation.maximumLength = maxInput
+            spec.message = ""
+            spec.body = .fields([field])
+            answer = .form([.field(0)])
         case .form, .passwordform, .mixedform:
             let (fields, slots, shown) = try form()
             spec.body = .fields(fields)

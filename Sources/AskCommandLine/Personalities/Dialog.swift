@@ -28,7 +28,7 @@ package enum Dialog {
     ]
     /// dialog's widgets `ask` has no box for: named in the refusal.
     static let absent: Set<String> = [
-        "calendar", "fselect", "dselect", "editbox", "inputmenu", "mixedgauge", "pause", "prgbox", "programbox", "progressbox",
+        "calendar", "fselect", "dselect", "inputmenu", "mixedgauge", "pause", "prgbox", "programbox", "progressbox",
         "rangebox", "tailbox", "tailboxbg", "timebox", "treeview", "buildlist",
     ]
 
@@ -63,6 +63,7 @@ package enum Dialog {
           --passwordform <text> <height> <width> <form height> <label1> <l_y1> <l_x1> <item1> <i_y1> <i_x1> <flen1> <ilen1>...
           --radiolist    <text> <height> <width> <list height> <tag1> <item1> <status1>...
           --textbox      <file> <height> <width>
+          --editbox      <file> <height> <width>
           --yesno        <text> <height> <width>
 
         Common options: --title, --backtitle, --yes-label, --no-label, --ok-label, --cancel-label,
@@ -99,7 +100,7 @@ package enum Dialog {
             }
             if absent.contains(name) {
                 throw CompatUsageError("--\(name): ask has no \(name) box (it draws dialog's msgbox, yesno, infobox, inputbox, "
-                                       + "passwordbox, textbox, menu, checklist, radiolist, gauge and forms)", status: usageStatus)
+                                       + "passwordbox, textbox, editbox, menu, checklist, radiolist, gauge and forms)", status: usageStatus)
             }
             if name == "and-widget" { throw CompatUsageError("--and-widget: ask draws one box a call", status: usageStatus) }
             if let count = valued[name] {
@@ -137,10 +138,11 @@ package enum Dialog {
         func value(_ name: String) -> String? { values[name]?.first }
 
         var request = CompatBox(kind: kind, usageStatus: usageStatus)
-        request.text = kind == .textbox ? positionals[0].text
+        request.text = kind == .textbox || kind == .editbox ? positionals[0].text
             : text(positionals[0].text, crWrap: set.contains("cr-wrap"), expands: !set.contains("no-nl-expand"),
                    colors: set.contains("colors"))
         request.width = Whiptail.number(positionals[2].text) ?? 0
+        request.height = Whiptail.number(positionals[1].text) ?? 0
         request.rest = Array(positionals.dropFirst(3))
         request.title = value("title").map { text($0, crWrap: false, expands: false, colors: set.contains("colors")) } ?? ""
         request.okLabel = kind == .textbox ? value("exit-label") ?? value("ok-label") : value("ok-label")

@@ -101,7 +101,7 @@ package enum Whiptail {
             let body = argument.dropFirst(2)
             let name = String(body.prefix { $0 != "=" })
             let attached = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-            if let kind = CompatBox.Kind(rawValue: name), !kind.isForm {  // (dialog's forms: not whiptail's)
+            if let kind = CompatBox.Kind(rawValue: name), kind.isWhiptails {
                 if box != nil { throw CompatUsageError("one box at a time: --\(name) after --\(box!.rawValue)", status: usageStatus) }
                 box = kind
             } else if valued.contains(name) {
