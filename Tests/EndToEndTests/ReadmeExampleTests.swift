@@ -300,6 +300,12 @@ import Testing
             # Never wait for ever:
             ask -t "Continue deploy?" --no-field --timeout 30 || echo "no answer (status $?)"
             """, steps: [Step(text: "Continue deploy?", keys: "\u{1B}")], stdout: "no answer (status 1)\n"),
+        Example(name: "for a screen reader", lines: """
+            # For a screen reader: lines only, what Enter does and what destroys said in words.
+            export ACCESSIBLE=1
+            ask -t "Remove old files?" --no-field --destructive --ok Delete || echo "kept them"
+            """, steps: [Step(text: "> [Cancel]", keys: "\r")], stdout: "kept them\n",
+            screenAfter: ["Remove old files?", "> [Cancel]"]),
         Example(name: "a line kept", lines: """
             # Leave a line saying what was answered (a secret shows as ••••••); ASK_KEEP=1 for every call:
             region=$(ask -t Region --value eu-west-1 --keep)
