@@ -41,7 +41,7 @@ package struct FieldState {
                                              secret: spec.isSecure),
                             wordsAreOpaque: spec.isSecure)
         editor.keepsEarlierLines = spec.isMultiline && linesAtATime
-        if spec.cursorStartsAtStart { editor.moveToBeginning() }
+        if spec.cursorStartsAtStart { editor.setCursor(0) }  // before the whole text, not its last line's start
         // Locked against swapping only for a secret: a visible answer gains nothing from it.
         firstEntry = TextBuffer(capacity: 64, secret: spec.isSecure)
         status = spec.initialError.map { StatusLine($0, isError: true) }

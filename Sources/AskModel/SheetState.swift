@@ -442,7 +442,7 @@ package struct SheetState {
     /// as Return would take them — but never a destructive choice (the time presses Cancel
     /// instead). The outcome, or nil when the rules refuse what stands (`status` says why).
     package mutating func pressAtTimeout() -> Outcome? {
-        if !sheet.allowsMultiple, let index = highlighted, index < destructiveCount { return .accepted(.cancel) }
+        if !sheet.allowsMultiple, let index = highlighted, isDestructive(index) { return .accepted(.cancel) }
         if case let .finish(outcome) = choose(spec.timeoutRole) { return outcome }
         if !sheet.allowsMultiple { return .accepted(.cancel) }
         return nil

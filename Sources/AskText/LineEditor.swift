@@ -26,9 +26,6 @@ package struct LineEditor {
 
     package var isEmpty: Bool { text.isEmpty }
 
-    /// Puts the cursor before the whole text (its first line's start, in several lines).
-    package mutating func moveToBeginning() { cursor = 0 }
-
     /// Applies one command; returns false when it changed nothing.
     @discardableResult
     package mutating func apply(_ command: EditCommand) -> Bool {
