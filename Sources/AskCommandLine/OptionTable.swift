@@ -919,8 +919,12 @@ extension OptionInfo {
             button.
             The rules still hold: an answer they refuse exits with status 65 and a
             line on standard error, never as a silent accept.
-            A destructive alert's default button is Cancel, and a destructive choice is
-            never taken by the time: both end as Cancel, with status 1.
+            The time never takes a destructive action: a destructive button (even one made
+            the default with
+            .BR "\-\-default\-button ok" ),
+            a destructive choice highlighted, or one marked (by Space, a digit or
+            .BR \-\-selected )
+            ends as Cancel, with status 1.
             The countdown names what will happen, for example
             .B OK in 5s
             or

@@ -27,20 +27,20 @@ extension KeyboardType {
         }
     }
 
-    /// Whether accepting checks the answer's shape (beyond what typing lets through).
-    package var checksShape: Bool {
-        switch self {
-        case .decimal, .phone, .email, .url: return true
-        case .default, .number, .ascii: return false
-        }
-    }
+    /// Whether accepting checks the answer's shape: what typing lets through, and more — a
+    /// starting text (`--value`) never went through the typing filter.
+    package var checksShape: Bool { self != .default }
 
     /// Whether a whole answer has this type's shape (an empty answer is left to `--required`).
     package func check(_ scalars: [Unicode.Scalar]) -> Bool {
         guard !scalars.isEmpty else { return true }
         switch self {
-        case .default, .number, .ascii:
+        case .default:
             return true
+        case .number:
+            return scalars.allSatisfy(Self.isDigit)
+        case .ascii:
+            return scalars.allSatisfy { (0x20...0x7E).contains($0.value) }
         case .decimal:
             // -?(digits[.digits*] | .digits)
             var rest = scalars[...]

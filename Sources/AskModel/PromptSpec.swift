@@ -127,9 +127,14 @@ package enum TimeoutAction: String, CaseIterable, Sendable {
 }
 
 extension PromptSpec {
-    /// The button the time presses: the default one when it answers (Cancel for a destructive
-    /// alert), else Cancel.
-    package var timeoutRole: ButtonRole { onTimeout == .accept ? effectiveDefaultButton : .cancel }
+    /// The button the time presses: the default one when it answers, else Cancel — and Cancel
+    /// whenever the default is destructive (`--default-button ok` on a destructive alert): the
+    /// time never destroys.
+    package var timeoutRole: ButtonRole {
+        let role = effectiveDefaultButton
+        guard onTimeout == .accept, !buttons.contains(where: { $0.role == role && $0.isDestructive }) else { return .cancel }
+        return role
+    }
 
     /// What the countdown calls what happens when the time is up: the label of the button the
     /// time presses (an action sheet's choice is OK's).

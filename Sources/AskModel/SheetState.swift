@@ -48,6 +48,9 @@ package struct SheetState {
     private var searchedForQuery = 0
     /// The text answered instead of a choice (`--allow-other`), once chosen.
     package private(set) var chosenOther: [UInt8]?
+    /// Plain output: what a line naming a destructive choice by its number found, waiting for
+    /// an empty line to take it.
+    private var numberedDestructive: [Int]?
     /// The destructive choices given one by one: the first in the list.
     private let destructiveCount: Int
 
@@ -276,6 +279,9 @@ package struct SheetState {
             if digitsChoose, let digit = Int(String(scalar)), digit >= 1, digit <= list.count {
                 highlight = digit - 1
                 moved = true
+                // One key never destroys: a digit naming a destructive choice only moves the
+                // highlight to it, and Return (or Space, to mark it) is still to be pressed.
+                if isDestructive(choice(at: highlight)) { return .proceed }
                 return sheet.allowsMultiple ? toggle(highlight) : choose()
             }
             return edit(.insert(scalar))
@@ -347,6 +353,13 @@ package struct SheetState {
     /// Return in plain output: the choices the line names, or why not (and the line starts again).
     private mutating func takeNamed() -> Reaction {
         let line = queryBytes
+        let confirming = numberedDestructive
+        numberedDestructive = nil
+        // An empty line after a destructive choice's number takes what the number named.
+        if line.isEmpty, let confirming {
+            for index in confirming { take(index) }
+            return .finish(.accepted(.ok))
+        }
         // An empty line takes what Return would in the drawn sheet.
         if line.isEmpty && !sheet.allowsMultiple && startsOnChoice { return .finish(.accepted(.ok)) }
         var names: [ArraySlice<UInt8>] = [line[...]]
@@ -359,7 +372,7 @@ package struct SheetState {
             return .finish(.accepted(.ok))
         }
         for name in names {
-            guard let index = Array(name).withUnsafeBytes({ self.index(named: $0) }) else {
+            guard let index = index(named: name) else {
                 let shown = String(decoding: name, as: UTF8.self)
                 status = StatusLine(line.isEmpty ? "Type a number or a name" : "No choice is named '\(shown)'", isError: true)
                 refusedLine = line
@@ -375,8 +388,28 @@ package struct SheetState {
             refusals += 1
             return .bell
         }
+        // A number is a key or two from another: one naming a destructive choice is said back,
+        // and an empty line takes it (a name typed out in full is taken as it is).
+        if let named = names.first(where: { isNumber($0) && index(named: $0).map(isDestructive) == true }),
+           let index = index(named: named) {
+            numberedDestructive = found
+            let label = list.withLabel(at: index) { String(decoding: $0, as: UTF8.self) }
+            status = StatusLine("\(label) is destructive: Enter chooses it, or type another", isError: true)
+            refusedLine = line
+            refusals += 1
+            query.clear()
+            return .proceed
+        }
         for index in found { take(index) }
         return .finish(.accepted(.ok))
+    }
+
+    private func isNumber(_ name: ArraySlice<UInt8>) -> Bool {
+        !name.isEmpty && name.allSatisfy { (0x30...0x39).contains($0) }
+    }
+
+    private func index(named name: ArraySlice<UInt8>) -> Int? {
+        Array(name).withUnsafeBytes { index(named: $0) }
     }
 
     /// What every kind of alert does with these.
@@ -439,10 +472,11 @@ package struct SheetState {
     }
 
     /// The time ran out with `--on-timeout accept`: the highlighted choice, or the marked ones,
-    /// as Return would take them — but never a destructive choice (the time presses Cancel
-    /// instead). The outcome, or nil when the rules refuse what stands (`status` says why).
+    /// as Return would take them — but never a destructive choice, highlighted or marked (the
+    /// time presses Cancel instead). The outcome, or nil when the rules refuse what stands (`status` says why).
     package mutating func pressAtTimeout() -> Outcome? {
         if !sheet.allowsMultiple, let index = highlighted, isDestructive(index) { return .accepted(.cancel) }
+        if sheet.allowsMultiple, (0..<destructiveCount).contains(where: isMarked) { return .accepted(.cancel) }
         if case let .finish(outcome) = choose(spec.timeoutRole) { return outcome }
         if !sheet.allowsMultiple { return .accepted(.cancel) }
         return nil
@@ -552,7 +586,8 @@ extension SheetState {
             KeyBinding(.key(.home), .first), KeyBinding(.key(.end), .last),
             KeyBinding(.key(.pageUp), .page(-1)), KeyBinding(.key(.pageDown), .page(1)),
         ]),
-        KeyRow("1-9", "with at most nine choices and nothing typed: choose that one at once (with `--multiple`, mark it)",
+        KeyRow("1-9", "with at most nine choices and nothing typed: choose that one at once (with `--multiple`, mark it); "
+               + "a destructive choice's digit only moves the highlight to it, and Return chooses it",
                [KeyBinding(.digit) { .field(KeyBindings.typed($0)) }]),
         KeyRow("typing", "filter: the choices holding the typed characters in order (fuzzy), best first (see Filtering), "
                + "case-insensitive unless the term has a capital; the matched characters are highlighted and the matches "

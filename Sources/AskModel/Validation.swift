@@ -36,6 +36,7 @@ package enum ValidationFailure: Equatable, Sendable {
         case .notA(.phone): return "Enter a phone number"
         case .notA(.email): return "Enter an email address, like name@example.com"
         case .notA(.url): return "Enter a web address, like example.com"
+        case .notA(.ascii): return "Enter ASCII characters only"
         case .notA: return "Enter text of the expected kind"
         case .noMatch: return "The answer is not in the expected format"
         case .entriesDiffer: return "Entries don't match"

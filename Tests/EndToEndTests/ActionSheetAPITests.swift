@@ -16,12 +16,14 @@ import Testing
     static let restored = TextAlertTests.restored
 
     /// Move is highlighted first (`selectedIndices`); the keys move from there. Delete, though
-    /// given second, is shown first; a digit chooses by its place as shown.
+    /// given second, is shown first; a digit chooses by its place as shown (a destructive
+    /// action's digit only moves to it: Return chooses it).
     @Test(arguments: [
         ("\r", "chosen [2] Move"),
         ("\u{1B}[A\r", "chosen [0] Archive"),
         ("\u{1B}[A\u{1B}[A\r", "chosen [1] Delete"),
-        ("1", "chosen [1] Delete"),
+        ("1\r", "chosen [1] Delete"),
+        ("2", "chosen [0] Archive"),
         ("mo\r", "chosen [2] Move"),
         ("\u{1B}", "cancelled"),
         ("\t\r", "cancelled"),

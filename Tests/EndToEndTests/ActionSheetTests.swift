@@ -28,6 +28,23 @@ import Testing
         #expect(!process.terminal.contains("Cherry"))
     }
 
+    /// One key never destroys: the digit of a destructive choice moves the highlight to it and
+    /// waits; Return then chooses it, and another digit chooses that one instead.
+    @Test(arguments: [("1", "\r", "Delete them\n"), ("1", "2", "Keep them\n")])
+    func aDestructiveChoicesDigitWaitsForReturn(digit: String, then: String, stdout: String) throws {
+        let process = try PtyProcess(["--destructive-choice", "Delete them", "--choice", "Keep them"])
+        #expect(process.waitForScreen("Keep them"), "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys())
+        process.type(digit)
+        #expect(process.waitForScreen("› 1 Delete them"), "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys())
+        #expect(process.stdout.isEmpty)
+        process.type(then)
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stdoutText == stdout)
+        #expect(process.settingsRestored)
+    }
+
     /// A checklist: the `--selected` ones marked at first and the first of them highlighted,
     /// Space marks and unmarks, Return (or Done, which Tab reaches after Cancel) accepts, the
     /// answers one per line in list order (NUL-terminated with -0).

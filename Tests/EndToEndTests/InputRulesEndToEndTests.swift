@@ -24,6 +24,20 @@ import Testing
         #expect(process.stdoutText == "123\n")
     }
 
+    /// A starting value is held to the field's rules on a terminal as it is without one: a
+    /// number field's `--value abc` is refused at Return, and the person can mend it.
+    @Test func aStartingValueTheKeyboardTypeRefusesIsNotAnswered() throws {
+        let process = try start(["--keyboard", "number", "--value", "abc"])
+        #expect(process.waitUntilWaitingForKeys())
+        process.type("\r")
+        #expect(process.waitForScreen("Enter a number"), "\(process.terminal.lines)")
+        #expect(process.stdout.isEmpty)
+        process.type("\u{15}42\r")  // Ctrl-U, then digits
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "42\n")
+        #expect(process.settingsRestored)
+    }
+
     @Test func aFailedPatternShowsTheReasonThenTheFixIsAccepted() throws {
         let process = try start(["--title", "Code", "--pattern", "[A-Z]{3}-[0-9]{3}", "--error", "Like ABC-123",
                                  "--color", "always"])

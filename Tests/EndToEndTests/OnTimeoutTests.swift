@@ -13,6 +13,9 @@ struct OnTimeoutTests {
         /// Typed once the alert is drawn (and seen on the screen before the time runs out).
         var keys = ""
         var seen = ""
+        /// On the screen once the alert is drawn; left on it when it has ended.
+        var shown = "╰"
+        var left = "$ ask"
         /// Written to standard input, without a terminal.
         var stdin: String?
         let status: Int32
@@ -34,6 +37,26 @@ struct OnTimeoutTests {
         Case(name: "a destructive alert's default is Cancel",
              arguments: ["--no-field", "--destructive", "--ok", "Delete", "--timeout", "0.5", "--on-timeout", "accept"],
              status: 1, stdout: ""),
+        Case(name: "a destructive OK made the default is still not pressed by the time",
+             arguments: ["--no-field", "--destructive", "--ok", "Delete", "--default-button", "ok", "--timeout", "0.5",
+                         "--on-timeout", "accept"],
+             status: 1, stdout: ""),
+        Case(name: "a destructive choice marked by --selected is not taken by the time",
+             arguments: ["--multiple", "--choice", "Keep", "--destructive-choice", "Delete", "--selected", "Delete",
+                         "--timeout", "0.5", "--on-timeout", "accept"],
+             status: 1, stdout: ""),
+        Case(name: "a destructive choice highlighted by its digit is not taken by the time",
+             arguments: ["--choice", "Keep them", "--destructive-choice", "Delete them", "--timeout", "1.5", "--on-timeout", "accept"],
+             keys: "1", seen: "› 1 Delete them", status: 1, stdout: ""),
+        Case(name: "in plain mode, a destructive OK made the default is not pressed by the time",
+             arguments: ["--accessible", "--no-field", "--destructive", "--ok", "Delete", "--default-button", "ok",
+                         "--timeout", "0.5", "--on-timeout", "accept"],
+             shown: "(Cancel in", left: """
+                $ ask
+                (Cancel in 1 second)
+                (Enter: Delete; Esc: Cancel; Delete is destructive)
+                > [Delete]
+                """, status: 1, stdout: ""),
         Case(name: "cancel, as before", arguments: ["--timeout", "0.5", "--on-timeout", "cancel", "--value", "main"],
              status: 124, stdout: ""),
         Case(name: "without a terminal: the lines read, then the starting texts",
@@ -50,6 +73,14 @@ struct OnTimeoutTests {
         Case(name: "without a terminal: the list as far as it has arrived",
              arguments: ["--choices-from", "-", "--fallback", "value", "--timeout", "0.5", "--on-timeout", "accept"],
              stdin: "Apple\nBanana\n", status: 0, stdout: "Apple\n"),
+        Case(name: "without a terminal: a destructive OK made the default is not pressed",
+             arguments: ["--no-field", "--destructive", "--ok", "Delete", "--default-button", "ok", "--fallback", "stdin",
+                         "--timeout", "0.5", "--on-timeout", "accept"],
+             stdin: "", status: 1, stdout: ""),
+        Case(name: "without a terminal: a destructive choice marked by --selected is not taken",
+             arguments: ["--multiple", "--choices-from", "-", "--destructive-choice", "Delete", "--selected", "Delete",
+                         "--fallback", "value", "--timeout", "0.5", "--on-timeout", "accept"],
+             stdin: "Keep\n", status: 1, stdout: ""),
         Case(name: "without a terminal: still held to the rules",
              arguments: ["--fallback", "stdin", "--min-length", "3", "--timeout", "0.5", "--on-timeout", "accept"],
              stdin: "", status: 65, stdout: "", stderr: "ask: answer refused: Enter at least 3 characters\n"),
@@ -66,7 +97,7 @@ struct OnTimeoutTests {
             return
         }
         let process = try PtyProcess(test.arguments, screen: "$ ask\n")
-        #expect(process.waitForScreen("╰"))
+        #expect(process.waitForScreen(test.shown))
         if !test.keys.isEmpty {
             process.type(test.keys)
             #expect(process.waitForScreen(test.seen))
@@ -75,7 +106,7 @@ struct OnTimeoutTests {
         #expect(process.stdoutText == test.stdout)
         #expect(process.stderrText == test.stderr)
         #expect(process.settingsRestored)
-        #expect(process.terminal.text == "$ ask")
+        #expect(process.terminal.text == test.left)
     }
 
     /// The countdown names what the time will do.

@@ -229,7 +229,7 @@ package enum Presentation {
                 // texts (a confirmation's default button).
                 if multiline() && linesBegun { takeLines() }
                 if outcome == nil {
-                    outcome = spec.hasField ? completed(&answers) : .success(Response(nothing: .accepted(spec.effectiveDefaultButton)))
+                    outcome = spec.hasField ? completed(&answers) : .success(Response(nothing: .accepted(spec.timeoutRole)))
                 }
             case .timedOut:
                 outcome = .success(Response(nothing: .timedOut))

@@ -93,6 +93,16 @@ struct PlainSheetModeTests {
             (numbers or names, between spaces or commas, added to those marked; Esc: Cancel)
             >
             """),
+        Case(name: "a destructive choice's number is said back, and Enter alone takes it",
+             spec: spec([Choice("Keep them"), Choice("Delete them", isDestructive: true)]), keys: "1\r", screen: """
+            Pick
+            1) Delete them (destructive)
+            2) Keep them
+            (a number or a name; Enter: Keep them; Esc: Cancel)
+            > 1
+            Delete them is destructive: Enter chooses it, or type another
+            >
+            """),
     ]
 
     @Test(arguments: cases)

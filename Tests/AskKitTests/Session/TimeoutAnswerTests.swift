@@ -54,6 +54,15 @@ struct TimeoutAnswerTests {
             FieldsCase(name: "a destructive confirmation presses Cancel",
                        spec: fields { $0.body = .fields([]); $0.isDestructive = true; $0.cancelLabel = "Keep" },
                        keys: "", countdown: "Keep in 2s", outcome: .accepted(.cancel)),
+            FieldsCase(name: "a destructive confirmation whose default button is OK presses Cancel",
+                       spec: fields { $0.body = .fields([]); $0.isDestructive = true; $0.okLabel = "Delete"; $0.defaultButton = .ok },
+                       keys: "", countdown: "Cancel in 2s", outcome: .accepted(.cancel)),
+            FieldsCase(name: "a destructive alert with a field, its default button OK, presses Cancel",
+                       spec: fields { $0.isDestructive = true; $0.okLabel = "Delete"; $0.defaultButton = .ok },
+                       keys: "yes", countdown: "Cancel in 2s", outcome: .accepted(.cancel)),
+            FieldsCase(name: "a destructive confirmation without Cancel ends as Cancel would",
+                       spec: fields { $0.body = .fields([]); $0.isDestructive = true; $0.cancelLabel = nil },
+                       keys: "", countdown: "Cancel in 2s", outcome: .accepted(.cancel)),
             FieldsCase(name: "cancel, the default", spec: fields(onTimeout: .cancel), keys: "fix", countdown: "Cancel in 2s",
                        outcome: .timedOut),
         ]
@@ -92,6 +101,12 @@ struct TimeoutAnswerTests {
         checklist.requiresSelection = true
         var destructive = SheetSpec(choices: choices + [Choice("Burn it all", isDestructive: true)])
         destructive.selected = []
+        var selectedDestructive = destructive
+        selectedDestructive.selected = ["Burn it all"]
+        var checkedDestructive = selectedDestructive
+        checkedDestructive.allowsMultiple = true
+        var markedDestructive = destructive
+        markedDestructive.allowsMultiple = true
         return [
             SheetCase(name: "the highlighted choice", sheet: SheetSpec(choices: choices), keys: "\u{1B}[B", countdown: "OK in 2s",
                       outcome: .accepted(.ok), chosen: ["Banana"]),
@@ -101,6 +116,14 @@ struct TimeoutAnswerTests {
                       outcome: .timedOut, refusal: "Mark at least one choice (Space)"),
             SheetCase(name: "never a destructive choice", sheet: destructive, keys: "\u{1B}[A", countdown: "OK in 2s",
                       outcome: .accepted(.cancel)),
+            SheetCase(name: "never a destructive choice --selected", sheet: selectedDestructive, keys: "", countdown: "OK in 2s",
+                      outcome: .accepted(.cancel)),
+            SheetCase(name: "never a destructive choice's digit", sheet: destructive, keys: "1", countdown: "OK in 2s",
+                      outcome: .accepted(.cancel)),
+            SheetCase(name: "never a destructive choice marked by --selected", sheet: checkedDestructive, keys: "",
+                      countdown: "Done in 2s", outcome: .accepted(.cancel)),
+            SheetCase(name: "never a destructive choice marked by Space, beside others", sheet: markedDestructive,
+                      keys: "\u{1B}[A \u{1B}[B ", countdown: "Done in 2s", outcome: .accepted(.cancel)),
         ]
     }()
 
