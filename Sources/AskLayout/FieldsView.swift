@@ -11,8 +11,9 @@ import AskText
 ///     │            Enter at least 4 ch…  │   its status lines: an error, a hint, the counter
 ///
 /// Labels go in a column beside the fields when that leaves the fields half the box, above
-/// each field otherwise; under each, its status lines when it can show one, as many as its
-/// longest error needs (it is never cut to a stub). A multi-line field takes its rows
+/// each field otherwise; under each, its status lines, as many as its longest error needs (it
+/// is never cut to a stub), and a blank one under a field with nothing to say there, so that a
+/// form is spaced alike whatever each field's rules (given last, when there is room). A multi-line field takes its rows
 /// (`--lines`), its text wrapped (`TextRows`) and scrolled to keep the cursor in view; on a short
 /// terminal it gives up rows down to one before the message gives up any. When not all fit, the
 /// fields scroll to keep the focused one in view, an arrow at the right saying more are above or
@@ -105,7 +106,9 @@ package enum FieldsView: ControlView {
                            beforeMessage: height(blocks[...]) - fewest, showsCountdown: !blocks.isEmpty)
     }
 
-    /// With nothing to show under the last field, its line is padding: the last to get a row.
+    /// A field with nothing to show under it gets a blank line there all the same, so that every
+    /// field of a form is spaced alike whatever its rules — the last rows to be given: when
+    /// every field shows and the box has a row for each such line; otherwise none of them.
     /// A multi-line field taller than the fields' area shows the rows it fits.
     package static func plan(_ state: PromptState, _ content: AlertContent, rows: ControlRows, early: Int, inner: Int,
                              room: Int, used: Int, available: Int, roomBelow: Int?) -> (extra: Int, plan: Plan) {
@@ -114,8 +117,11 @@ package enum FieldsView: ControlView {
         for index in plan.blocks.indices where plan.blocks[index].height > plan.area {
             plan.blocks[index].fieldRows = max(plan.blocks[index].fieldRows - (plan.blocks[index].height - plan.area), 1)
         }
-        let padding = !plan.blocks.isEmpty && plan.blocks.last?.statusLines == 0 ? 1 : 0
-        return (padding, plan)
+        let blank = plan.blocks.indices.filter { plan.blocks[$0].statusLines == 0 }
+        guard !blank.isEmpty, early == rows.beforeMessage, room >= blank.count else { return (0, plan) }
+        for index in blank { plan.blocks[index].statusLines = 1 }
+        plan.area += blank.count
+        return (blank.count, plan)
     }
 
     /// Under the line, the rows the longest error needs (an error wraps over them).

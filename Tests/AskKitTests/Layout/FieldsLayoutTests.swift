@@ -41,29 +41,33 @@ struct FieldsLayoutTests {
                 "│            Sign In             │",
                 "│                                │",
                 "│ User Name jane________________ │",
+                "│                                │",
                 "│ Password  ____________________ │",
                 "│                                │",
                 "├───────────────┬────────────────┤",
                 "│    Cancel     │       OK       │",
                 "╰───────────────┴────────────────╯",
-             ], cursor: (4, 12)),
+             ], cursor: (5, 12)),
         Case(name: "two fields: the secure one masked", spec: login, rows: 24, columns: 80, typed: "jane\rpw", expected: [
                 "╭────────────────────────────────╮",
                 "│            Sign In             │",
                 "│                                │",
                 "│ User Name jane________________ │",
+                "│                                │",
                 "│ Password  ••__________________ │",
                 "│                                │",
                 "├───────────────┬────────────────┤",
                 "│    Cancel     │       OK       │",
                 "╰───────────────┴────────────────╯",
-             ], cursor: (4, 14)),
+             ], cursor: (5, 14)),
         Case(name: "three fields", spec: fields(["Host", "Port", "User"], title: "Connect"), rows: 24, columns: 80, expected: [
                 "╭────────────────────────────────╮",
                 "│            Connect             │",
                 "│                                │",
                 "│ Host _________________________ │",
+                "│                                │",
                 "│ Port _________________________ │",
+                "│                                │",
                 "│ User _________________________ │",
                 "│                                │",
                 "├───────────────┬────────────────┤",
@@ -76,9 +80,13 @@ struct FieldsLayoutTests {
                 "│          Who you are           │",
                 "│                                │",
                 "│ Name    ______________________ │",
+                "│                                │",
                 "│ Email   ______________________ │",
+                "│                                │",
                 "│ Phone   ______________________ │",
+                "│                                │",
                 "│ City    ______________________ │",
+                "│                                │",
                 "│ Country ______________________ │",
                 "│                                │",
                 "├───────────────┬────────────────┤",
@@ -113,12 +121,16 @@ struct FieldsLayoutTests {
                 "│                 │",
                 "│ Name            │",
                 "│ _______________ │",
+                "│                 │",
                 "│ Email           │",
                 "│ _______________ │",
+                "│                 │",
                 "│ Phone           │",
                 "│ _______________ │",
+                "│                 │",
                 "│ City            │",
                 "│ _______________ │",
+                "│                 │",
                 "│ Country         │",
                 "│ _______________ │",
                 "│                 │",
@@ -132,6 +144,7 @@ struct FieldsLayoutTests {
                 "│              登录              │",
                 "│                                │",
                 "│ 用户名 张三___________________ │",
+                "│                                │",
                 "│ 密码   _______________________ │",
                 "│                                │",
                 "├───────────────┬────────────────┤",
@@ -146,6 +159,7 @@ struct FieldsLayoutTests {
                 "│                                     │",
                 "│ The name of the account             │",
                 "│ ___________________________________ │",
+                "│                                     │",
                 "│ The account's password              │",
                 "│ ___________________________________ │",
                 "│                                     │",
@@ -183,6 +197,28 @@ struct FieldsLayoutTests {
         #expect(screen.cursor.map { [$0.row, $0.column] } == example.cursor.map { [$0.0, $0.1] })
     }
 
+    /// One spacing whatever the rules: a form whose fields have rules (an error can show under
+    /// them) has the rows of the same form without any, its fields on the same rows (the box
+    /// may be wider, for its longest error), until an error shows.
+    @Test(arguments: [
+        { (spec: inout PromptSpec) in spec.editFields { $0[1].validation.minimumLength = 8 } },
+        { (spec: inout PromptSpec) in spec.editFields { $0[0].validation.isRequired = true } },
+        { (spec: inout PromptSpec) in spec.editFields { $0[2].keyboard = .email } },
+    ] as [@Sendable (inout PromptSpec) -> Void])
+    func rulesDoNotChangeTheSpacing(_ rule: @Sendable (inout PromptSpec) -> Void) {
+        /// Each row's kind: a field's, or another (a border, the title, a blank row).
+        func rows(_ spec: PromptSpec) -> [Bool] {
+            var layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: false),
+                                     size: TerminalSize(rows: 24, columns: 80))
+            return layout.render(PromptState(spec: spec)).goldenLines.map { $0.contains("_") }
+        }
+        let plain = Self.fields(["User", "Password", "Email"], title: "Account")
+        var ruled = plain
+        rule(&ruled)
+        #expect(rows(ruled) == rows(plain))
+        #expect(rows(plain) == [false, false, false, true, false, true, false, true, false, false, false, false])
+    }
+
     /// Scrolling moves as little as it can: going back up one field shows it at the top, and
     /// the fields below stay where they are until the focus reaches past them.
     @Test func theFieldsScrollAsLittleAsTheyCan() {
@@ -216,10 +252,10 @@ struct FieldsLayoutTests {
         var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
         var state = PromptState(spec: Self.login)
         var screen = layout.render(state)
-        #expect(screen[3, 2].style.bold && !screen[4, 2].style.bold)
+        #expect(screen[3, 2].style.bold && !screen[5, 2].style.bold)
         _ = state.handle(.key(.tab), buttonOrder: layout.buttonOrder)
         screen = layout.render(state)
-        #expect(!screen[3, 2].style.bold && screen[4, 2].style.bold)
+        #expect(!screen[3, 2].style.bold && screen[5, 2].style.bold)
     }
 
     /// Moving the focus from one field to the next rewrites only the two labels' cells (their
@@ -233,7 +269,7 @@ struct FieldsLayoutTests {
         _ = state.handle(.key(.enter), buttonOrder: layout.buttonOrder)
         let after = layout.render(state)
         let runs = ScreenDiff.runs(from: before, to: after)
-        #expect(runs.map { $0.row }.sorted() == [3, 4])
+        #expect(runs.map { $0.row }.sorted() == [3, 5])
         #expect(runs.allSatisfy { $0.columns.lowerBound >= 2 && $0.columns.upperBound <= 11 })
     }
 }

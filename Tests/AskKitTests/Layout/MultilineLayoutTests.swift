@@ -165,6 +165,7 @@ struct MultilineLayoutTests {
             "│             Report             │",
             "│                                │",
             "│ Title Crash___________________ │",
+            "│                                │",
             "│ Notes line one________________ │",
             "│       line two________________ │",
             "│       ________________________ │",
@@ -172,7 +173,7 @@ struct MultilineLayoutTests {
             "├───────────────┬────────────────┤",
             "│    Cancel     │       OK       │",
             "╰───────────────┴────────────────╯",
-        ], cursor: (5, 16)),
+        ], cursor: (6, 16)),
         Case(name: "secure: masked, line by line, scrolled", spec: key,
              typed: "-----BEGIN-----\rabcdefghijklmnopqrstuvwxyzABCDEFGHIJ\r-----END-----", expected: [
             "╭────────────────────────────────╮",
