@@ -37,10 +37,12 @@ package enum ChoicesView: ControlView {
     /// becomes one line.
     static let fewestRows = 3
 
-    /// Whether the query's row shows: the list is long, still arriving or filtered, or a
-    /// countdown runs there.
+    /// Whether the query's row shows: always, saying that typing filters (and in a checklist,
+    /// that Space marks) until something is typed, as fzf and gum show their prompt; in a
+    /// personality's list (whiptail's and dialog's look) only when the list is long, still
+    /// arriving or filtered, or a countdown runs there.
     static func wantsQuery(_ state: SheetState, countdown: Bool) -> Bool {
-        state.list.count > shortList || state.isLoading || !state.query.isEmpty || countdown
+        !state.spec.leadsWithOK || state.list.count > shortList || state.isLoading || !state.query.isEmpty || countdown
     }
 
     /// The widest label read with what goes before it (the pointer, a mark, a digit while there
@@ -123,13 +125,12 @@ package enum ChoicesView: ControlView {
     /// The query's row and the choices that show; the list scrolls from where it was, as little
     /// as keeps the highlight in view.
     ///
-    /// With the focus on the list, the cursor stands on the highlighted choice's label: the
-    /// arrows move the highlight and each key typed moves it to the best match, so a screen
-    /// reader following the cursor reads what Return would take after every key (what is typed
-    /// shows in the query's row). It stands at the query's insertion point instead while that
-    /// is inside the query (moved back with Left or Home: editing there needs to see where),
-    /// and when nothing is highlighted (nothing matches, nothing has arrived). With the focus on
-    /// a button, the frame puts it on the button.
+    /// With the focus on the list, the terminal's cursor is the query's caret, where typing
+    /// goes (as in fzf and gum): at the start of the hint while nothing is typed. The highlight
+    /// is drawn by its bar, and a cursor on it would punch a hole in it; without a query row (a
+    /// personality's short list) the cursor is hidden. With the focus on a button it is hidden
+    /// too (the button is drawn in inverse). A screen reader is served by plain mode
+    /// (`--accessible`), which says the highlighted choice in words.
     package static func draw(_ state: SheetState, into screen: inout Screen, _ area: ControlArea<Plan>, view: inout SheetView,
                              countdown: Int?) {
         let listRows = area.plan.listRows
@@ -140,19 +141,17 @@ package enum ChoicesView: ControlView {
         let insertion = area.heading.first.map { drawQuery(&screen, state, area, top: top, row: $0, countdown: countdown) }
         let query = state.filter.query
         let listTop = area.body.lowerBound
-        var label: Screen.Position?
         for offset in 0..<listRows where top + offset < rows {
             let position = top + offset
             let highlighted = position == state.highlight && (state.focus == .list || state.sheet.buttonsHoldFocus)
-            let column = position == state.shownCount
-                ? drawOther(&screen, state, area, row: listTop + offset, highlighted: highlighted)
-                : drawChoice(&screen, state, area, index: state.choice(at: position), row: listTop + offset, highlighted: highlighted,
-                             query: query)
-            if position == state.highlight { label = Screen.Position(row: listTop + offset, column: column) }
+            if position == state.shownCount {
+                drawOther(&screen, state, area, row: listTop + offset, highlighted: highlighted)
+            } else {
+                drawChoice(&screen, state, area, index: state.choice(at: position), row: listTop + offset, highlighted: highlighted,
+                           query: query)
+            }
         }
-        guard state.focus == .list else { return }
-        let insideQuery = state.query.cursor < state.query.text.count
-        screen.cursor = (insideQuery ? insertion ?? label : label ?? insertion) ?? Screen.Position(row: listTop, column: 2)
+        screen.cursor = state.focus == .list ? insertion : nil
     }
 
     /// `--allow-other`: the typed text offered as the answer, "Use ‘text’".
@@ -162,17 +161,15 @@ package enum ChoicesView: ControlView {
     }
 
     /// The row offering the typed text: drawn as a choice is, in the terminal's own colours.
-    /// Returns the column its label starts at.
     private static func drawOther(_ screen: inout Screen, _ state: SheetState, _ area: ControlArea<Plan>, row: Int,
-                                  highlighted: Bool) -> Int {
+                                  highlighted: Bool) {
         let charset = area.content.charset
         let style = highlighted ? barStyle(destructive: false, area.content) : Style()
         if highlighted { drawBar(&screen, row: row, width: area.width, style: style, charset: charset) }
         let room = area.width - 6
-        guard room > 0 else { return 4 }
+        guard room > 0 else { return }
         screen.draw(DisplayText.truncated(otherLabel(state, charset: charset), to: room, ellipsis: charset.ellipsis), row: row, column: 4,
                     style: style)
-        return 4
     }
 
     /// A checklist's mark for choice `index` (`[x]`), or a radio list's (`(*)`).
@@ -184,10 +181,8 @@ package enum ChoicesView: ControlView {
     /// One choice on `row`: the pointer, its mark, its digit, its label with the characters
     /// the query matched in bold. A highlighted row is one bar, the same colours from its first
     /// cell to its last: what stands out in it does so by bold and underline, never a colour.
-    /// Returns the column where the label begins.
-    @discardableResult
     private static func drawChoice(_ screen: inout Screen, _ state: SheetState, _ area: ControlArea<Plan>, index: Int, row: Int,
-                                   highlighted: Bool, query: [UInt8]) -> Int {
+                                   highlighted: Bool, query: [UInt8]) {
         let content = area.content
         let width = area.width
         let charset = content.charset
@@ -211,9 +206,8 @@ package enum ChoicesView: ControlView {
             let number = highlighted ? rowStyle : Style(dim: !usesColor, foreground: usesColor ? .gray : nil)
             column = screen.draw(DisplayText.glyphs("\(index + 1) ", charset: charset), row: row, column: column, style: number)
         }
-        let start = min(column, max(width - 2, 0))
         let room = width - 2 - column
-        guard room > 0 else { return start }
+        guard room > 0 else { return }
         let (glyphs, emphasis) = state.list.withLabel(at: index) { label in
             Self.label(label, matches: query.isEmpty ? [] : state.filter.matchedBytes(in: label), charset: charset)
         }
@@ -222,7 +216,6 @@ package enum ChoicesView: ControlView {
             let style = offset < emphasis.count && emphasis[offset] ? matched : base
             column = screen.draw(CollectionOfOne(glyph), row: row, column: column, style: style)
         }
-        return start
     }
 
     /// The highlight: one bar in `style` across the row, the pointer in bold at its start.
@@ -341,8 +334,7 @@ package enum ChoicesView: ControlView {
     }
 
     /// One line: the title (or the message), then the highlighted choice, the buttons while one
-    /// has the focus, and where the choice is. The cursor stands on the choice's label, or on
-    /// the focused button's.
+    /// has the focus, and where the choice is.
     package static func drawCompact(_ state: SheetState, into screen: inout Screen, _ area: ControlArea<Plan>, view: inout SheetView,
                                     countdown: Int?) {
         let content = area.content
@@ -366,17 +358,15 @@ package enum ChoicesView: ControlView {
             end = width - DisplayText.width(counter)
             screen.draw(counter, row: 0, column: end, style: content.statusStyle(isError: false))
         }
+        // The cursor is hidden: the choice and a focused button are drawn in inverse.
+        screen.cursor = nil
         if !buttons.isEmpty {
             end = max(column, end - buttonsWidth)
-            let drawn = screen.bracketedButtons(buttons, row: 0, column: end, content: content, focused: focused)
-            screen.cursor = drawn.focusedLabel.map { Screen.Position(row: 0, column: $0) }
-        } else {
-            screen.cursor = Screen.Position(row: 0, column: min(column, max(width - 1, 0)))
+            screen.bracketedButtons(buttons, row: 0, column: end, content: content, focused: focused)
         }
         if state.highlightsOther, end - 1 > column {
             screen.draw(DisplayText.truncated(otherLabel(state, charset: charset), to: end - 1 - column, ellipsis: charset.ellipsis),
                         row: 0, column: column, style: Style(inverse: state.focus == .list))
-            if state.focus == .list { screen.cursor = Screen.Position(row: 0, column: column) }
             return
         }
         guard state.highlight < state.shownCount, end - 1 > column else { return }
@@ -385,9 +375,6 @@ package enum ChoicesView: ControlView {
         let mark = DisplayText.glyphs(state.sheet.allowsMultiple ? Self.mark(state, index) : "", charset: charset)
         screen.draw(DisplayText.truncated(mark + glyphs, to: end - 1 - column, ellipsis: charset.ellipsis),
                     row: 0, column: column, style: Style(inverse: state.focus == .list))
-        if state.focus == .list {
-            screen.cursor = Screen.Position(row: 0, column: min(column + DisplayText.width(mark), end - 2))
-        }
     }
 }
 

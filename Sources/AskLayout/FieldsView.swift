@@ -272,8 +272,8 @@ package enum FieldsView: ControlView {
         }
         let focused = focusedButton(state)
         let order = Screen.bracketedButtons(area.geometry.buttonOrder, fitting: room - column, focused: focused, content: content)
-        let buttons = screen.bracketedButtons(order, row: 0, column: column, content: content, focused: focused)
-        screen.cursor = buttons.focusedLabel.map { Screen.Position(row: 0, column: $0) }
+        screen.bracketedButtons(order, row: 0, column: column, content: content, focused: focused)
+        screen.cursor = nil  // the focused button is drawn in inverse
         return scroll
     }
 

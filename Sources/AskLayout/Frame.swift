@@ -159,8 +159,6 @@ package struct Frame<View: ControlView>: Sendable {
     /// The frame drawn once for each focus: none, then each button in order.
     private let bases: [Screen]
     private let baseFocus: [ButtonRole?]
-    /// Where each button's label begins: the cursor stands there while the button has the focus.
-    private let buttonLabels: [ButtonRole: Screen.Position]
 
     /// Narrowest and widest box chosen by content; `--width` may go outside these.
     package static var minimumWidth: Int { 34 }
@@ -215,7 +213,6 @@ package struct Frame<View: ControlView>: Sendable {
             countdownRow = nil
             bases = [Screen(width: widest, height: 1 + compact.rows)]
             baseFocus = [nil]
-            buttonLabels = [:]
             return
         }
         var room = available - needed
@@ -261,9 +258,7 @@ package struct Frame<View: ControlView>: Sendable {
         let drawn = Self.drawStatic(rows, geometry)
         let focuses: [ButtonRole?] = [nil] + buttonOrder.map { $0 }
         baseFocus = focuses
-        let withButtons = focuses.map { Self.drawButtons(rows, on: drawn, geometry, focused: $0) }
-        bases = withButtons.map { $0.screen }
-        buttonLabels = withButtons[0].labels
+        bases = focuses.map { Self.drawButtons(rows, on: drawn, geometry, focused: $0) }
     }
 
     /// The rows of the box.
@@ -293,7 +288,9 @@ package struct Frame<View: ControlView>: Sendable {
             return screen
         }
         View.draw(state, into: &screen, area, view: &view, countdown: countdown)
-        if let focused, let label = buttonLabels[focused] { screen.cursor = label }
+        // A focused button is drawn in inverse: the terminal's cursor is hidden rather than
+        // punching a hole in it (`Screen.cursor`).
+        if focused != nil { screen.cursor = nil }
         let content = geometry.content
         if let errorRow, let line = View.errorLine(state) {
             screen.draw(DisplayText.truncated(DisplayText.glyphs(line.text, charset: content.charset), to: geometry.width - 4,
@@ -364,21 +361,17 @@ package struct Frame<View: ControlView>: Sendable {
         return screen
     }
 
-    /// The buttons drawn over `screen`, `focused` highlighted, and where each label begins.
-    private static func drawButtons(_ rows: [Row], on screen: Screen, _ geometry: FrameGeometry,
-                                    focused: ButtonRole?) -> (screen: Screen, labels: [ButtonRole: Screen.Position]) {
+    /// The buttons drawn over `screen`, `focused` highlighted.
+    private static func drawButtons(_ rows: [Row], on screen: Screen, _ geometry: FrameGeometry, focused: ButtonRole?) -> Screen {
         var screen = screen
-        var labels: [ButtonRole: Screen.Position] = [:]
         for (index, row) in rows.enumerated() {
-            let columns: [ButtonRole: Int]
             switch row {
-            case .buttons: columns = screen.buttons(geometry.buttonOrder, row: index, content: geometry.content, focused: focused)
-            case let .button(role): columns = screen.buttons([role], row: index, content: geometry.content, focused: focused)
+            case .buttons: screen.buttons(geometry.buttonOrder, row: index, content: geometry.content, focused: focused)
+            case let .button(role): screen.buttons([role], row: index, content: geometry.content, focused: focused)
             default: continue
             }
-            for (role, column) in columns { labels[role] = Screen.Position(row: index, column: column) }
         }
-        return (screen, labels)
+        return screen
     }
 }
 

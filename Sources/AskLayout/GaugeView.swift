@@ -10,10 +10,9 @@ import AskModel
 ///     │ ███████████████░░░░░░░░░░░░░░░░░░░░  42% │
 ///     ╰──────────────────────────────────────────╯
 ///
-/// No button: the gauge ends when its input does. Nothing in it takes the focus; the cursor
-/// stands on the percentage, what changes as the task goes (a screen reader following the
-/// cursor reads it, a magnifier keeps the bar in view): on its `%`, where writing a new value
-/// ends, so that no update spends a byte on moving it. On a short terminal the bar keeps its
+/// No button: the gauge ends when its input does. Nothing in it takes the focus, so the
+/// terminal's cursor is hidden (a block cursor on the bar or its `%` reads as a glitch; plain
+/// mode says each new percentage for a screen reader). On a short terminal the bar keeps its
 /// row and the message gives way; in one line, the title, then the bar.
 package enum GaugeView: ControlView {
     package typealias State = GaugeState
@@ -90,14 +89,12 @@ package enum GaugeView: ControlView {
         drawBar(state.percent, into: &screen, row: row, columns: 2..<(area.width - 2), content: content)
     }
 
-    /// The bar across `columns`, then the percentage right-aligned in four columns, the cursor
-    /// on its `%`.
+    /// The bar across `columns`, then the percentage right-aligned in four columns.
     static func drawBar(_ percent: Int, into screen: inout Screen, row: Int, columns: Range<Int>, content: AlertContent) {
         let label = DisplayText.glyphs(String(percent) + "%", charset: content.charset)
         let cells = columns.count - 5
         let labelStart = max(columns.upperBound - DisplayText.width(label), columns.lowerBound)
-        let sign = labelStart + DisplayText.width(label) - 1
-        screen.cursor = Screen.Position(row: row, column: min(sign, max(screen.width - 1, 0)))
+        screen.cursor = nil  // nothing in a gauge takes keys: a cursor would only punch a hole in it
         guard cells >= 1 else {
             screen.draw(label, row: row, column: labelStart)
             return

@@ -35,12 +35,9 @@ extension Screen {
     /// `order`'s buttons on `row` of the box: two side by side with a line between, or one
     /// across; each in the style `content` gives its role, the default bold, `focused` in
     /// inverse. A label is centred with a space either side, part of the highlight but never
-    /// underlined, and cut with the ellipsis when too wide. Returns the column of each label's
-    /// first character (where the cursor stands when its button has the focus).
-    @discardableResult
-    mutating func buttons(_ order: [ButtonRole], row: Int, content: AlertContent, focused: ButtonRole?) -> [ButtonRole: Int] {
+    /// underlined, and cut with the ellipsis when too wide.
+    mutating func buttons(_ order: [ButtonRole], row: Int, content: AlertContent, focused: ButtonRole?) {
         let defaultRole = content.spec.effectiveDefaultButton
-        var labels: [ButtonRole: Int] = [:]
         func button(_ role: ButtonRole, from column: Int, width span: Int) {
             let style = content.style(of: role, isDefault: role == defaultRole, isFocused: role == focused)
             let label = DisplayText.truncated(content.label(role), to: span - 2, ellipsis: content.charset.ellipsis)
@@ -49,7 +46,6 @@ extension Screen {
             for edge in [drawn.lowerBound, drawn.upperBound - 1] where !drawn.isEmpty {
                 restyle(row: row, columns: edge..<(edge + 1)) { $0.underline = false }
             }
-            labels[role] = drawn.count > 1 ? drawn.lowerBound + 1 : max(column, 0)
         }
         if order.count == 2 {
             let divider = Self.buttonDivider(width: width)
@@ -59,25 +55,21 @@ extension Screen {
         } else if let only = order.first {
             button(only, from: 1, width: width - 2)
         }
-        return labels
     }
 
     /// `order`'s buttons in one line from `column`, each as `[Label]` with a space after it, in
     /// the style `content` gives its role, the default bold, `focused` in inverse. Returns the
-    /// column after them, and the column of the focused label's first character.
+    /// column after them.
     @discardableResult
-    mutating func bracketedButtons(_ order: [ButtonRole], row: Int, column: Int, content: AlertContent,
-                                   focused: ButtonRole?) -> (end: Int, focusedLabel: Int?) {
+    mutating func bracketedButtons(_ order: [ButtonRole], row: Int, column: Int, content: AlertContent, focused: ButtonRole?) -> Int {
         let defaultRole = content.spec.effectiveDefaultButton
         var column = column
-        var focusedLabel: Int?
         for role in order {
             let style = content.style(of: role, isDefault: role == defaultRole, isFocused: role == focused)
-            if role == focused && column < width { focusedLabel = min(column + 1, width - 1) }
             column = draw([Glyph("[", width: 1)] + content.label(role) + [Glyph("]", width: 1)], row: row, column: column,
                           style: style) + 1
         }
-        return (column, focusedLabel)
+        return column
     }
 
     /// The columns `bracketedButtons` takes for `order` (the space after the last included).

@@ -109,8 +109,8 @@ package enum TextView: ControlView {
         }
     }
 
-    /// One line: the title (or the message, or the text's first row), then a text box's button,
-    /// the cursor on its label.
+    /// One line: the title (or the message, or the text's first row), then a text box's button
+    /// (the cursor hidden: the button shows the focus).
     package static func drawCompact(_ state: TextState, into screen: inout Screen, _ area: ControlArea<Plan>, view: inout Int,
                                     countdown: Int?) {
         let content = area.content
@@ -123,7 +123,7 @@ package enum TextView: ControlView {
                                  column: 0, style: content.titleStyle)
         guard !buttons.isEmpty else { return }
         if column > 0 { column += 1 }
-        let drawn = screen.bracketedButtons(buttons, row: 0, column: column, content: content, focused: focused)
-        screen.cursor = drawn.focusedLabel.map { Screen.Position(row: 0, column: $0) }
+        screen.bracketedButtons(buttons, row: 0, column: column, content: content, focused: focused)
+        screen.cursor = nil  // the focused button is drawn in inverse
     }
 }

@@ -207,7 +207,8 @@ extension TmuxTests {
         let shown = try server.wait { $0.last?.hasPrefix("╰") == true && $0.contains { $0.hasPrefix("│   5 5") } }
         #expect(shown, "\((try? server.lines()) ?? [])")
         let screen = try server.lines()
-        #expect(screen.filter { $0.hasPrefix("╭") }.count == 1 && screen.filter { $0.hasPrefix("├") }.count == 1, "\(screen)")
+        // One box: its query row's divider and its button's.
+        #expect(screen.filter { $0.hasPrefix("╭") }.count == 1 && screen.filter { $0.hasPrefix("├") }.count == 2, "\(screen)")
         #expect(!screen.contains { $0.contains("loading") }, "\(screen)")
         try server.type("", enter: true)
         #expect(try server.wait { $0.suffix(2) == ["done", "$"] })

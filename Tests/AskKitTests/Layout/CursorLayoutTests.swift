@@ -4,10 +4,10 @@ import AskRender
 import AskText
 import Testing
 
-/// Where the terminal's cursor stands in each kind of alert, full and in one line: on what has
-/// the focus — a field's insertion point, the focused button's label, the highlighted choice's
-/// label, a gauge's percentage — so that screen readers and magnifiers follow it. Each case is
-/// a golden screen, the cursor's cell, and what that cell shows.
+/// Where the terminal's cursor stands in each kind of alert, full and in one line: where typing
+/// goes — a field's insertion point, the list's query — and nowhere (hidden) where the focus is
+/// drawn already (a button or a choice in inverse, a gauge): a block cursor there would punch a
+/// hole in it. Each case is a golden screen, the cursor's cell, and what that cell shows.
 struct CursorLayoutTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
@@ -16,10 +16,10 @@ struct CursorLayoutTests {
         /// The alert drawn at a size, after its keys.
         let draw: @Sendable (TerminalSize) -> Screen
         let expected: [String]
-        /// Row and column of the cursor.
-        let cursor: (Int, Int)
+        /// Row and column of the cursor; nil: hidden.
+        let cursor: (Int, Int)?
         /// The text of the cell under it.
-        let under: String
+        var under: String?
         var testDescription: String { name }
     }
 
@@ -118,23 +118,23 @@ struct CursorLayoutTests {
 
     static let cases: [Case] = [
         Case(name: "a field: after the typed text", draw: fields(name, "jo"), expected: nameBox, cursor: (3, 4), under: "_"),
-        Case(name: "a field, Tab: on Cancel's first letter", draw: fields(name, "jo\t"), expected: nameBox, cursor: (6, 5), under: "C"),
-        Case(name: "a field, Tab twice: on OK's", draw: fields(name, "jo\t\t"), expected: nameBox, cursor: (6, 24), under: "O"),
-        Case(name: "a confirmation: on the default button", draw: fields(confirmation), expected: [
+        Case(name: "a field, Tab: hidden, Cancel drawn in inverse", draw: fields(name, "jo\t"), expected: nameBox, cursor: nil),
+        Case(name: "a field, Tab twice: hidden, OK drawn in inverse", draw: fields(name, "jo\t\t"), expected: nameBox, cursor: nil),
+        Case(name: "a confirmation: hidden, the default button drawn in inverse", draw: fields(confirmation), expected: [
             "╭────────────────────────────────╮",
             "│           Continue?            │",
             "├───────────────┬────────────────┤",
             "│    Cancel     │       OK       │",
             "╰───────────────┴────────────────╯",
-        ], cursor: (3, 24), under: "O"),
-        Case(name: "a destructive confirmation: on Cancel, the default", draw: fields(wipe), expected: [
+        ], cursor: nil),
+        Case(name: "a destructive confirmation: hidden, Cancel (the default) in inverse", draw: fields(wipe), expected: [
             "╭────────────────────────────────╮",
             "│         Wipe the disk?         │",
             "├───────────────┬────────────────┤",
             "│    Cancel     │      Wipe      │",
             "╰───────────────┴────────────────╯",
-        ], cursor: (3, 5), under: "C"),
-        Case(name: "stacked buttons: Tab to the top one, Down to the next", draw: fields(save, "\t↓"), expected: [
+        ], cursor: nil),
+        Case(name: "stacked buttons: Tab to the top one, Down to the next, hidden", draw: fields(save, "\t↓"), expected: [
             "╭────────────────────────────────╮",
             "│         Save changes?          │",
             "│                                │",
@@ -147,19 +147,20 @@ struct CursorLayoutTests {
             "├────────────────────────────────┤",
             "│             Cancel             │",
             "╰────────────────────────────────╯",
-        ], cursor: (8, 13), under: "S"),
+        ], cursor: nil),
         Case(name: "one line, a field: after the typed text", rows: 3, columns: 30, draw: fields(name, "jo"), expected: [
             "Name: jo_____________________",
         ], cursor: (0, 8), under: "_"),
-        Case(name: "one line, Tab: the buttons, on Cancel's label", rows: 3, columns: 30, draw: fields(name, "jo\t"), expected: [
+        Case(name: "one line, Tab: the buttons, hidden", rows: 3, columns: 30, draw: fields(name, "jo\t"), expected: [
             "Name: [Cancel] [OK]",
-        ], cursor: (0, 7), under: "C"),
-        Case(name: "one line, a confirmation: on OK's label", rows: 3, columns: 30, draw: fields(confirmation), expected: [
+        ], cursor: nil),
+        Case(name: "one line, a confirmation: hidden", rows: 3, columns: 30, draw: fields(confirmation), expected: [
             "Continue? [Cancel] [OK]",
-        ], cursor: (0, 20), under: "O"),
-        Case(name: "a short list: on the highlighted label, past its digit", draw: sheet(fruit, "↓↓"), expected: [
+        ], cursor: nil),
+        Case(name: "a short list: the query's caret, before its hint", draw: sheet(fruit, "↓↓"), expected: [
             "╭────────────────────────────────╮",
             "│             Fruit              │",
+            "│ Type to filter                 │",
             "├────────────────────────────────┤",
             "│   1 Apple                      │",
             "│   2 Banana                     │",
@@ -167,8 +168,8 @@ struct CursorLayoutTests {
             "├────────────────────────────────┤",
             "│             Cancel             │",
             "╰────────────────────────────────╯",
-        ], cursor: (5, 6), under: "C"),
-        Case(name: "a long list: on the highlighted label, not the query's row", rows: 12, draw: sheet(twelve, "↓"), expected: [
+        ], cursor: (2, 2), under: "T"),
+        Case(name: "a long list: the query's caret, not the highlighted row", rows: 12, draw: sheet(twelve, "↓"), expected: [
             "╭────────────────────────────────╮",
             "│             Fruit              │",
             "│ Type to filter       1–4 of 12 │",
@@ -180,8 +181,8 @@ struct CursorLayoutTests {
             "├────────────────────────────────┤",
             "│             Cancel             │",
             "╰────────────────────────────────╯",
-        ], cursor: (5, 4), under: "c"),
-        Case(name: "typing filters: on the best match's label", draw: sheet(fruit, "ch"), expected: filtered, cursor: (4, 4), under: "C"),
+        ], cursor: (2, 2), under: "T"),
+        Case(name: "typing filters: after the typed text", draw: sheet(fruit, "ch"), expected: filtered, cursor: (2, 4), under: " "),
         Case(name: "Left into the query: at its insertion point", draw: sheet(fruit, "ch←"), expected: filtered, cursor: (2, 3), under: "h"),
         Case(name: "nothing matches: at the end of the query", draw: sheet(fruit, "zz"), expected: [
             "╭────────────────────────────────╮",
@@ -195,7 +196,7 @@ struct CursorLayoutTests {
             "│             Cancel             │",
             "╰────────────────────────────────╯",
         ], cursor: (2, 4), under: " "),
-        Case(name: "--allow-other, the offer highlighted: on its label", draw: sheet(other, "zz"), expected: [
+        Case(name: "--allow-other, the offer highlighted: after the typed text", draw: sheet(other, "zz"), expected: [
             "╭────────────────────────────────╮",
             "│             Fruit              │",
             "│ zz                         0/3 │",
@@ -207,20 +208,22 @@ struct CursorLayoutTests {
             "├────────────────────────────────┤",
             "│             Cancel             │",
             "╰────────────────────────────────╯",
-        ], cursor: (4, 4), under: "U"),
-        Case(name: "a checklist: on the label, past the mark", draw: sheet(toppings, " "), expected: [
+        ], cursor: (2, 4), under: " "),
+        Case(name: "a checklist: the query's caret, before its hint", draw: sheet(toppings, " "), expected: [
             "╭────────────────────────────────╮",
             "│             Fruit              │",
+            "│ Space marks, type to filter    │",
             "├────────────────────────────────┤",
             "│ › [x] 1 Cheese                 │",
             "│   [ ] 2 Olives                 │",
             "├───────────────┬────────────────┤",
             "│    Cancel     │      Done      │",
             "╰───────────────┴────────────────╯",
-        ], cursor: (3, 10), under: "C"),
-        Case(name: "a list, Tab: on Cancel", draw: sheet(fruit, "\t"), expected: [
+        ], cursor: (2, 2), under: "S"),
+        Case(name: "a list, Tab: hidden", draw: sheet(fruit, "\t"), expected: [
             "╭────────────────────────────────╮",
             "│             Fruit              │",
+            "│ Type to filter                 │",
             "├────────────────────────────────┤",
             "│   1 Apple                      │",
             "│   2 Banana                     │",
@@ -228,18 +231,19 @@ struct CursorLayoutTests {
             "├────────────────────────────────┤",
             "│             Cancel             │",
             "╰────────────────────────────────╯",
-        ], cursor: (7, 14), under: "C"),
-        Case(name: "only destructive choices: Cancel has the focus, and the cursor", draw: sheet(onlyDestructive), expected: [
+        ], cursor: nil),
+        Case(name: "only destructive choices: Cancel has the focus, the cursor hidden", draw: sheet(onlyDestructive), expected: [
             "╭────────────────────────────────╮",
             "│             Fruit              │",
+            "│ Type to filter                 │",
             "├────────────────────────────────┤",
             "│   1 Delete                     │",
             "│   2 Wipe                       │",
             "├────────────────────────────────┤",
             "│             Cancel             │",
             "╰────────────────────────────────╯",
-        ], cursor: (6, 14), under: "C"),
-        Case(name: "dialog's menu: a button holds the focus, the cursor on OK", draw: sheet(menu, "↓"), expected: [
+        ], cursor: nil),
+        Case(name: "dialog's menu: a button holds the focus, the cursor hidden", draw: sheet(menu, "↓"), expected: [
             "╭────────────────────────────────╮",
             "│             Fruit              │",
             "├────────────────────────────────┤",
@@ -249,8 +253,8 @@ struct CursorLayoutTests {
             "├───────────────┬────────────────┤",
             "│      OK       │     Cancel     │",
             "╰───────────────┴────────────────╯",
-        ], cursor: (7, 7), under: "O"),
-        Case(name: "dialog's menu, Tab: on Cancel", draw: sheet(menu, "\t"), expected: [
+        ], cursor: nil),
+        Case(name: "dialog's menu, Tab: hidden", draw: sheet(menu, "\t"), expected: [
             "╭────────────────────────────────╮",
             "│             Fruit              │",
             "├────────────────────────────────┤",
@@ -260,28 +264,28 @@ struct CursorLayoutTests {
             "├───────────────┬────────────────┤",
             "│      OK       │     Cancel     │",
             "╰───────────────┴────────────────╯",
-        ], cursor: (7, 22), under: "C"),
-        Case(name: "one line, a list: on the highlighted label", rows: 3, columns: 30, draw: sheet(toppings), expected: [
+        ], cursor: nil),
+        Case(name: "one line, a list: hidden, the choice drawn in inverse", rows: 3, columns: 30, draw: sheet(toppings), expected: [
             "Fruit: [ ] Cheese         1/2",
-        ], cursor: (0, 11), under: "C"),
-        Case(name: "one line, a list, Tab: the buttons, on Cancel's label", rows: 3, columns: 40, draw: sheet(toppings, "\t"),
+        ], cursor: nil),
+        Case(name: "one line, a list, Tab: the buttons, hidden", rows: 3, columns: 40, draw: sheet(toppings, "\t"),
              expected: [
             "Fruit: [ ] Cheese   [Cancel] [Done] 1/2",
-        ], cursor: (0, 21), under: "C"),
-        Case(name: "one line, dialog's menu: the choice, then the buttons, on OK's label", rows: 3, columns: 40, draw: sheet(menu),
+        ], cursor: nil),
+        Case(name: "one line, dialog's menu: the choice, then the buttons, hidden", rows: 3, columns: 40, draw: sheet(menu),
              expected: [
             "Fruit: Apple          [OK] [Cancel] 1/3",
-        ], cursor: (0, 23), under: "O"),
-        Case(name: "a gauge: on the percentage's sign", draw: gauge(percent: 42), expected: [
+        ], cursor: nil),
+        Case(name: "a gauge: hidden", draw: gauge(percent: 42), expected: [
             "╭──────────────────────────────────────────╮",
             "│                 Copying                  │",
             "│ ██████████████░░░░░░░░░░░░░░░░░░░░░  42% │",
             "╰──────────────────────────────────────────╯",
-        ], cursor: (2, 41), under: "%"),
-        Case(name: "one line, a gauge: on the percentage's sign", rows: 2, columns: 40, draw: gauge(percent: 7), expected: [
+        ], cursor: nil),
+        Case(name: "one line, a gauge: hidden", rows: 2, columns: 40, draw: gauge(percent: 7), expected: [
             "Copying: █░░░░░░░░░░░░░░░░░░░░░░░░   7%",
-        ], cursor: (0, 38), under: "%"),
-        Case(name: "a text box: on OK", draw: text(file: "Permission is hereby granted."), expected: [
+        ], cursor: nil),
+        Case(name: "a text box: hidden, OK drawn in inverse", draw: text(file: "Permission is hereby granted."), expected: [
             "╭────────────────────────────────╮",
             "│            Licence             │",
             "├────────────────────────────────┤",
@@ -289,36 +293,43 @@ struct CursorLayoutTests {
             "├────────────────────────────────┤",
             "│               OK               │",
             "╰────────────────────────────────╯",
-        ], cursor: (5, 16), under: "O"),
-        Case(name: "one line, a text box: the title, then OK", rows: 3, columns: 30, draw: text(file: "Permission"), expected: [
+        ], cursor: nil),
+        Case(name: "one line, a text box: the title, then OK, hidden", rows: 3, columns: 30, draw: text(file: "Permission"), expected: [
             "Licence [OK]",
-        ], cursor: (0, 9), under: "O"),
+        ], cursor: nil),
     ]
 
     @Test(arguments: cases)
     func theCursorStandsOnWhatHasTheFocus(_ test: Case) {
         let screen = test.draw(TerminalSize(rows: test.rows, columns: test.columns))
         #expect(screen.goldenLines == test.expected)
-        #expect(screen.cursor.map { [$0.row, $0.column] } == [test.cursor.0, test.cursor.1])
+        #expect(screen.cursor.map { [$0.row, $0.column] } == test.cursor.map { [$0.0, $0.1] })
         // What the golden line shows there (a field's blank as `_`).
         #expect(screen.cursor.map { Array(screen.goldenLines[$0.row] + String(repeating: " ", count: screen.width))[$0.column] }
             .map(String.init) == test.under)
     }
 
-    /// Whatever the size, an alert that waits for keys shows the cursor, inside what is drawn.
+    /// Whatever the size, a cursor shown is inside what is drawn, on a cell that is not in
+    /// inverse (a hole in a highlight is what it must never be); a field always shows it.
     @Test(arguments: [(24, 80), (12, 40), (6, 30), (3, 30), (2, 20), (8, 20), (40, 200)])
-    func theCursorShowsAtEverySize(rows: Int, columns: Int) {
+    func theCursorIsNeverAHoleAtAnySize(rows: Int, columns: Int) {
         for test in Self.cases {
             let screen = test.draw(TerminalSize(rows: rows, columns: columns))
-            #expect(screen.cursor != nil, "\(test.name) at \(rows)×\(columns): \(screen.goldenLines)")
-            if let cursor = screen.cursor { #expect(cursor.row < screen.height && cursor.column < screen.width, "\(test.name)") }
+            if test.name.hasPrefix("a field:") || test.name.hasPrefix("one line, a field:") {
+                #expect(screen.cursor != nil, "\(test.name) at \(rows)×\(columns): \(screen.goldenLines)")
+            }
+            guard let cursor = screen.cursor else { continue }
+            #expect(cursor.row < screen.height && cursor.column < screen.width, "\(test.name)")
+            if cursor.row < screen.height && cursor.column < screen.width {
+                let style = screen[cursor.row, cursor.column].style
+                #expect(!style.inverse && style.background == nil, "\(test.name) at \(rows)×\(columns): \(style)")
+            }
         }
     }
 
-    /// A gauge's new value is written up to its `%`, where the cursor stands: an update is the
-    /// changed cells alone, with no move after them and the cursor left shown.
-    @Test(arguments: [(41, 42, "\u{1B}[41G\u{1B}[0;1m2\u{1B}[m"), (9, 10, "\u{1B}[40G\u{1B}[0;1m10\u{1B}[m"),
-                      (99, 100, "\u{1B}[37G█ \u{1B}[0;1m100\u{1B}[m")])
+    /// A gauge's new value: the changed cells alone, the cursor (hidden) left after them.
+    @Test(arguments: [(41, 42, "\u{1B}[A\u{1B}[41G\u{1B}[0;1m2\u{1B}[m"), (9, 10, "\u{1B}[A\u{1B}[40G\u{1B}[0;1m10\u{1B}[m"),
+                      (99, 100, "\u{1B}[A\u{1B}[37G█ \u{1B}[0;1m100\u{1B}[m")])
     func aGaugeUpdateWritesNoMoveAfterIt(from: Int, to: Int, expected: String) {
         let size = TerminalSize(rows: 24, columns: 80)
         var renderer = ScreenRenderer()
