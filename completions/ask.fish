@@ -34,7 +34,7 @@ complete -c ask -l allow-reveal -d 'In secure entry, Ctrl-R shows the text'
 
 # Choices
 complete -c ask -l choice -x -d 'Add a choice (repeatable): LABEL, or VALUE<TAB>LABEL'
-complete -c ask -l destructive-choice -x -d 'Add a destructive choice: red, at the top (repeatable)'
+complete -c ask -l destructive-choice -x -d 'Add a destructive choice: marked !, at the top (repeatable)'
 complete -c ask -l choices-from -r -F -d 'Read choices from FILE, a line each (- for stdin)'
 complete -c ask -l selected -x -d 'The choice highlighted first (with --multiple: marked)'
 complete -c ask -l multiple -d 'A checklist: Space marks choices, Return accepts them'

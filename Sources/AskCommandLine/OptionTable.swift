@@ -379,7 +379,7 @@ extension OptionInfo {
 
         // Field
         OptionInfo("placeholder", "p", value: "TEXT", in: .field, "hint shown while the field is empty", manual: #"""
-            A hint shown, in gray and underlined, while the field is empty.
+            A hint shown, underlined, while the field is empty.
             """#) {
             $0.field.placeholder = $1
         },
@@ -630,12 +630,15 @@ extension OptionInfo {
             let choice = try sheetChoice(value, for: "--choice", isDestructive: false)
             c.editSheet { $0.choices.append(choice) }
         }),
-        OptionInfo("destructive-choice", value: "LABEL", in: .choices, "add a destructive choice: red, at the top (repeatable)",
+        OptionInfo("destructive-choice", value: "LABEL", in: .choices, "add a destructive choice: marked !, at the top (repeatable)",
                    excludes: sheetExcludes, repeats: true, manual: #"""
             Add a destructive choice, as
             .B \-\-choice
-            does: it is drawn in red and placed at the top of the list, before the
-            other choices (several in the order given).
+            does: it is drawn after the sign
+            .B !
+            (bold red with colour) and placed at the top of the list, before the
+            other choices (several in the order given); its digit only moves the
+            highlight to it, and Return chooses it.
             """#, takingBytes: { (c, value) throws(UsageError) in
             let choice = try sheetChoice(value, for: "--destructive-choice", isDestructive: true)
             c.editSheet { $0.choices.append(choice) }
@@ -813,7 +816,9 @@ extension OptionInfo {
             $0.spec.secondaryLabel = $1
         },
         OptionInfo("destructive", in: .buttons, "draw OK as destructive; Return then means Cancel", manual: #"""
-            Draw OK as a destructive action, in red, and make Cancel the default
+            Draw OK as a destructive action, after the sign
+            .B !
+            (bold red with colour), and make Cancel the default
             button so that Return cannot destroy anything by accident.
             """#) { c, _ in
             c.spec.isDestructive = true

@@ -48,7 +48,7 @@ public struct ActionSheet: Sendable {
         }
     }
 
-    /// How an action is drawn and where it goes: a destructive one in red, at the top.
+    /// How an action is drawn and where it goes: a destructive one after the sign `!` (bold red), at the top.
     public enum Style: Sendable {
         case `default`, destructive
     }

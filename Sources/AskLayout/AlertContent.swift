@@ -124,44 +124,64 @@ package struct AlertContent: Sendable {
         labelsByRole[ButtonRole.allCases.firstIndex(of: role)!]
     }
 
-    // Colours. Text that carries meaning — title, message, typed text — keeps the terminal's
-    // own foreground, which its theme makes readable. The colours the alert adds are chosen
-    // from xterm's default palette to reach a contrast of 3:1 on both its light background
-    // (white) and its dark one (black): bright blue #5C5CFF (4.7 and 4.4), red #CD0000 (5.8
-    // and 3.6), gray #7F7F7F (4.0 and 5.2). A contrast ratio is the same both ways round, so
-    // a focused button, drawn in inverse video, is as readable as the others. ContrastTests
-    // computes them. Without colour: bold, inverse and underline. SGR 90–97 are known to
-    // xterm, VTE, konsole, kitty, tmux, screen and the Linux console; a terminal that does not
-    // know them ignores them and draws its own foreground, and every colour here comes with
-    // another cue (bold, inverse, the placeholder's underline, the place of an error).
+    // Colours. Every text keeps the terminal's own foreground on its own background (or the
+    // two swapped, in inverse video), which its theme makes readable: no colour of xterm's
+    // palette reaches a contrast of 4.5:1 as text on both its light background (white) and its
+    // dark one (black) — red #CD0000 is 5.8 and 3.6, bright blue #5C5CFF 4.7 and 4.4, gray
+    // #7F7F7F 4.0 and 5.2. Colour is kept for what is not text or brings its own background:
+    // the destructive sign (bold red, #FF0000 on xterm: 4.0 and 5.3, above the 3:1 of a sign),
+    // the gauge's bar, and a destructive highlight, bright white on red whatever the theme
+    // (5.9). ContrastTests computes them on every control's screens. What the colour says is
+    // said without it too: the sign `!` before a destructive label, bold for the default
+    // button and for an error, inverse for the focus, underline for the placeholder.
 
-    /// The style of a button's label: bright blue (red when destructive), bold for the
-    /// default, inverse for the focused one.
+    /// Whether `role`'s button is destructive (`--destructive` makes OK so).
+    package func isDestructive(_ role: ButtonRole) -> Bool { role == .ok && spec.isDestructive }
+
+    /// What a destructive button's or choice's label is drawn after, so that it is told by more
+    /// than its colour (on a monochrome terminal, with `NO_COLOR`, read aloud from the screen).
+    package static let destructiveSign = [Glyph("!", width: 1), Glyph.space]
+
+    /// A button's label as drawn: a destructive one after the sign.
+    package func drawnLabel(_ role: ButtonRole) -> [Glyph] { isDestructive(role) ? Self.destructiveSign + label(role) : label(role) }
+
+    /// The destructive sign's style among text in `style`: bold, and red unless the text has a
+    /// colour behind it already (the focused destructive button, the destructive highlight).
+    package func signStyle(on style: Style) -> Style {
+        var sign = style
+        sign.bold = true
+        sign.underline = false
+        if usesColor && style.background == nil && !style.inverse { sign.foreground = .red }
+        return sign
+    }
+
+    /// The style of a button's label: the terminal's colours, bold for the default, inverse for
+    /// the focused one (a destructive one bright white on red, with colour); underlined when
+    /// destructive without colour.
     package func style(of role: ButtonRole, isDefault: Bool, isFocused: Bool) -> Style {
-        var style = Style()
-        style.bold = isDefault
-        let destructive = role == .ok && spec.isDestructive
-        if usesColor {
-            style.foreground = destructive ? .red : .brightBlue
-        } else if destructive {
-            style.underline = true
+        var style = Style(bold: isDefault)
+        let destructive = isDestructive(role)
+        if isFocused && destructive && usesColor {
+            style.foreground = .white
+            style.background = .red
+        } else {
+            style.inverse = isFocused
         }
-        style.inverse = isFocused
+        if destructive && !usesColor { style.underline = true }
         return style
     }
 
     package var titleStyle: Style { Style(bold: true) }
-    /// Gray (faint without colour), and underlined like the field's blanks, where typed text
-    /// is not: never taken for typed text, even where faint is not drawn (xterm draws faint
-    /// black as black) or where SGR 90 is not known (it is then ignored).
-    package var placeholderStyle: Style { usesColor ? Style(underline: true, foreground: .gray) : Style(dim: true, underline: true) }
+    /// Underlined like the field's blanks, where typed text is not (faint too without colour):
+    /// never taken for typed text, in the terminal's own foreground for its contrast.
+    package var placeholderStyle: Style { usesColor ? Style(underline: true) : Style(dim: true, underline: true) }
     package var fieldBlankStyle: Style { Style(underline: true) }
 
-    /// An error in red (bold without colour); a hint, the counter and the countdown in gray
-    /// (faint without colour).
+    /// An error in bold; a hint, the counter and the countdown in the terminal's colours (faint
+    /// without colour), told apart by where they stand.
     package func statusStyle(isError: Bool) -> Style {
-        if isError { return usesColor ? Style(foreground: .red) : Style(bold: true) }
-        return usesColor ? Style(foreground: .gray) : Style(dim: true)
+        if isError { return Style(bold: true) }
+        return usesColor ? Style() : Style(dim: true)
     }
 
     /// Lines as one line, blank ones left out, a space between.

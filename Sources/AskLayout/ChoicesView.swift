@@ -6,7 +6,7 @@ import AskText
 ///     │              Title               │   (the frame's)
 ///     │ ban                 1–10 of 57 … │   the query (or how to filter), above the divider
 ///     ├──────────────────────────────────┤
-///     │   Delete all                     │   a destructive choice: red, first
+///     │   ! Delete all                   │   a destructive choice: its sign, first
 ///     │ › Banana                         │   the highlight: one inverse bar; typed characters in bold
 ///     │   [x] Bandana                    │   with --multiple, the marks
 ///
@@ -66,6 +66,7 @@ package enum ChoicesView: ControlView {
     /// pointer, a mark, a digit while there are at most nine.
     static func around(_ state: SheetState) -> Int {
         7 + (state.sheet.allowsMultiple ? 4 : 0) + (state.list.count <= 9 ? 2 : 0)
+            + (state.sheet.choices.contains { $0.isDestructive } ? AlertContent.destructiveSign.count : 0)
     }
 
     /// The query's row above a divider; the fewest rows of the list; an error line under it
@@ -192,10 +193,9 @@ package enum ChoicesView: ControlView {
         let rowStyle = highlighted ? barStyle(destructive: destructive, content) : Style()
         var base = rowStyle
         if destructive && !usesColor { base.underline = true }
-        if destructive && usesColor && !highlighted { base.foreground = .red }
-        var matched = highlighted ? rowStyle : Style(foreground: usesColor ? (destructive ? .red : .brightBlue) : nil)
+        var matched = rowStyle
         matched.bold = true
-        matched.underline = highlighted || !usesColor
+        matched.underline = true
         if highlighted { drawBar(&screen, row: row, width: width, style: rowStyle, charset: charset) }
         var column = 4
         if state.sheet.allowsMultiple {
@@ -203,8 +203,11 @@ package enum ChoicesView: ControlView {
             column = screen.draw(DisplayText.glyphs(mark, charset: charset), row: row, column: column, style: rowStyle)
         }
         if state.digitsChoose {
-            let number = highlighted ? rowStyle : Style(dim: !usesColor, foreground: usesColor ? .gray : nil)
+            let number = highlighted ? rowStyle : Style(dim: !usesColor)
             column = screen.draw(DisplayText.glyphs("\(index + 1) ", charset: charset), row: row, column: column, style: number)
+        }
+        if destructive && width - 2 - column >= AlertContent.destructiveSign.count {
+            column = screen.draw(AlertContent.destructiveSign, row: row, column: column, style: content.signStyle(on: rowStyle))
         }
         let room = width - 2 - column
         guard room > 0 else { return }
@@ -373,7 +376,8 @@ package enum ChoicesView: ControlView {
         let index = state.choice(at: state.highlight)
         let glyphs = state.list.withLabel(at: index) { Self.label($0, matches: [], charset: charset).0 }
         let mark = DisplayText.glyphs(state.sheet.allowsMultiple ? Self.mark(state, index) : "", charset: charset)
-        screen.draw(DisplayText.truncated(mark + glyphs, to: end - 1 - column, ellipsis: charset.ellipsis),
+        let sign = state.isDestructive(index) ? AlertContent.destructiveSign : []
+        screen.draw(DisplayText.truncated(mark + sign + glyphs, to: end - 1 - column, ellipsis: charset.ellipsis),
                     row: 0, column: column, style: Style(inverse: state.focus == .list))
     }
 }

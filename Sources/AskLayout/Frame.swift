@@ -179,7 +179,7 @@ package struct Frame<View: ControlView>: Sendable {
         let available = max(Self.held(size.rows) - 1, 1)  // the row above the alert is the anchor
         let widest = max(Self.held(size.columns) - 1, 0)  // never write in the last column: no autowrap
 
-        let labelWidths = spec.buttons.map { DisplayText.width(content.label($0.role)) }
+        let labelWidths = spec.buttons.map { DisplayText.width(content.drawnLabel($0.role)) }
         let fixed = max(DisplayText.width(content.title) + 4, (content.message.map { DisplayText.width($0) }.max() ?? 0) + 4,
                         labelWidths.isEmpty ? 0 : Self.buttonsWidth(labelWidths) + 2)
         var box: Int

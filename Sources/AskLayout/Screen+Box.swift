@@ -40,12 +40,13 @@ extension Screen {
         let defaultRole = content.spec.effectiveDefaultButton
         func button(_ role: ButtonRole, from column: Int, width span: Int) {
             let style = content.style(of: role, isDefault: role == defaultRole, isFocused: role == focused)
-            let label = DisplayText.truncated(content.label(role), to: span - 2, ellipsis: content.charset.ellipsis)
+            let label = DisplayText.truncated(content.drawnLabel(role), to: span - 2, ellipsis: content.charset.ellipsis)
             let drawn = centred([Glyph.space] + label + [Glyph.space], row: row, from: column, width: span, style: style,
                                 ellipsis: content.charset.ellipsis)
             for edge in [drawn.lowerBound, drawn.upperBound - 1] where !drawn.isEmpty {
                 restyle(row: row, columns: edge..<(edge + 1)) { $0.underline = false }
             }
+            if content.isDestructive(role) && drawn.count > 2 { sign(row: row, column: drawn.lowerBound + 1, content: content) }
         }
         if order.count == 2 {
             let divider = Self.buttonDivider(width: width)
@@ -66,15 +67,24 @@ extension Screen {
         var column = column
         for role in order {
             let style = content.style(of: role, isDefault: role == defaultRole, isFocused: role == focused)
-            column = draw([Glyph("[", width: 1)] + content.label(role) + [Glyph("]", width: 1)], row: row, column: column,
+            let start = column
+            column = draw([Glyph("[", width: 1)] + content.drawnLabel(role) + [Glyph("]", width: 1)], row: row, column: column,
                           style: style) + 1
+            if content.isDestructive(role) { sign(row: row, column: start + 1, content: content) }
         }
         return column
     }
 
+    /// The destructive sign drawn at `column` restyled as a sign: it and the space after it are
+    /// not part of the label (not underlined with it).
+    private mutating func sign(row: Int, column: Int, content: AlertContent) {
+        restyle(row: row, columns: column..<(column + 1)) { $0 = content.signStyle(on: $0) }
+        restyle(row: row, columns: (column + 1)..<(column + 2)) { $0.underline = false }
+    }
+
     /// The columns `bracketedButtons` takes for `order` (the space after the last included).
     static func bracketedWidth(_ order: [ButtonRole], content: AlertContent) -> Int {
-        order.reduce(0) { $0 + DisplayText.width(content.label($1)) + 3 }
+        order.reduce(0) { $0 + DisplayText.width(content.drawnLabel($1)) + 3 }
     }
 
     /// The buttons of `order` a line shows in `room` columns: all of them, or when they do not

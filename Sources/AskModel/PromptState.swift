@@ -28,7 +28,7 @@ package enum Reaction: Equatable, Sendable {
     case finish(Outcome)
 }
 
-/// A line under the field: an error in red, or a hint.
+/// A line under the field: an error (bold), or a hint.
 package struct StatusLine: Equatable, Sendable {
     package var text: String
     package var isError: Bool

@@ -1,7 +1,7 @@
 /// What an action sheet offers: choices instead of a text field, as iOS's action sheet offers
 /// actions ("Use an action sheet — not an alert — to offer choices"). The title and the
 /// message stay optional; Cancel stays apart, at the bottom; a destructive choice goes first,
-/// in red.
+/// after its sign `!`.
 package struct SheetSpec: Equatable, Sendable {
     /// The choices given one by one (`--choice`, `--destructive-choice`), in the order given.
     package var choices: [Choice] = []
@@ -69,7 +69,7 @@ package struct Choice: Equatable, Sendable {
     package var label: [UInt8]
     /// What is answered when it is chosen; nil answers the label.
     package var value: [UInt8]?
-    /// Drawn in red and placed at the top.
+    /// Drawn after the sign `!` (bold red) and placed at the top.
     package var isDestructive: Bool
 
     package init(label: [UInt8], value: [UInt8]? = nil, isDestructive: Bool = false) {

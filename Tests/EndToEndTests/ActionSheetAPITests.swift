@@ -31,7 +31,7 @@ import Testing
     func aChoiceComesBackAsItsIndex(keys: String, result: String) throws {
         let process = try start([])
         let rows = process.terminal.lines.filter { $0.contains("Archive") || $0.contains("Delete") || $0.contains("Move") }
-        #expect(rows.count == 3 && rows[0].contains("1 Delete") && rows[1].contains("2 Archive") && rows[2].contains("› 3 Move"),
+        #expect(rows.count == 3 && rows[0].contains("1 ! Delete") && rows[1].contains("2 Archive") && rows[2].contains("› 3 Move"),
                 "\(process.terminal.lines)")
         process.type(keys)
         #expect(process.waitForExit() == .exited(0))
@@ -66,7 +66,7 @@ import Testing
         #expect(process.terminal.contains("[x] 2 Archive") && process.terminal.contains("› [x] 3 Move"), "\(process.terminal.lines)")
         #expect(process.terminal.lines.contains { $0.contains("Cancel") && $0.contains("Done") }, "\(process.terminal.lines)")
         process.type("\u{1B}[A\u{1B}[A ")  // from Move up to Delete, marked
-        #expect(process.waitForScreen("› [x] 1 Delete"), "\(process.terminal.lines)")
+        #expect(process.waitForScreen("› [x] 1 ! Delete"), "\(process.terminal.lines)")
         process.type("\t\t\r")
         #expect(process.waitForExit() == .exited(0))
         #expect(process.stdoutText == "chosen [0, 1, 2] Archive,Delete,Move\n" + Self.restored)

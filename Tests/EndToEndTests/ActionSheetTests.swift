@@ -36,7 +36,7 @@ import Testing
         #expect(process.waitForScreen("Keep them"), "\(process.terminal.lines)")
         #expect(process.waitUntilWaitingForKeys())
         process.type(digit)
-        #expect(process.waitForScreen("› 1 Delete them"), "\(process.terminal.lines)")
+        #expect(process.waitForScreen("› 1 ! Delete them"), "\(process.terminal.lines)")
         #expect(process.waitUntilWaitingForKeys())
         #expect(process.stdout.isEmpty)
         process.type(then)

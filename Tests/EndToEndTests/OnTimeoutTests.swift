@@ -47,7 +47,7 @@ struct OnTimeoutTests {
              status: 1, stdout: ""),
         Case(name: "a destructive choice highlighted by its digit is not taken by the time",
              arguments: ["--choice", "Keep them", "--destructive-choice", "Delete them", "--timeout", "1.5", "--on-timeout", "accept"],
-             keys: "1", seen: "› 1 Delete them", status: 1, stdout: ""),
+             keys: "1", seen: "› 1 ! Delete them", status: 1, stdout: ""),
         Case(name: "in plain mode, a destructive OK made the default is not pressed by the time",
              arguments: ["--accessible", "--no-field", "--destructive", "--ok", "Delete", "--default-button", "ok",
                          "--timeout", "0.5", "--on-timeout", "accept"],

@@ -87,7 +87,7 @@ struct AlertLayoutTests {
                 "│ ______________________________ │",
                 "│                                │",
                 "├───────────────┬────────────────┤",
-                "│    Cancel     │     Delete     │",
+                "│    Cancel     │    ! Delete    │",
                 "╰───────────────┴────────────────╯",
              ]),
         Case(name: "long title cut with an ellipsis",
@@ -261,7 +261,9 @@ struct AlertLayoutTests {
         #expect(style("Cancel")?.inverse == false)
     }
 
-    @Test func destructiveIsRedWithColourAndCancelBecomesTheDefault() {
+    /// A destructive button is told by its sign (`!`, bold red with colour), Cancel becomes
+    /// the default (bold); the labels keep the terminal's colours.
+    @Test func destructiveHasItsSignAndCancelBecomesTheDefault() {
         var spec = Self.spec("Delete?")
         spec.isDestructive = true
         spec.okLabel = "Delete"
@@ -270,14 +272,19 @@ struct AlertLayoutTests {
         let line = screen.goldenLines[row]
         let delete = line.distance(from: line.startIndex, to: line.firstRange(of: "Delete")!.lowerBound)
         let cancel = line.distance(from: line.startIndex, to: line.firstRange(of: "Cancel")!.lowerBound)
-        #expect(screen[row, delete].style.foreground == .red)
-        #expect(screen[row, delete].style.bold == false)
-        #expect(screen[row, cancel].style.bold == true)
-        #expect(screen[row, cancel].style.foreground == .brightBlue)
-        // Without colour the destructive label is underlined instead.
+        #expect(line.contains("! Delete"))
+        #expect(screen[row, delete - 2].style == Style(bold: true, foreground: .red))
+        #expect(screen[row, delete].style == Style())
+        #expect(screen[row, cancel].style == Style(bold: true))
+        // Without colour the sign stays, bold, and the destructive label is underlined.
         let (plain, _) = Self.render(spec, rows: 24, columns: 80, color: false)
-        #expect(plain[row, delete].style.foreground == nil)
+        #expect(plain.goldenLines[row].contains("! Delete"))
+        #expect(plain[row, delete - 2].style.foreground == nil && plain[row, delete - 2].style.bold)
         #expect(plain[row, delete].style.underline)
+        // Focused, with colour: bright white on red, the sign too.
+        let (focused, _) = Self.render(spec, rows: 24, columns: 80, color: true, focus: [.key(.tab), .key(.tab)])
+        #expect(focused[row, delete].style == Style(foreground: .white, background: .red))
+        #expect(focused[row, delete - 2].style == Style(bold: true, foreground: .white, background: .red))
     }
 
     @Test func theOneLineLayoutShowsAnErrorInsteadOfTheTitle() {

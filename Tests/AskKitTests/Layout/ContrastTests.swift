@@ -111,26 +111,44 @@ struct ContrastTests {
         return screens
     }
 
-    /// Every colour any alert draws reaches 3:1 on both themes, bold or not; in inverse video
-    /// (a focused button) the colour is the background and the terminal's background the text,
-    /// a pair with the same ratio.
-    @Test func everyColourTheAlertAddsReachesThreeToOneOnLightAndDark() {
-        var seen = Set<Style>()
-        for screen in Self.screens() {
+    /// Whether a cell is a sign or a drawing rather than text: the box's lines, the gauge's
+    /// blocks, the destructive sign in its colour. Those need 3:1 (WCAG's level for graphics),
+    /// text 4.5:1.
+    static func isGraphic(_ cell: Cell) -> Bool {
+        guard let scalar = cell.text.unicodeScalars.first else { return false }
+        return (0x2500...0x259F).contains(scalar.value) || (cell.text == "!" && cell.style.foreground == .red)
+    }
+
+    /// Every cell that shows something, as a terminal of each theme draws it: text reaches
+    /// 4.5:1 and a sign 3:1, whatever colour the alert gives it — the text's, the cell's, or
+    /// both swapped by inverse — and nothing is faint (not drawn alike everywhere).
+    static func checkContrast(of screen: Screen, _ name: String) {
+        for theme in themes {
             for row in 0..<screen.height {
-                for column in 0..<screen.width where screen[row, column].style.foreground != nil {
-                    seen.insert(screen[row, column].style)
+                for column in 0..<screen.width {
+                    let cell = screen[row, column]
+                    guard cell.text != " ", !cell.text.isEmpty else { continue }
+                    #expect(!cell.style.dim, "faint is not drawn alike everywhere: \(name)")
+                    let (text, fill) = colours(of: cell.style, on: theme)
+                    let ratio = text.contrast(with: fill)
+                    #expect(ratio >= (isGraphic(cell) ? 3 : 4.5),
+                            "\(name), on \(theme.name): '\(cell.text)' at \(row),\(column) in \(cell.style) is \(text) on \(fill): \(ratio)")
                 }
             }
         }
-        #expect(Set(seen.compactMap(\.foreground)) == [.brightBlue, .red, .gray])
-        for style in seen {
-            for theme in Self.themes {
-                let (text, fill) = Self.colours(of: style, on: theme)
-                let ratio = text.contrast(with: fill)
-                #expect(ratio >= 3, "\(style) drawn as \(text) on \(fill) on \(theme.name): \(ratio)")
+    }
+
+    /// Every text of every alert reaches 4.5:1 on both themes, every sign 3:1; the colours
+    /// added are the destructive sign's and highlight's (red, white on red) alone.
+    @Test func everyTextOfTheAlertReachesFourAndAHalfToOneOnLightAndDark() {
+        var seen = Set<Style.Color>()
+        for (index, screen) in Self.screens().enumerated() {
+            Self.checkContrast(of: screen, "alert \(index): \(screen.lines)")
+            for row in 0..<screen.height {
+                for column in 0..<screen.width { screen[row, column].style.foreground.map { _ = seen.insert($0) } }
             }
         }
+        #expect(seen == [.red, .white])
     }
 
     /// Action sheets in every state they show: a plain row and a destructive one, each
@@ -184,30 +202,32 @@ struct ContrastTests {
         }
     }
 
-    /// Every cell that shows something, as a terminal of each theme draws it: text in the
-    /// highlighted row (the one the pointer is on; in the one-line form, the choice shown in
-    /// inverse) reaches 4.5:1, the level for text; every other cell 3:1, whatever colour the
-    /// sheet gives it — the text's, the cell's, or both swapped by inverse.
+    /// Every cell of every sheet reaches 4.5:1 as text (3:1 as a sign) on both themes.
     @Test func everyCellOfTheSheetIsReadableOnLightAndDark() {
         for (name, screen) in Self.sheetScreens() {
             let lines = screen.lines
             #expect(screen.height == 1 || lines.contains { $0.hasPrefix("│ ›") } || !lines.contains { $0.contains("›") }, "\(name)")
-            for theme in Self.themes {
-                for row in 0..<screen.height {
-                    let pointed = lines[row].hasPrefix("│ ›")
-                    for column in 0..<screen.width {
-                        let cell = screen[row, column]
-                        guard cell.text != " ", !cell.text.isEmpty else { continue }
-                        #expect(!cell.style.dim, "faint is not drawn alike everywhere: \(name)")
-                        let highlighted = pointed && column > 0 && column < screen.width - 1
-                            || screen.height == 1 && cell.style.inverse
-                        let (text, fill) = Self.colours(of: cell.style, on: theme)
-                        let ratio = text.contrast(with: fill)
-                        #expect(ratio >= (highlighted ? 4.5 : 3),
-                                "\(name), on \(theme.name): '\(cell.text)' at \(row),\(column) in \(cell.style) is \(text) on \(fill): \(ratio)")
-                    }
-                }
-            }
+            Self.checkContrast(of: screen, name)
+        }
+    }
+
+    /// The gauge (its bar a drawing in bright blue) and the text box too.
+    @Test func theGaugeAndTheTextBoxAreReadableOnLightAndDark() {
+        for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 2, columns: 40)] {
+            var gauge = PromptSpec(title: "Copying", message: "/srv/photos")
+            gauge.body = .gauge(GaugeSpec(percent: 42))
+            let gaugeState = GaugeState(spec: gauge)
+            var view = 0
+            let gaugeFrame = Frame<GaugeView>(gaugeState, content: AlertContent(spec: gauge, charset: .utf8, usesColor: true), size: size,
+                                              view: &view)
+            Self.checkContrast(of: gaugeFrame.render(gaugeState, view: &view, countdown: 9), "gauge at \(size)")
+            var text = PromptSpec(title: "Licence")
+            text.body = .text(TextSpec(file: "LICENSE"))
+            let textState = TextState(text: Array("Permission is hereby granted.\nMore lines.".utf8))
+            view = 0
+            let textFrame = Frame<TextView>(textState, content: AlertContent(spec: text, charset: .utf8, usesColor: true), size: size,
+                                            view: &view)
+            Self.checkContrast(of: textFrame.render(textState, view: &view), "text box at \(size)")
         }
     }
 
@@ -268,11 +288,11 @@ struct ContrastTests {
         var layout = SheetLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: false),
                                  size: TerminalSize(rows: 24, columns: 80), state: state)
         let screen = layout.render(state)
-        let row = try #require(screen.lines.firstIndex { $0.hasPrefix("│ › 1 Delete") }, "\(screen.lines)")
+        let row = try #require(screen.lines.firstIndex { $0.hasPrefix("│ › 1 ! Delete") }, "\(screen.lines)")
         for column in 1..<(screen.width - 1) {
             let style = screen[row, column].style
             #expect(style.inverse && style.foreground == nil && style.background == nil)
-            #expect(style.underline == (6..<12).contains(column), "\(column)")
+            #expect(style.underline == (8..<14).contains(column), "\(column)")
         }
     }
 }

@@ -79,7 +79,7 @@ struct SheetLayoutTests {
                 "│ 12 files are older than a year. │",
                 "│ Type to filter                  │",
                 "├─────────────────────────────────┤",
-                "│   1 Delete All                  │",
+                "│   1 ! Delete All                │",
                 "│ › 2 Keep                        │",
                 "├─────────────────────────────────┤",
                 "│             Cancel              │",
@@ -390,15 +390,14 @@ struct SheetLayoutTests {
         let line = Array(screen.goldenLines[row])
         for (label, role) in [("Cancel", ButtonRole.cancel), ("Done", .ok)] {
             let column = try #require((0..<line.count).first { String(line[$0..<min($0 + label.count, line.count)]) == label })
-            #expect(screen[row, column].style == Style(bold: role == .ok, inverse: role == focused, foreground: .brightBlue),
-                    "\(label)")
+            #expect(screen[row, column].style == Style(bold: role == .ok, inverse: role == focused), "\(label)")
         }
         #expect(screen.goldenLines.contains { $0.hasPrefix("│ ›") } == (focused == nil))
     }
 
     /// Colour and emphasis: the highlight in inverse (a destructive one white on red), the
-    /// characters the query matched in bold blue (bold and underlined in the highlight), a
-    /// destructive choice in red, the digits and the counter in gray.
+    /// characters the query matched bold and underlined, a destructive choice after its sign
+    /// (bold red), every text in the terminal's own colours.
     @Test func styles() {
         let spec = Self.spec([Choice("Blueberry Pancakes"), Choice("Burn It", isDestructive: true)])
         let screen = Self.render(Case(name: "", spec: spec, keys: "bn", expected: []))
@@ -414,10 +413,18 @@ struct SheetLayoutTests {
         #expect(burn < banana)
         #expect(style(burn, "B") == Style(bold: true, underline: true, foreground: .white, background: .red))
         #expect(style(burn, "u") == Style(foreground: .white, background: .red))
-        #expect(style(banana, "B") == Style(bold: true, foreground: .brightBlue))
+        #expect(style(burn, "!") == Style(bold: true, foreground: .white, background: .red))
+        #expect(style(banana, "B") == Style(bold: true, underline: true))
         #expect(style(banana, "l") == Style())
-        #expect(style(banana, "n") == Style(bold: true, foreground: .brightBlue))
+        #expect(style(banana, "n") == Style(bold: true, underline: true))
         let query = lines.firstIndex { $0.contains("2/2") }!
-        #expect(style(query, "2") == Style(foreground: .gray))
+        #expect(style(query, "2") == Style())
+        // Not highlighted, the destructive choice's sign is bold red, its label the terminal's.
+        let below = Self.render(Case(name: "", spec: spec, keys: "bn↓", expected: []))
+        let row = below.goldenLines.firstIndex { $0.contains("! Burn It") }!
+        let sign = Array(below.goldenLines[row]).firstIndex(of: "!")!
+        #expect(below[row, sign].style == Style(bold: true, foreground: .red))
+        #expect(below[row, sign + 2].style == Style(bold: true, underline: true))
+        #expect(below[row, sign + 3].style == Style())
     }
 }

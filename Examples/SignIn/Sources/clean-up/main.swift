@@ -1,7 +1,7 @@
 import AskKit
 
 // Offers what to do with old build products as an action sheet: the destructive action is
-// shown first, in red, and Cancel stays apart at the bottom.
+// shown first, after the sign `!`, and Cancel stays apart at the bottom.
 
 let actions = [ActionSheet.Action("Keep them"), ActionSheet.Action("Archive them"),
                ActionSheet.Action("Delete them", style: .destructive)]
