@@ -309,12 +309,22 @@ package enum ChoicesView: ControlView {
         }
         let text = state.query.text
         let cursor = state.query.cursor
-        var typed = (0..<text.count).map { DisplayText.glyph(ofTyped: text.scalars(of: $0), charset: charset) }
-        // The end of a long query shows, where typing goes, unless the insertion point is before it.
-        var dropped = 0
-        while DisplayText.width(typed) > room - 1, dropped < cursor {
-            typed.removeFirst()
-            dropped += 1
+        func glyph(_ index: Int) -> Glyph { DisplayText.glyph(ofTyped: text.scalars(of: index), charset: charset) }
+        // The end of a long query shows, where typing goes, unless the insertion point is before it:
+        // only the graphemes the row can show are made glyphs (a pasted megabyte costs a row).
+        var fitting = text.count
+        var used = 0
+        while fitting > 0 {
+            used += glyph(fitting - 1).width
+            guard used <= room - 1 else { break }
+            fitting -= 1
+        }
+        let dropped = min(fitting, cursor)
+        var typed: [Glyph] = []
+        used = 0
+        for index in dropped..<text.count where used <= room {
+            typed.append(glyph(index))
+            used += typed[typed.count - 1].width
         }
         screen.draw(typed, row: row, column: 2, limit: 2 + room)
         let column = 2 + DisplayText.width(typed.prefix(cursor - dropped))

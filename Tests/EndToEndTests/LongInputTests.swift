@@ -33,4 +33,21 @@ import Testing
         let longCPU = try Self.cpuToLoad(long)
         #expect(longCPU <= 2 * shortCPU + 0.25, "eight 1 MiB lines: \(longCPU) s of CPU; 8 MiB of short lines: \(shortCPU) s")
     }
+
+    /// 1 MiB pasted into the filter: the query holds it once the paste is over, nothing matches,
+    /// and Esc right behind the paste is served (each pasted character filtering the list kept
+    /// Esc and Ctrl-C waiting twenty seconds and more).
+    @Test(arguments: [("\u{1B}", PtyProcess.Termination.exited(1)), ("\u{3}", .signaled(SIGINT))])
+    func aMebibytePastedIntoTheFilter(key: String, ending: PtyProcess.Termination) throws {
+        let process = try PtyProcess(["--choice", "Apple", "--choice", "Banana", "--choice", "0123456789"], rows: 24, columns: 80)
+        #expect(process.waitForScreen("Apple"), "\(process.terminal.lines)")
+        process.waitUntilWaitingForKeys()
+        process.type("\u{1B}[200~" + String(repeating: "0123456789abcdef", count: 65_536) + "\u{1B}[201~")
+        #expect(process.waitForScreen("bcdef", seconds: 10), "\(process.terminal.lines)")
+        #expect(process.terminal.contains("0/3"), "\(process.terminal.lines)")
+        process.type(key)
+        #expect(process.waitForExit(seconds: 5) == ending, "\(process.stderrText)")
+        #expect(process.stdout.isEmpty)
+        #expect(process.settingsRestored)
+    }
 }
