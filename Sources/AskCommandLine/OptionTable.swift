@@ -362,11 +362,14 @@ extension OptionInfo {
                    manual: #"""
             Show the text of
             .I FILE
-            below the message, wrapped at the box's width and scrolled with Up,
-            Down, PgUp, PgDn, Home and End; Return or Space closes it (status 0),
-            Esc cancels (1).
-            The file is read whole first: one that cannot be read, or is bigger than
-            64 MiB, is status 74.
+            below the message, in a box as wide as its widest line where the
+            terminal has room; a longer line wraps at a word, and the file's own
+            line breaks are kept.
+            Up, Down, PgUp, PgDn, Home and End scroll it; Return or Space closes it
+            (status 0), Esc cancels (1).
+            The file is read while the box shows (a FIFO's writer is waited for,
+            keys and the timeout served): one that cannot be read, or is bigger
+            than 64 MiB, is status 74.
             Its button is OK
             .RB ( \-\-ok
             names it); no field or choice goes with it.

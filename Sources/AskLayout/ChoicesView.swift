@@ -212,7 +212,7 @@ package enum ChoicesView: ControlView {
         let room = width - 2 - column
         guard room > 0 else { return }
         let (glyphs, emphasis) = state.list.withLabel(at: index) { label in
-            Self.label(label, matches: query.isEmpty ? [] : state.filter.matchedBytes(in: label), charset: charset)
+            Self.label(label, matches: query.isEmpty ? [] : state.filter.matchedBytes(in: label), charset: charset, columns: room)
         }
         let kept = DisplayText.truncated(glyphs, to: room, ellipsis: charset.ellipsis)
         for (offset, glyph) in kept.enumerated() {
@@ -238,8 +238,18 @@ package enum ChoicesView: ControlView {
     }
 
     /// A label's glyphs (invalid UTF-8 shown as U+FFFD), and for each whether the query matched
-    /// any of its bytes.
-    package static func label(_ bytes: UnsafeRawBufferPointer, matches: [Int], charset: Charset) -> ([Glyph], [Bool]) {
+    /// any of its bytes. `columns`: only so many are shown — a long label is made glyphs only as
+    /// far as a little past them (a line of a megabyte costs what a row shows, not its length).
+    package static func label(_ bytes: UnsafeRawBufferPointer, matches: [Int], charset: Charset,
+                              columns: Int = .max) -> ([Glyph], [Bool]) {
+        let prefix = columns < Int.max / 32 ? 16 * columns + 64 : Int.max
+        if bytes.count > prefix {
+            // Cut before a scalar's first byte; the glyphs past `columns` are never shown.
+            var cut = prefix
+            while cut > 0 && bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+            let shown = label(UnsafeRawBufferPointer(rebasing: bytes[..<cut]), matches: matches, charset: charset)
+            if DisplayText.width(shown.0) > columns { return shown }
+        }
         let text = String(decoding: bytes, as: UTF8.self)
         // Offsets are those of the bytes read only while the text is valid UTF-8 (a repair
         // changes them): then nothing is emphasised.
@@ -295,12 +305,22 @@ package enum ChoicesView: ControlView {
         }
         let text = state.query.text
         let cursor = state.query.cursor
-        var typed = (0..<text.count).map { DisplayText.glyph(ofTyped: text.scalars(of: $0), charset: charset) }
-        // The end of a long query shows, where typing goes, unless the insertion point is before it.
-        var dropped = 0
-        while DisplayText.width(typed) > room - 1, dropped < cursor {
-            typed.removeFirst()
-            dropped += 1
+        func glyph(_ index: Int) -> Glyph { DisplayText.glyph(ofTyped: text.scalars(of: index), charset: charset) }
+        // The end of a long query shows, where typing goes, unless the insertion point is before it:
+        // only the graphemes the row can show are made glyphs (a pasted megabyte costs a row).
+        var fitting = text.count
+        var used = 0
+        while fitting > 0 {
+            used += glyph(fitting - 1).width
+            guard used <= room - 1 else { break }
+            fitting -= 1
+        }
+        let dropped = min(fitting, cursor)
+        var typed: [Glyph] = []
+        used = 0
+        for index in dropped..<text.count where used <= room {
+            typed.append(glyph(index))
+            used += typed[typed.count - 1].width
         }
         screen.draw(typed, row: row, column: 2, limit: 2 + room)
         let column = 2 + DisplayText.width(typed.prefix(cursor - dropped))
@@ -374,7 +394,7 @@ package enum ChoicesView: ControlView {
         }
         guard state.highlight < state.shownCount, end - 1 > column else { return }
         let index = state.choice(at: state.highlight)
-        let glyphs = state.list.withLabel(at: index) { Self.label($0, matches: [], charset: charset).0 }
+        let glyphs = state.list.withLabel(at: index) { Self.label($0, matches: [], charset: charset, columns: end - 1 - column).0 }
         let mark = DisplayText.glyphs(state.sheet.allowsMultiple ? Self.mark(state, index) : "", charset: charset)
         let sign = state.isDestructive(index) ? AlertContent.destructiveSign : []
         screen.draw(DisplayText.truncated(mark + sign + glyphs, to: end - 1 - column, ellipsis: charset.ellipsis),
@@ -432,7 +452,7 @@ package struct LabelWidths: Sendable {
             let (bound, ascii) = Self.mostColumns(label)
             guard bound > widest else { return }
             guard !ascii else { return widest = bound }
-            widest = max(widest, DisplayText.width(ChoicesView.label(label, matches: [], charset: charset).0))
+            widest = max(widest, DisplayText.width(ChoicesView.label(label, matches: [], charset: charset, columns: Self.limit).0))
         }
         if widest > start { self.widest = widest }
     }

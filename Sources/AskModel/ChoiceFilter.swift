@@ -65,9 +65,13 @@ package struct ChoiceFilter: Sendable {
     /// Whether the query has a term: some choices may not match.
     package var isFiltering: Bool { !current.query.isEmpty }
 
+    /// How many times a new query filtered the list (a paste is one, however long).
+    package private(set) var passes = 0
+
     /// Sets the query and filters `list` (see the type's description for what is examined).
     package mutating func setQuery(_ text: [UInt8], in list: ChoiceList) {
         if text == current.text { return listGrew(list) }
+        passes += 1
         let query = FilterQuery(text)
         defer {
             current.text = text

@@ -28,6 +28,9 @@ package struct SheetState {
     package private(set) var markedCount = 0
     /// The list is still arriving.
     package private(set) var isLoading: Bool
+    /// A bracketed paste being collected (what a query takes of it): the query is edited once,
+    /// as it ends, and filters once.
+    private var pasted: [UInt8]?
     /// A line under the list: why Return was refused.
     package private(set) var status: StatusLine?
     /// Plain output: the line Return refused (the prompt line shows it before the reason).
@@ -232,12 +235,17 @@ package struct SheetState {
     package mutating func handle(_ event: InputEvent, page: Int) -> Reaction {
         if namesChoices { return handleNaming(event) }
         switch event {
-        case .pasteBegin, .pasteEnd:
+        case .pasteBegin:
+            pasted = []
             return .proceed
+        case .pasteEnd:
+            return insertPasted()
         case let .pasted(scalar):
             // A pasted line break or control is not part of a query.
             guard scalar.value >= 0x20, scalar.value != 0x7F else { return .proceed }
-            return edit(.insert(scalar))
+            guard pasted != nil else { return edit(.insert(scalar)) }
+            UTF8.encode(scalar) { pasted?.append($0) }
+            return .proceed
         case .invalid:
             return .bell
         case .unknown, .cursorReport, .terminalKind:
@@ -436,6 +444,20 @@ package struct SheetState {
     private mutating func edit(_ command: EditCommand) -> Reaction {
         if !sheet.buttonsHoldFocus { focus = .list }
         guard query.apply(command) else { return .bell }
+        return queryEdited()
+    }
+
+    /// The paste's end: what it held goes into the query in one edit.
+    private mutating func insertPasted() -> Reaction {
+        defer { pasted = nil }
+        guard let pasted, !pasted.isEmpty else { return .proceed }
+        if !sheet.buttonsHoldFocus { focus = .list }
+        pasted.withUnsafeBytes { query.insert(utf8: $0) }
+        return queryEdited()
+    }
+
+    /// The query changed: the list is filtered by it.
+    private mutating func queryEdited() -> Reaction {
         let bytes = queryBytes
         if bytes != filter.query {
             filter.setQuery(bytes, in: list)

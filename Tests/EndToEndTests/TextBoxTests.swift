@@ -76,4 +76,85 @@ import Testing
         #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
         #expect(process.stderr.isEmpty && process.stdout.isEmpty)
     }
+
+    /// A FIFO without a writer, as `--text-file` and as whiptail's and dialog's `--textbox`: opened
+    /// at once, the box shows "loading" and takes Esc, Ctrl-C and the timeout (it once waited in
+    /// open, drawing nothing, Esc echoed as `^[`).
+    @Test(arguments: [
+        ([], "\u{1B}", PtyProcess.Termination.exited(1)), ([], "\u{3}", .signaled(SIGINT)), ([], "", .exited(124)),
+        (["--whiptail", "--textbox"], "\u{1B}", .exited(255)), (["--dialog", "--textbox"], "\u{1B}", .exited(255)),
+    ])
+    func aFIFOWithoutAWriter(box: [String], keys: String, ending: PtyProcess.Termination) throws {
+        let directory = TemporaryDirectory()
+        let fifo = directory.path + "/notes"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let arguments = box.isEmpty ? ["--text-file", fifo, "--title", "Waiting", "--timeout", "2"] : box + [fifo, "12", "40"]
+        let process = try PtyProcess(arguments)
+        #expect(process.waitForScreen("loading"), "\(process.terminal.lines)")
+        process.type(keys)
+        #expect(process.waitForExit(seconds: 8) == ending, "\(process.stderrText)")
+        #expect(process.stdout.isEmpty)
+        #expect(process.settingsRestored)
+        #expect(!process.terminal.contains("^["), "\(process.terminal.lines)")
+    }
+
+    /// A writer coming later brings the text, shown as it arrives; its end ends the loading.
+    @Test func aFIFOsWriterComesLater() throws {
+        let directory = TemporaryDirectory()
+        let fifo = directory.path + "/notes"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let process = try PtyProcess(["--text-file", fifo, "--title", "Notes"])
+        #expect(process.waitForScreen("loading"), "\(process.terminal.lines)")
+        let writer = open(fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        #expect(writer >= 0)
+        _ = "first line\nsecond".withCString { write(writer, $0, 17) }
+        #expect(process.waitForScreen("second"), "\(process.terminal.lines)")
+        #expect(process.terminal.contains("loading"))
+        _ = " line\n".withCString { write(writer, $0, 6) }
+        close(writer)
+        #expect(process.wait { !$0.terminal.contains("loading") && $0.terminal.contains("second line") }, "\(process.terminal.lines)")
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+    }
+
+    /// Without a terminal: a fallback closes the box once its file is read, a FIFO's writer
+    /// waited for until the timeout; without one, it fails at once, as any alert does.
+    @Test(arguments: [(["--fallback", "value", "--timeout", "1"], Int32(124)), (["--timeout", "1"], Int32(69)), ([String](), Int32(69))])
+    func aFIFOWithoutATerminal(options: [String], status: Int32) throws {
+        let directory = TemporaryDirectory()
+        let fifo = directory.path + "/notes"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let process = try PtyProcess(["--text-file", fifo] + options, input: .null, controllingTerminal: false)
+        #expect(process.waitForExit(seconds: 5) == .exited(status), "\(process.stderrText)")
+        #expect(process.stdout.isEmpty)
+    }
+
+    /// 60 MB: memory stays near the file's size (it once took 35 times it: 2 to 4 GB, 5 to 6 GB
+    /// after a resize), and keys are served while it loads, after a resize and at the end.
+    @Test func sixtyMegabytes() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.path + "/big"
+        let words = ["lorem", "ipsum", "dolor", "sit", "amet,", "consectetur", "adipiscing", "elit,", "sed", "do", "eiusmod"]
+        let block = (0..<1000).map { line in (0..<(line % 15)).map { words[($0 * 7 + line) % words.count] }.joined(separator: " ") + "\n" }
+            .joined()
+        let size = 60_000_000
+        try Util.writeFile(file, String(repeating: block, count: size / block.utf8.count + 1))
+        let process = try PtyProcess(["--text-file", file, "--title", "Big"], rows: 30, columns: 100, traced: true)
+        #expect(process.waitForScreen("Big"), "\(process.terminal.lines)")
+        process.type("\u{1B}[6~")  // PgDn, while it loads
+        #expect(process.waitForScreen("↑│"), "\(process.terminal.lines)")
+        #expect(process.wait(seconds: 60) { !$0.terminal.contains("loading") }, "\(process.terminal.lines)")
+        process.resize(rows: 20, columns: 60)
+        process.type("\u{1B}[F")  // End
+        #expect(process.wait(seconds: 10) { $0.terminal.lines.contains { $0.contains("↑│") } && !$0.terminal.contains("↓") },
+                "\(process.terminal.lines)")
+        process.type("\r")
+        #expect(process.waitForExitStop(seconds: 5))
+        let status = String(decoding: PtyProcess.readAll("/proc/\(process.pid)/status"), as: UTF8.self)
+        let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+            .flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? .max
+        #expect(process.finishTracedExit() == .exited(0), "\(process.stderrText)")
+        #expect(peak < 3 * size / 1024, "peak \(peak) KiB for \(size / 1024) KiB")
+        #expect(process.settingsRestored)
+    }
 }

@@ -15,11 +15,21 @@ package struct TextControl: Control {
 
     package private(set) var state: TextState
     package let spec: PromptSpec
+    package private(set) var problem: TextProblem?
+    /// Plain output: the lines written so far, and whether the key that closes it was said.
+    private var plainLines = 0
+    private var saidClose = false
 
-    /// `text`: the text box's file as read (nothing for an info box).
-    package init(spec: PromptSpec, text: [UInt8]) {
-        state = spec.text?.isInfo == false ? TextState(text: text) : .info
+    /// `text`: the text box's file, all of it (nothing for an info box); `loading`: more of it
+    /// comes from the control's source.
+    package init(spec: PromptSpec, text: [UInt8], loading: Bool = false) {
         self.spec = spec
+        var state = spec.text?.isInfo == false ? TextState(loading: true) : .info
+        if !state.isInfo {
+            text.withUnsafeBytes { _ = state.append($0) }
+            if !loading { state.ended() }
+        }
+        self.state = state
     }
 
     package static let keys = KeyMap<Move>([
@@ -30,53 +40,95 @@ package struct TextControl: Control {
         KeyRow("Esc", "cancel", [KeyBinding(.key(.escape), .common(.cancel))]),
     ] + KeyMap(KeyBindings.shared).mapped { .common($0) })
 
-    package var initialViewState: Int { 0 }
+    package var initialViewState: TextView.ViewState { TextView.ViewState() }
     package var mayShowSecrets: Bool { false }
     package var holdsSecret: Bool { false }
-    package var problem: Never? { nil }
-    package var readsSource: Bool { false }
+    package var readsSource: Bool { state.isLoading }
     package var endsWhenDrawn: Bool { state.isInfo }
     package var staysDrawn: Bool { state.isInfo }
 
     package mutating func handle(_ event: InputEvent, in frame: Frame<TextView>?) -> Reaction {
-        let plan = frame?.plan
-        let page = max((plan?.shown ?? 1) - 1, 1)
-        let first = plan?.clamped(state.first) ?? state.first
-        let target: Int
+        let move: Move?
         switch Self.keys.action(for: event) {
-        case let .scroll(step)?: target = first + step
-        case let .page(step)?: target = first + step * page
-        case .top?: target = 0
-        case .bottom?: target = plan.map { $0.clamped(.max) } ?? first
         case .close?: return .finish(.accepted(.ok))
         case .common(.cancel)?: return .finish(.cancelled)
         case .common(.interrupt)?: return .interrupt
         case .common(.suspend)?: return .suspend
         case .common?: return .redraw
         case nil: return state.isInfo ? .proceed : .bell
+        case let other?: move = other
         }
-        let moved = plan.map { $0.clamped(target) } ?? max(target, 0)
+        // Only the lines the move passes over are made rows (`TextView.Rows`).
+        guard let frame, let move else { return .bell }
+        let shown = max(frame.plan.shown, 1)
+        let text = TextView.Rows(state, width: frame.plan.width, charset: frame.geometry.content.charset)
+        let first = text.clamped(state.top, shown: shown)
+        let target = switch move {
+        case let .scroll(step): text.moved(first, by: step)
+        case let .page(step): text.moved(first, by: step * max(shown - 1, 1))
+        case .top: TextPosition()
+        default: text.lastPage(shown)
+        }
+        let moved = text.clamped(target, shown: shown)
         guard moved != first else { return .bell }
-        state.first = moved
+        state.top = moved
         return .proceed
     }
 
     package mutating func settle() -> Reaction { .proceed }
-    package mutating func take(_ input: ControlInput) -> Reaction { .proceed }
+
+    /// The file arriving: shown as it comes; one that cannot be read, or is more than a text box
+    /// takes, ends the alert (`problem`).
+    package mutating func take(_ input: ControlInput) -> Reaction {
+        switch input {
+        case let .source(bytes):
+            if !state.append(bytes) { problem = .tooLarge }
+        case .sourceEnded:
+            state.ended()
+        case .sourceFailed:
+            problem = .unreadable
+        case .rating:
+            break
+        }
+        return problem == nil ? .proceed : .finish(.cancelled)
+    }
+
     package func response(_ outcome: Outcome) -> Response { Response(nothing: outcome) }
 
-    /// The title, the message and every line of the text; a text box then waits for Return.
+    /// The title, the message and the lines of the text there are; a text box then waits for
+    /// Return once all of it is there.
     package mutating func beginPlain(_ content: AlertContent) -> [UInt8] {
         var out = ""
         if !content.title.isEmpty { out += PlainRenderer.text(content.title) + "\r\n" }
         for line in DisplayText.lines(content.spec.message, charset: content.charset) where !line.isEmpty {
             out += PlainRenderer.text(line) + "\r\n"
         }
-        for line in state.lines { out += PlainRenderer.text(DisplayText.glyphs(line, charset: content.charset)) + "\r\n" }
-        if !state.isInfo { out += "(Enter: \(spec.okLabel))\r\n" }
+        return Array(out.utf8) + updatePlain(content)
+    }
+
+    /// The lines arrived since, and once the text is complete, the key that closes it.
+    package mutating func updatePlain(_ content: AlertContent) -> [UInt8] {
+        guard !state.isInfo, !saidClose else { return [] }
+        let complete = state.isLoading ? state.lineCount - 1 : state.lineCount
+        var out = ""
+        while plainLines < complete {
+            out += PlainRenderer.text(DisplayText.glyphs(state.line(at: plainLines), charset: content.charset)) + "\r\n"
+            plainLines += 1
+        }
+        if !state.isLoading {
+            out += "(Enter: \(spec.okLabel))\r\n"
+            saidClose = true
+        }
         return Array(out.utf8)
     }
 
-    package mutating func updatePlain(_ content: AlertContent) -> [UInt8] { [] }
     package mutating func endPlain() -> [UInt8] { [] }
+}
+
+/// Why a text box ended by itself.
+package enum TextProblem: Equatable, Sendable {
+    /// Its file could not be read (the reader knows why).
+    case unreadable
+    /// Its file is more than a text box takes (`TextSpec.largestFile`).
+    case tooLarge
 }

@@ -224,10 +224,10 @@ struct ContrastTests {
             var text = PromptSpec(title: "Licence")
             text.body = .text(TextSpec(file: "LICENSE"))
             let textState = TextState(text: Array("Permission is hereby granted.\nMore lines.".utf8))
-            view = 0
+            var textView = TextView.ViewState()
             let textFrame = Frame<TextView>(textState, content: AlertContent(spec: text, charset: .utf8, usesColor: true), size: size,
-                                            view: &view)
-            Self.checkContrast(of: textFrame.render(textState, view: &view), "text box at \(size)")
+                                            view: &textView)
+            Self.checkContrast(of: textFrame.render(textState, view: &textView), "text box at \(size)")
         }
     }
 

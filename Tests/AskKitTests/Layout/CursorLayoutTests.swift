@@ -58,7 +58,7 @@ struct CursorLayoutTests {
             var spec = PromptSpec(title: "Licence")
             spec.body = .text(TextSpec(file: file))
             let state = file.map { TextState(text: Array($0.utf8)) } ?? .info
-            var view = 0
+            var view = TextView.ViewState()
             let frame = Frame<TextView>(state, content: AlertContent(spec: spec, charset: .utf8, usesColor: false), size: size,
                                         view: &view)
             return frame.render(state, view: &view)

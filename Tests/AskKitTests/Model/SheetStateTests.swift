@@ -265,6 +265,35 @@ struct SheetStateTests {
     /// Choices that arrive after the sheet shows: filtered as they come, a `--selected` one
     /// takes the highlight when it arrives, unless a key moved it; an empty list, or one
     /// without the `--selected` choice, is a problem once it has ended.
+    /// A paste is one edit of the query, filtered once however long it is (each character of it
+    /// filtering the list made a paste's cost grow with its square); typed keys filter a time each.
+    @Test(arguments: [
+        ("dam", 3, "dam", ["Damson"]), ("⟦dam⟧", 1, "dam", ["Damson"]), ("da⟦m\n⟧", 3, "dam", ["Damson"]),
+        ("⟦⟧", 0, "", ["Apple", "Banana", "Cherry", "Damson", "Elderberry"]), ("⟦\n\t⟧", 0, "", ["Apple", "Banana", "Cherry", "Damson", "Elderberry"]),
+        ("⟦ch⟧⟦e⟧", 2, "che", ["Cherry"]), ("⟦ban⟧⌫⌫", 3, "b", ["Banana", "Elderberry"]),
+    ])
+    func aPasteFiltersOnce(keys: String, passes: Int, query: String, shown: [String]) {
+        var state = SheetState(spec: Self.spec(Self.fruit), loading: false)
+        for event in Self.events(keys) { _ = state.handle(event, page: 5) }
+        #expect(state.filter.passes == passes)
+        #expect(String(decoding: state.queryBytes, as: UTF8.self) == query)
+        #expect((0..<state.shownCount).map { state.list.label(at: state.choice(at: $0)) } == shown)
+    }
+
+    /// 1 MiB pasted: one pass, the whole of it in the query (its line breaks left out).
+    @Test func aMebibytePasted() {
+        var state = SheetState(spec: Self.spec(Self.fruit + [Choice(String(repeating: "0123456789abcde", count: 3))]), loading: false)
+        let line = String(repeating: "0123456789abcde", count: 4) + "\n"
+        var events: [InputEvent] = [.pasteBegin]
+        for _ in 0..<(1 << 20) / 64 { events += line.unicodeScalars.map { .pasted($0) } }
+        events.append(.pasteEnd)
+        for event in events { #expect(state.handle(event, page: 5) == .proceed) }
+        #expect(state.filter.passes == 1)
+        #expect(state.queryBytes.count == (1 << 20) / 64 * 60)
+        #expect(state.shownCount == 0)
+        #expect(state.handle(.key(.escape), page: 5) == .finish(.cancelled))
+    }
+
     @Test func aListArriving() {
         var spec = Self.spec([]) { $0.selected = ["line 30"] }
         spec.editSheet { $0.source = .standardInput }
