@@ -17,4 +17,5 @@ package struct SystemError: Error, Equatable, Sendable, CustomStringConvertible 
     package static let interrupted = SystemError(EINTR)
     package static let wouldBlock = SystemError(EAGAIN)
     package static let brokenPipe = SystemError(EPIPE)
+    package static let notATerminal = SystemError(ENOTTY)
 }
