@@ -100,25 +100,35 @@ import Testing
     }
 
     /// Where README says fish finds the installed completions: under another PREFIX only when
-    /// PREFIX/share is in XDG_DATA_DIRS, under ~/.local without it.
+    /// PREFIX/share is in XDG_DATA_DIRS, under ~/.local without it. Fish loads the first
+    /// `ask.fish` along its `$fish_complete_path`, so the test asks which one that is: an `ask`
+    /// installed on the machine (the package's, in fish's own directory) answers too, and is
+    /// not taken for this one.
     @Test(.enabled(if: Tools.available("make") && Tools.available("fish"), "make or fish is not installed"))
     func fishFindsTheInstalledCompletionsWhereTheReadmeSays() throws {
         let make = try Tools.require("make"), fish = try Tools.require("fish")
-        /// Installs under `prefix`, then says whether fish, in a fresh `home`, completes
-        /// --fallback's values (with `dataDirectories` as XDG_DATA_DIRS, or it unset).
-        func completes(home: TemporaryDirectory, prefix: String, dataDirectories: String?) throws -> Bool {
+        /// Installs under `prefix`, then, in a fresh `home` (with `dataDirectories` as
+        /// XDG_DATA_DIRS, or it unset), the directory whose ask.fish fish loads, and whether
+        /// fish completes --fallback's values.
+        func found(home: TemporaryDirectory, prefix: String, dataDirectories: String?) throws -> (directory: String, completes: Bool) {
             let install = try Util.run(make, ["-C", Paths.root, "-s", "install-files", "BINARY=\(PtyProcess.askPath)", "PREFIX=\(prefix)"])
             try #require(install.termination == .exited(0), "make install-files: \(install.stderrText)")
             var environment = ["HOME": home.path, "PATH": prefix + "/bin:/usr/bin:/bin"]
             environment["XDG_DATA_DIRS"] = dataDirectories
+            let loaded = try Util.run(fish, ["-c", "for d in $fish_complete_path; if test -f $d/ask.fish; echo $d; break; end; end"],
+                                      environment: environment)
             let completion = try Util.run(fish, ["-c", "complete -C 'ask --fallback '"], environment: environment)
-            return completion.stdoutText.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) } == ["fail", "stdin", "value"]
+            let values = completion.stdoutText.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+            return (loaded.stdoutText.split(separator: "\n").first.map(String.init) ?? "", values == ["fail", "stdin", "value"])
         }
         let elsewhere = TemporaryDirectory(), local = TemporaryDirectory()
         let prefix = elsewhere.path + "/opt/ask"
-        #expect(try !completes(home: elsewhere, prefix: prefix, dataDirectories: nil))
-        #expect(try completes(home: elsewhere, prefix: prefix, dataDirectories: prefix + "/share:/usr/local/share:/usr/share"))
-        #expect(try completes(home: local, prefix: local.path + "/.local", dataDirectories: nil))
+        let unset = try found(home: elsewhere, prefix: prefix, dataDirectories: nil)
+        #expect(!unset.directory.hasPrefix(elsewhere.path), "fish found \(unset.directory) without XDG_DATA_DIRS")
+        let named = try found(home: elsewhere, prefix: prefix, dataDirectories: prefix + "/share:/usr/local/share:/usr/share")
+        #expect(named.directory == prefix + "/share/fish/vendor_completions.d" && named.completes, "\(named)")
+        let home = try found(home: local, prefix: local.path + "/.local", dataDirectories: nil)
+        #expect(home.directory == local.path + "/.local/share/fish/vendor_completions.d" && home.completes, "\(home)")
     }
 
     @Test func theReadmeSaysHowToInstall() throws {
