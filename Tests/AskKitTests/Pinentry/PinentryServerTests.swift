@@ -26,6 +26,16 @@ struct PinentryServerTests {
         return out
     }
 
+    /// A request line and the reply it gets, named in the test's output by the line alone (a
+    /// reply holds line breaks).
+    struct Exchange: Sendable, CustomTestStringConvertible {
+        let line: String
+        let reply: String
+        var testDescription: String { line.debugDescription }
+
+        static func table(_ pairs: [(String, String)]) -> [Exchange] { pairs.map { Exchange(line: $0.0, reply: $0.1) } }
+    }
+
     static let unknownCommand = "ERR 536871187 Unknown IPC command <User defined source 1>\n"
     static let notImplemented = "ERR 536870981 Not implemented <User defined source 1>\n"
 
@@ -33,7 +43,7 @@ struct PinentryServerTests {
         #expect(String(decoding: PinentryServer(host: Self.host).greeting, as: UTF8.self) == "OK Pleased to meet you, process 4242\n")
     }
 
-    @Test(arguments: [
+    @Test(arguments: Exchange.table([
         // Comments and empty lines have no reply.
         ("# a comment", ""), ("", ""), ("#", ""),
         ("NOP", "OK\n"), ("nop", "OK\n"), ("NoP  ", "OK\n"), ("NOPE", unknownCommand), ("FOO bar", unknownCommand),
@@ -53,12 +63,12 @@ struct PinentryServerTests {
         ("GETINFO", "ERR 83886360 IPC parameter error <Pinentry>\n"),
         ("HELP GETPIN", "ERR 536870939 Not found <User defined source 1>\n"),
         ("HELP FOO", "ERR 536871087 Unknown command <User defined source 1>\n"),
-    ])
-    func aRequestGetsItsReply(line: String, reply: String) {
-        #expect(Self.replies([line]) == reply)
+    ]))
+    func aRequestGetsItsReply(_ exchange: Exchange) {
+        #expect(Self.replies([exchange.line]) == exchange.reply)
     }
 
-    @Test(arguments: [
+    @Test(arguments: Exchange.table([
         ("OPTION ttyname=/dev/pts/3", "OK\n"), ("OPTION ttytype=xterm-256color", "OK\n"), ("OPTION lc-ctype=C.UTF-8", "OK\n"),
         ("OPTION lc-messages=C", "OK\n"), ("OPTION display=:0", "OK\n"), ("OPTION --ttyname=/dev/pts/3", "OK\n"),
         ("OPTION ttytype = xterm  ", "OK\n"), ("OPTION\tttyname\t/dev/pts/3", "OK\n"), ("OPTION ttyname", "OK\n"),
@@ -74,9 +84,9 @@ struct PinentryServerTests {
         ("OPTION =x", "ERR 536871188 IPC syntax error <User defined source 1> - no option name given\n"),
         ("OPTION ttyname =", "ERR 536871188 IPC syntax error <User defined source 1> - option argument expected\n"),
         ("OPTION -x", "ERR 536871188 IPC syntax error <User defined source 1> - option should not begin with one dash\n"),
-    ])
-    func anOptionGetsItsReply(line: String, reply: String) {
-        #expect(Self.replies([line]) == reply)
+    ]))
+    func anOptionGetsItsReply(_ exchange: Exchange) {
+        #expect(Self.replies([exchange.line]) == exchange.reply)
     }
 
     @Test func helpListsTheCommandsAsComments() {
