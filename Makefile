@@ -38,6 +38,7 @@ VERSION := $(shell sed -n 's/^ *package static let version = "\(.*\)"$$/\1/p' So
 SWIFT ?= swift
 SWIFTC ?= swiftc
 CC ?= cc
+OBJCOPY ?= objcopy
 FUZZ_SECONDS ?= 60
 BENCH_ROUNDS ?= 21
 BENCH_SECTIONS ?=
@@ -48,7 +49,7 @@ BENCH_OUT = $(if $(BENCH_SECTIONS),.build/bench/BENCHMARK.md,docs/BENCHMARK.md)
 # no runtime start-up, then linked statically with the C library into one self-contained
 # executable that starts like a C program. The C library is reached through CAskSystem's module
 # map; the Unicode tables (grapheme breaks, widths) come from the toolchain. Both release builds
-# are stripped of symbols (-s), as installed programs are.
+# are stripped of symbols (-s), as installed programs are, and of the compilers' .comment section.
 
 # Where the toolchain keeps its libraries, and the target, as swiftc itself says (this also
 # sees through a toolchain manager's proxy). A build records them, so that `sudo make install`,
@@ -101,9 +102,11 @@ $(EMBEDDED_DIR)/ask: $(SOURCES)
 	$(SWIFTC) $(EMBEDDED_FLAGS) -I $(EMBEDDED_DIR) -module-name ask -emit-object -o $(EMBEDDED_DIR)/main.o Sources/ask/main.swift
 	$(CC) -static -s -Wl,--gc-sections -o $@ $(EMBEDDED_DIR)/main.o $(MODULES:%=$(EMBEDDED_DIR)/%.o) $(EMBEDDED_DIR)/ask_system.o \
 		$(UNICODE_TABLES) -lm
+	$(OBJCOPY) --remove-section=.comment $@
 
 $(STATIC_BINARY): $(SOURCES)
 	$(SWIFT) build -c release -Xswiftc -static-executable -Xlinker -s --build-path .build/static --product ask
+	$(OBJCOPY) --remove-section=.comment $@
 	$(if $(TARGET_INFO),printf '%s\n' $(TARGET_INFO) embedded:$(EMBEDDED) > $(TOOLCHAIN_RECORD))
 
 install: $(RELEASE_BINARY)
@@ -167,7 +170,10 @@ DIST_NAME = ask-$(VERSION)-linux-$(ARCH)
 ARCHIVE = $(DIST_DIR)/$(DIST_NAME).tar.gz
 DEB = $(DIST_DIR)/ask_$(VERSION)_$(DEB_ARCH).deb
 DEB_ROOT = $(DIST_DIR)/deb
-# From the changelog's newest entry: " -- NAME <ADDRESS>  DATE".
+# From the changelog's newest entry: " -- NAME <ADDRESS>  DATE". Its signer is the maintainer, as
+# in Debian (dch writes the entry from DEBFULLNAME and DEBEMAIL). The project has no address and no
+# public home yet: the signer's address is at example.org, a reserved domain that reaches nobody
+# and is nobody's (check-package says so), and the package has no Homepage field until there is one.
 MAINTAINER = $(shell sed -n '/^ -- /{s/^ -- \(.*>\)  .*/\1/p;q;}' docs/packaging/changelog)
 SOURCE_DATE_EPOCH = $(shell date -d "$$(sed -n '/^ -- /{s/.*>  //p;q;}' docs/packaging/changelog)" +%s)
 # The binary holds the C library, linked statically: the package names the source it came from.
@@ -196,6 +202,7 @@ deb: $(BINARY)
 	gzip -9n "$(DEB_ROOT)/usr/share/man/man1/ask.1"
 	$(INSTALL) -d "$(DEB_ROOT)/usr/share/doc/ask" "$(DEB_ROOT)/DEBIAN"
 	gzip -9n < docs/packaging/changelog > "$(DEB_ROOT)/usr/share/doc/ask/changelog.gz"
+	gzip -9n < README.md > "$(DEB_ROOT)/usr/share/doc/ask/README.md.gz"
 	$(INSTALL) -d "$(DEB_ROOT)/usr/share/lintian/overrides"
 	$(INSTALL) -m 644 docs/packaging/lintian-overrides "$(DEB_ROOT)/usr/share/lintian/overrides/ask"
 	{ cat docs/packaging/copyright; sed -n 's/^Copyright (c) /Copyright: /p' docs/LICENSE; echo "License: Expat"; \

@@ -201,6 +201,45 @@ package struct AssuanError: Equatable, Sendable {
     /// HELP for a command without a help text.
     package static let notFound = AssuanError(assuan | 27, "Not found", "User defined source 1")
 
+    /// A system error (`errno`, as Linux numbers it, and its text, strerror's) as pinentry-curses
+    /// reports one — a terminal it could not open or set up — in libgpg-error's codes: gpg-agent
+    /// passes it on, and gpg says the text ("Permission denied") where a cancel would say
+    /// "Operation cancelled". An errno libgpg-error has no code for is its "Unknown system error".
+    package static func system(_ errno: Int32, _ text: String) -> AssuanError {
+        guard let index = systemCodes[errno] else { return AssuanError(pinentry | 16382, "Unknown system error", "Pinentry") }
+        return AssuanError(pinentry | 1 << 15 | index, text, "Pinentry")
+    }
+
+    /// libgpg-error's code (after GPG_ERR_SYSTEM_ERROR) for each errno opening and setting up a
+    /// terminal may give, by Linux's numbers.
+    private static let systemCodes: [Int32: UInt32] = [
+        1: 107,  // EPERM
+        2: 81,  // ENOENT
+        4: 47,  // EINTR
+        5: 49,  // EIO
+        6: 104,  // ENXIO
+        9: 11,  // EBADF
+        11: 6,  // EAGAIN
+        12: 86,  // ENOMEM
+        13: 1,  // EACCES
+        14: 36,  // EFAULT
+        16: 19,  // EBUSY
+        19: 80,  // ENODEV
+        20: 97,  // ENOTDIR
+        21: 51,  // EISDIR
+        22: 48,  // EINVAL
+        23: 75,  // ENFILE
+        24: 65,  // EMFILE
+        25: 102,  // ENOTTY
+        26: 134,  // ETXTBSY
+        28: 91,  // ENOSPC
+        30: 122,  // EROFS
+        36: 69,  // ENAMETOOLONG
+        40: 63,  // ELOOP
+        75: 106,  // EOVERFLOW
+        122: 34,  // EDQUOT
+    ]
+
     package static func syntax(_ detail: String) -> AssuanError {
         AssuanError(assuan | 276, "IPC syntax error", "User defined source 1", detail: detail)
     }

@@ -150,9 +150,10 @@ package struct PinentryServer {
         }
     }
 
-    /// The reply to a request that could not be presented (no terminal to show it on): as
-    /// pinentry-tty answers then.
-    package static let unpresentable = AssuanError.cancelled.line
+    /// The reply to a request that could not be presented: the system error that kept the
+    /// terminal from being opened or set up (`errno`, its text), as pinentry-curses answers
+    /// then — not a cancel, which gpg would report as the person's.
+    package static func unpresentable(errno: Int32, _ text: String) -> [UInt8] { AssuanError.system(errno, text).line }
 
     /// The reply that carries a passphrase, into `reply` (locked; the caller wipes it once it
     /// is written): `S PIN_REPEATED` when it was entered twice, its `D` lines, `OK`. An empty

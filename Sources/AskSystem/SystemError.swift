@@ -18,4 +18,5 @@ package struct SystemError: Error, Equatable, Sendable, CustomStringConvertible 
     package static let wouldBlock = SystemError(EAGAIN)
     package static let brokenPipe = SystemError(EPIPE)
     package static let tooLarge = SystemError(EFBIG)
+    package static let notATerminal = SystemError(ENOTTY)
 }

@@ -1,3 +1,4 @@
+import AskCommandLine
 import Glibc
 import TestSupport
 import Testing
@@ -163,5 +164,16 @@ import Testing
         #expect(said.hasPrefix("dialog (ask): ") && said.split(separator: "\n").count == 1, "\(said)")
         #expect(said.contains(arguments[0] == "--msgbox" ? "--and-widget" : arguments[0]), "\(said)")
         #expect(process.stdout.isEmpty && process.settingsRestored)
+    }
+
+    /// README's list of what `ask` does not draw is the boxes it refuses: none it draws (as
+    /// `--editbox`, a multi-line field) and none left out.
+    @Test func theReadmeListsWhatIsNotDrawn() throws {
+        let readme = try Util.readText(Paths.root + "/README.md")
+        let item = Util.section(of: readme, after: "- **What `ask` does not draw** — ", before: " — is one line")
+        let named = item.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 && $0.element.hasPrefix("--") }
+            .map { String($0.element.dropFirst(2)) }
+        #expect(Set(named).subtracting(["and-widget"]) == Dialog.absent, "\(named)")
+        #expect(named.count == Set(named).count, "\(named)")
     }
 }

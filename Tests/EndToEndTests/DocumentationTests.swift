@@ -13,14 +13,22 @@ import Testing
 @Suite struct DocumentationTests {
     // MARK: - Written from the table
 
+    /// A completion file and what the table writes into it, named by its path (the test's
+    /// output names the file, not the whole script).
+    struct Completion: Sendable, CustomTestStringConvertible {
+        let path: String
+        let written: String
+        var testDescription: String { path }
+    }
+
     @Test(arguments: [
-        (Documentation.bashPath, Documentation.bash()),
-        (Documentation.zshPath, Documentation.zsh()),
-        (Documentation.fishPath, Documentation.fish()),
+        Completion(path: Documentation.bashPath, written: Documentation.bash()),
+        Completion(path: Documentation.zshPath, written: Documentation.zsh()),
+        Completion(path: Documentation.fishPath, written: Documentation.fish()),
     ])
-    func theCompletionsAreWhatTheTableWrites(path: String, written: String) throws {
-        let committed = try Util.readText(Paths.root + "/" + path)
-        #expect(committed == written, "\(path) differs from what `make docs` writes: run it and commit the result")
+    func theCompletionsAreWhatTheTableWrites(_ completion: Completion) throws {
+        let committed = try Util.readText(Paths.root + "/" + completion.path)
+        #expect(committed == completion.written, "\(completion.path) differs from what `make docs` writes: run it and commit the result")
     }
 
     @Test func theManPagesOptionsAreWhatTheTableWrites() throws {

@@ -17,27 +17,41 @@ import Testing
         let directory = TemporaryDirectory()
         let gpg: String
         let pinentry: String
+        /// The user the home belongs to, gpg and its agent run as (nil: this process's).
+        let user: uid_t?
         var path: String { directory.path }
 
-        init() throws {
+        /// With `pinentry` the agent's pinentry instead of `ask` (pinentry-curses, to compare).
+        init(pinentry program: String? = nil, user: uid_t? = nil) throws {
             gpg = try Tools.require("gpg")
+            self.user = user
             chmod(directory.path, 0o700)
-            pinentry = directory.link("pinentry-ask", to: PtyProcess.askPath)
+            pinentry = program ?? directory.link("pinentry-ask", to: PtyProcess.askPath)
             directory.write("gpg-agent.conf", "pinentry-program \(pinentry)\n")
             directory.write("message.txt", "attack at dawn\n")
+            if let user {
+                for name in ["", "/gpg-agent.conf", "/message.txt"] { chown(directory.path + name, user, gid_t(user)) }
+            }
         }
 
         deinit {
             if let gpgconf = Tools.path("gpgconf") {
-                _ = try? Util.run(gpgconf, ["--homedir", directory.path, "--kill", "gpg-agent"])
+                _ = try? Util.run(user == nil ? gpgconf : "/usr/bin/setpriv",
+                                  Self.asUser(user) + (user == nil ? [] : [gpgconf]) + ["--homedir", directory.path, "--kill", "gpg-agent"])
             }
+        }
+
+        /// setpriv's arguments to run a program as `user` (none for nil).
+        static func asUser(_ user: uid_t?) -> [String] {
+            user.map { ["--reuid=\($0)", "--regid=\($0)", "--clear-groups"] } ?? []
         }
 
         /// Runs `program` (gpg) with `arguments` in the home, on a pty of its own that
         /// GPG_TTY names.
         func run(_ arguments: [String], program: String? = nil) throws -> PtyProcess {
-            let quoted = arguments.map { "'" + $0 + "'" }.joined(separator: " ")
-            return try PtyProcess(["-c", "GPG_TTY=$(tty); export GPG_TTY; cd \"$G\"; exec \"$GPG\" --homedir \"$G\" " + quoted],
+            let quoted = (Self.asUser(user).map { "'" + $0 + "'" } + ["\"$GPG\" --homedir \"$G\""] + arguments.map { "'" + $0 + "'" })
+                .joined(separator: " ")
+            return try PtyProcess(["-c", "GPG_TTY=$(tty); export GPG_TTY; cd \"$G\"; exec \(user == nil ? "" : "/usr/bin/setpriv ")" + quoted],
                                   executable: "/bin/sh", environment: ["G": path, "GPG": program ?? gpg, "HOME": path],
                                   screen: "$ gpg \(arguments.joined(separator: " "))\n")
         }
@@ -133,6 +147,29 @@ import Testing
         #expect(decrypt.waitForExit(seconds: 15) == .exited(0), "\(decrypt.stderrText)")
         #expect(decrypt.stdoutText == "attack at dawn\n")
         #expect(decrypt.settingsRestored)
+    }
+
+    /// A terminal the pinentry may not open — gpg's own after `su -` to another user; here gpg
+    /// runs as nobody on root's pty — is said as what happened, "Permission denied", in the
+    /// lines gpg prints with pinentry-curses, never as "cancelled by user". (Root opens any
+    /// terminal, so it takes root to start gpg as nobody.)
+    @Test(.enabled(if: geteuid() == 0 && access("/usr/bin/setpriv", X_OK) == 0, "it takes root to run gpg as another user"))
+    func aTerminalThePinentryMayNotOpenIsSaidAsPinentryCursesSaysIt() throws {
+        func said(pinentry: String?) throws -> [String] {
+            let home = try Home(pinentry: pinentry, user: 65534)
+            let encrypt = try home.gpg(["--no-symkey-cache", "-o", "message.gpg", "-c", "message.txt"])
+            #expect(encrypt.waitForExit(seconds: 15) == .exited(2), "\(encrypt.stderrText)")
+            #expect(encrypt.settingsRestored)
+            return encrypt.stderrText.replacing(home.path, with: "HOME").split(separator: "\n").map(String.init)
+        }
+        let lines = try said(pinentry: nil)
+        #expect(lines.contains("gpg: problem with the agent: Permission denied"), "\(lines)")
+        #expect(!lines.contains { $0.contains("cancelled by user") }, "\(lines)")
+        // Side by side with pinentry-curses where it is installed (gpg-agent's first choice of
+        // pinentry, which Debian's gnupg brings).
+        if let curses = Tools.path("pinentry-curses") {
+            #expect(try said(pinentry: curses) == lines)
+        }
     }
 
     /// gpg-connect-agent's GET_CONFIRMATION: OK answers OK, Cancel an error.

@@ -103,10 +103,12 @@ import Testing
         ("a{2,1}", "ask: invalid pattern 'a{2,1}'"),
         ("(a{255}){255}{255}", "ask: invalid pattern '(a{255}){255}{255}': too slow or too large to compile"),
         ("(y?){8000}", "ask: invalid pattern '(y?){8000}': too slow or too large"),
-        (String(repeating: "(", count: 20000) + "y" + String(repeating: ")", count: 20000), "ask: invalid pattern '((((("),
+        ("20,000 nested groups", "ask: invalid pattern '((((("),
     ])
     func patternsTheCLibraryRefusesAreUsageErrors(pattern: String, prefix: String) throws {
-        let process = try PtyProcess(["--pattern", pattern], screen: "$ ask\n")
+        // A pattern too long for the test's output is named there instead.
+        let nested = String(repeating: "(", count: 20000) + "y" + String(repeating: ")", count: 20000)
+        let process = try PtyProcess(["--pattern", pattern == "20,000 nested groups" ? nested : pattern], screen: "$ ask\n")
         #expect(process.waitForExit(seconds: 10) == .exited(64))
         #expect(process.stderrText.hasPrefix(prefix), "\(process.stderrText.prefix(200))")
         #expect(process.stderrText.split(separator: "\n").count == 1)

@@ -63,6 +63,9 @@ import Testing
         let link = lines.firstIndex { $0.contains(" -static ") && $0.contains("-o .build/embedded/ask ") }
         let copy = lines.firstIndex { $0.contains(".build/embedded/ask\" \"/stage/usr/local/bin/ask\"") }
         #expect(build != nil && link != nil && copy != nil && build! < link! && link! < copy!, "\(lines)")
+        // Without the compilers' .comment section (lintian's binary-has-unneeded-section).
+        let comment = lines.firstIndex { $0.hasSuffix("--remove-section=.comment .build/embedded/ask") }
+        #expect(comment != nil && link != nil && copy != nil && link! < comment! && comment! < copy!, "\(lines)")
 
         let all = try Util.run(make, ["-C", Paths.root, "-n", "-B", "EMBEDDED=yes", "TOOLCHAIN_RECORD=/nonexistent"])
         #expect(all.stdoutText.contains("swiftc -enable-experimental-feature Embedded"))
@@ -74,6 +77,7 @@ import Testing
             #expect(ordinary.stdoutText.contains("swift build -c release -Xswiftc -static-executable"), "\(variables)")
             #expect(ordinary.stdoutText.contains(".build/static/release/ask\" \"/stage/usr/local/bin/ask\""), "\(variables)")
             #expect(!ordinary.stdoutText.contains("Embedded"), "\(variables)")
+            #expect(ordinary.stdoutText.contains("--remove-section=.comment .build/static/release/ask\n"), "\(variables)")
         }
         // Where swiftc is not on the PATH (sudo make install), the toolchain the last build
         // recorded decides, so install copies what was built instead of building otherwise.
@@ -100,25 +104,35 @@ import Testing
     }
 
     /// Where README says fish finds the installed completions: under another PREFIX only when
-    /// PREFIX/share is in XDG_DATA_DIRS, under ~/.local without it.
+    /// PREFIX/share is in XDG_DATA_DIRS, under ~/.local without it. Fish loads the first
+    /// `ask.fish` along its `$fish_complete_path`, so the test asks which one that is: an `ask`
+    /// installed on the machine (the package's, in fish's own directory) answers too, and is
+    /// not taken for this one.
     @Test(.enabled(if: Tools.available("make") && Tools.available("fish"), "make or fish is not installed"))
     func fishFindsTheInstalledCompletionsWhereTheReadmeSays() throws {
         let make = try Tools.require("make"), fish = try Tools.require("fish")
-        /// Installs under `prefix`, then says whether fish, in a fresh `home`, completes
-        /// --fallback's values (with `dataDirectories` as XDG_DATA_DIRS, or it unset).
-        func completes(home: TemporaryDirectory, prefix: String, dataDirectories: String?) throws -> Bool {
+        /// Installs under `prefix`, then, in a fresh `home` (with `dataDirectories` as
+        /// XDG_DATA_DIRS, or it unset), the directory whose ask.fish fish loads, and whether
+        /// fish completes --fallback's values.
+        func found(home: TemporaryDirectory, prefix: String, dataDirectories: String?) throws -> (directory: String, completes: Bool) {
             let install = try Util.run(make, ["-C", Paths.root, "-s", "install-files", "BINARY=\(PtyProcess.askPath)", "PREFIX=\(prefix)"])
             try #require(install.termination == .exited(0), "make install-files: \(install.stderrText)")
             var environment = ["HOME": home.path, "PATH": prefix + "/bin:/usr/bin:/bin"]
             environment["XDG_DATA_DIRS"] = dataDirectories
+            let loaded = try Util.run(fish, ["-c", "for d in $fish_complete_path; if test -f $d/ask.fish; echo $d; break; end; end"],
+                                      environment: environment)
             let completion = try Util.run(fish, ["-c", "complete -C 'ask --fallback '"], environment: environment)
-            return completion.stdoutText.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) } == ["fail", "stdin", "value"]
+            let values = completion.stdoutText.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+            return (loaded.stdoutText.split(separator: "\n").first.map(String.init) ?? "", values == ["fail", "stdin", "value"])
         }
         let elsewhere = TemporaryDirectory(), local = TemporaryDirectory()
         let prefix = elsewhere.path + "/opt/ask"
-        #expect(try !completes(home: elsewhere, prefix: prefix, dataDirectories: nil))
-        #expect(try completes(home: elsewhere, prefix: prefix, dataDirectories: prefix + "/share:/usr/local/share:/usr/share"))
-        #expect(try completes(home: local, prefix: local.path + "/.local", dataDirectories: nil))
+        let unset = try found(home: elsewhere, prefix: prefix, dataDirectories: nil)
+        #expect(!unset.directory.hasPrefix(elsewhere.path), "fish found \(unset.directory) without XDG_DATA_DIRS")
+        let named = try found(home: elsewhere, prefix: prefix, dataDirectories: prefix + "/share:/usr/local/share:/usr/share")
+        #expect(named.directory == prefix + "/share/fish/vendor_completions.d" && named.completes, "\(named)")
+        let home = try found(home: local, prefix: local.path + "/.local", dataDirectories: nil)
+        #expect(home.directory == local.path + "/.local/share/fish/vendor_completions.d" && home.completes, "\(home)")
     }
 
     @Test func theReadmeSaysHowToInstall() throws {
@@ -219,5 +233,25 @@ import Testing
         #expect(access(archive, R_OK) == 0 && access(archive + ".sha256", R_OK) == 0, "no \(archive) and .sha256")
         let field = try Util.run(dpkgDeb, ["--field", package, "Version"])
         #expect(field.stdoutText == version + "\n", "the package's version: \(field.stdoutText) \(field.stderrText)")
+        // README, which the man page sends readers to, is in the package's documentation.
+        let readme = try Util.run("/bin/sh", ["-c", "\"$0\" --fsys-tarfile \"$1\" | tar -xOf - ./usr/share/doc/ask/README.md.gz | gzip -dc",
+                                              dpkgDeb, package])
+        #expect(readme.stdoutText == (try Util.readText(Paths.root + "/README.md")), "\(readme.stderrText)")
+    }
+
+    /// The man page is dated by the changelog's newest entry, the release it describes.
+    @Test func theManPageIsDatedByTheChangelog() throws {
+        let changelog = try Util.readText(Paths.root + "/docs/packaging/changelog")
+        // " -- NAME <ADDRESS>  Wed, 02 Dec 2026 00:00:00 +0000"
+        let signed = try #require(changelog.split(separator: "\n").first { $0.hasPrefix(" -- ") }, "the changelog has no signature line")
+        let date = signed.split(separator: ">  ").last.map { $0.split(separator: " ") } ?? []
+        try #require(date.count >= 4, "\(signed)")
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let month = try #require(months.firstIndex(of: String(date[2])), "\(signed)") + 1
+        let day = String(date[1]).count == 1 ? "0" + date[1] : String(date[1])
+        let expected = "\(date[3])-\(month < 10 ? "0" : "")\(month)-\(day)"
+        let page = try Util.readText(Paths.manPage)
+        let header = page.split(separator: "\n").first { $0.hasPrefix(".TH ") }.map(String.init) ?? ""
+        #expect(header.hasPrefix(".TH ASK 1 \(expected) "), "man/ask.1's header, \(header), is not dated \(expected) (the changelog's)")
     }
 }

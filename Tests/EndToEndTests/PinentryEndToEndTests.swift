@@ -101,14 +101,31 @@ import Testing
     }
 
     /// With no terminal named and none to control, a request for the person fails as
-    /// pinentry-tty's does, and says why on stderr; the conversation goes on.
-    @Test func withoutATerminalARequestIsCancelled() throws {
+    /// pinentry-curses' does ("not a terminal", never a cancel), and says why on stderr; the
+    /// conversation goes on.
+    @Test func withoutATerminalARequestFailsAsNotATerminal() throws {
         let process = try Self.start()
         #expect(Self.request(process, "GETPIN\nCONFIRM\nGETINFO flavor\nBYE\n", replies: 6))
         #expect(process.waitForExit() == .exited(0))
-        #expect(process.stdoutText.hasSuffix("\nERR 83886179 Operation cancelled <Pinentry>\nERR 83886179 Operation cancelled <Pinentry>\n"
-                                             + "D ask\nOK\nOK closing connection\n"), "\(process.stdoutText)")
+        let notATerminal = "ERR 83918950 Inappropriate ioctl for device <Pinentry>\n"
+        #expect(process.stdoutText.hasSuffix("\n" + notATerminal + notATerminal + "D ask\nOK\nOK closing connection\n"), "\(process.stdoutText)")
         #expect(process.stderrText == String(repeating: "ask: pinentry: no terminal to prompt on (/dev/tty: No such device or address)\n", count: 2))
+    }
+
+    /// A terminal named that cannot be used: the client hears the system's reason in
+    /// libgpg-error's code (pinentry's source, GPG_ERR_SYSTEM_ERROR and the errno's place), as
+    /// pinentry-curses answers; gpg says its text. (One the user may not open: GnuPGTests.)
+    @Test(arguments: [
+        ("/nonexistent/pts/9", "ERR 83918929 No such file or directory <Pinentry>\n"),
+        ("/dev/null", "ERR 83918950 Inappropriate ioctl for device <Pinentry>\n"),
+        ("/", "ERR 83918899 Is a directory <Pinentry>\n"),
+    ])
+    func aNamedTerminalThatCannotBeUsedIsSaidAsTheSystemSaysIt(path: String, reply: String) throws {
+        let process = try Self.start()
+        #expect(Self.request(process, "OPTION ttyname=\(path)\nGETPIN\nBYE\n", replies: 4))
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText.hasSuffix("\nOK\n" + reply + "OK closing connection\n"), "\(process.stdoutText)")
+        #expect(process.stderrText.hasPrefix("ask: pinentry: no terminal to prompt on (\(path): "), "\(process.stderrText)")
     }
 
     /// SETTIMEOUT is the alert's countdown; when it runs out the agent hears Timeout.

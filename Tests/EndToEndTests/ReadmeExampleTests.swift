@@ -42,6 +42,10 @@ import Testing
         var stubs: [String: String] = [:]
         /// Files in the working directory before it runs (a name ending in `.sh` is executable).
         var files: [String: String] = [:]
+        /// Whether it runs in the clone (its working directory the repository's), as README says.
+        var inClone = false
+        /// Texts the screen shows while it runs, one after another (a gauge's steps, each seen).
+        var shown: [String] = []
         var steps: [Step] = []
         /// Lines run after the example's own, to show what it left.
         var then = ""
@@ -77,8 +81,8 @@ import Testing
             name=$(ask --title "Account" --message "Your name" --placeholder "Jane Appleseed") || exit
             """, steps: [Step(text: "Jane Appleseed", keys: "\u{1B}")], then: "echo not reached", status: 1),
         Example(name: "a password into docker login", lines: """
-            ask --title "Server Password" --message "Account Name" --secure | docker login --password-stdin -u me
-            """, stubs: ["docker": ""], steps: [Step(text: "Account Name", keys: "hunter2\r")],
+            ask --title "Docker Hub" --message "Password for me" --secure | docker login --password-stdin -u me
+            """, stubs: ["docker": ""], steps: [Step(text: "Password for me", keys: "hunter2\r")],
             filesAfter: ["log/docker.args": "login --password-stdin -u me\n", "log/docker.stdin": "hunter2\n"],
             neverShown: ["hunter2"]),
 
@@ -238,16 +242,16 @@ import Testing
         Example(name: "a gauge fed by a loop", lines: """
             # A line holding a number from 0 to 100 sets the bar; an XXX block sets it and the message.
             for step in 1 2 3 4; do
+                sleep 1    # a step of the task's work
                 printf 'XXX\\n%d\\nStep %d of 4\\nXXX\\n' $((step * 25)) "$step"
             done | ask --gauge --title "Setting up" --message "Starting"
-            """),
+            """, shown: ["Starting", "Step 1 of 4", "Step 2 of 4", "Step 3 of 4"]),
 
         // Info box and text box.
         Example(name: "an info box, then a text box", lines: """
             ask --info --title "Updating" "Fetching the package lists…"
-            ask --text-file LICENSE --title "Licence" --ok "I have read it"
-            """, files: ["LICENSE": "Permission is hereby granted, free of charge.\n"],
-            steps: [Step(text: "I have read it", keys: "\r")]),
+            ask --text-file docs/LICENSE --title "Licence" --ok "I have read it"    # in a clone
+            """, inClone: true, steps: [Step(text: "Permission is hereby granted", keys: "\r")]),
 
         // Run existing whiptail scripts.
         Example(name: "the whiptail link", lines: """
@@ -407,6 +411,16 @@ import Testing
         }
     }
 
+    /// An example ending in `|| exit` stops a script when the person cancels, and would close
+    /// an interactive shell it was typed into: README says so right after the first of them.
+    @Test func whatExitDoesIsSaidAfterTheFirstExampleUsingIt() throws {
+        let readme = try Util.readText(Paths.root + "/README.md")
+        let blocks = readme.split(separator: "```sh\n", omittingEmptySubsequences: false).dropFirst()
+        let first = try #require(blocks.first { $0.prefix { $0 != "`" }.contains("|| exit\n") }, "no example uses || exit")
+        let after = first.split(separator: "```\n", maxSplits: 1).last ?? ""
+        #expect(after.contains("`|| exit` ends the script") && after.contains("interactive shell"), "\(after)")
+    }
+
     // MARK: - Running them
 
     @Test(arguments: examples)
@@ -450,11 +464,15 @@ import Testing
 
         let environment = ["HOME": base + "/home", "PATH": base + "/bin:/usr/bin:/bin"].merging(example.environment) { $1 }
         let input: PtyProcess.Input = example.stdin.map { .bytes(Array($0.utf8)) } ?? (example.terminal ? .terminal : .null)
-        let process = try PtyProcess(["-c", #"cd "$1/work" && exec "$0" ../example.sh"#, bash, base], executable: bash,
+        let process = try PtyProcess(["-c", #"cd "$2" && exec "$0" "$1/example.sh""#, bash, base, example.inClone ? Paths.root : base + "/work"],
+                                     executable: bash,
                                      environment: environment, screen: "$ sh example.sh\n", input: input,
                                      controllingTerminal: example.terminal)
         defer { if process.termination == nil { process.signal(SIGKILL); _ = process.waitForExit() } }
 
+        for text in example.shown {
+            #expect(process.wait(seconds: 15) { $0.terminal.contains(text) }, "'\(text)' was never seen: \(process.terminal.lines)")
+        }
         for step in example.steps {
             try #require(process.wait(seconds: 15) { $0.terminal.contains(step.text) },
                          "'\(step.text)' never showed: \(process.terminal.lines) \(process.stderrText)")

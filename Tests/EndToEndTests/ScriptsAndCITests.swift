@@ -46,6 +46,8 @@ import Testing
     @Test(arguments: [
         (["--keyboard", "number"], "12a\n", "ask: answer refused: the answer has characters a number field does not take\n"),
         (["--keyboard", "email"], "jane\n", "ask: answer refused: Enter an email address, like name@example.com\n"),
+        (["--keyboard", "email"], "jane doe\n", "ask: answer refused: the answer has characters an email field does not take\n"),
+        (["--keyboard", "ascii"], "café\n", "ask: answer refused: the answer has characters an ascii field does not take\n"),
         (["--required"], "\n", "ask: answer refused: An answer is required\n"),
         (["--max-length", "3"], "abcd\n", "ask: answer refused: Enter at most 3 characters\n"),
         (["--pattern", "[0-9]+", "--error", "Digits only"], "x1\n", "ask: answer refused: Digits only\n"),

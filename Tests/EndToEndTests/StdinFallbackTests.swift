@@ -148,23 +148,37 @@ import Testing
         #expect(process.stdoutText == "one\ntwo|three")
     }
 
+    /// A case of a multi-line field's lines from stdin, named in the test's output by what it
+    /// is (its input may be a mebibyte of text).
+    struct LinesCase: Sendable, CustomTestStringConvertible {
+        let name: String
+        let input: String
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        var testDescription: String { name }
+        init(_ name: String, _ input: String, _ status: Int32, _ stdout: String, _ stderr: String) {
+            (self.name, self.input, self.status, self.stdout, self.stderr) = (name, input, status, stdout, stderr)
+        }
+    }
+
     /// The end of the input ends the lines too; an empty first line is an empty answer; no byte
     /// at all is a cancel; the lines share the limit of a line, a line break between each.
     @Test(arguments: [
-        ("the end of the input", "one\ntwo", 0, "one\ntwo\n", ""),
-        ("the end of the input after a line break", "one\ntwo\n", 0, "one\ntwo\n", ""),
-        ("an empty first line", "\nnot read\n", 0, "\n", ""),
-        ("nothing at all", "", 1, "", endOfInput),
-        ("control characters", "one\n\u{7}two\n", 65, "", "ask: answer refused: the answer contains control characters\n"),
-        ("exactly the limit in all", Self.lines(total: limit), 0, Self.lines(total: limit) + "\n", ""),
-        ("a byte more", Self.lines(total: limit + 1), 65, "",
-         "ask: answer refused: the lines on standard input are longer than 1048576 bytes in all\n"),
-    ] as [(String, String, Int32, String, String)])
-    func aMultilineFieldsLinesFromStdin(name: String, input: String, status: Int32, stdout: String, stderr: String) throws {
-        let process = try PtyProcess(["--stdin", "--multiline"], input: .bytes(Array(input.utf8)), controllingTerminal: false)
-        #expect(process.waitForExit(seconds: 20) == .exited(status), "\(name): \(process.stderrText)")
-        #expect(process.stdoutText == stdout, "\(name)")
-        #expect(process.stderrText == stderr, "\(name)")
+        LinesCase("the end of the input", "one\ntwo", 0, "one\ntwo\n", ""),
+        LinesCase("the end of the input after a line break", "one\ntwo\n", 0, "one\ntwo\n", ""),
+        LinesCase("an empty first line", "\nnot read\n", 0, "\n", ""),
+        LinesCase("nothing at all", "", 1, "", endOfInput),
+        LinesCase("control characters", "one\n\u{7}two\n", 65, "", "ask: answer refused: the answer contains control characters\n"),
+        LinesCase("exactly the limit in all", Self.lines(total: limit), 0, Self.lines(total: limit) + "\n", ""),
+        LinesCase("a byte more", Self.lines(total: limit + 1), 65, "",
+                  "ask: answer refused: the lines on standard input are longer than 1048576 bytes in all\n"),
+    ])
+    func aMultilineFieldsLinesFromStdin(_ lines: LinesCase) throws {
+        let process = try PtyProcess(["--stdin", "--multiline"], input: .bytes(Array(lines.input.utf8)), controllingTerminal: false)
+        #expect(process.waitForExit(seconds: 20) == .exited(lines.status), "\(lines.name): \(process.stderrText)")
+        #expect(process.stdoutText == lines.stdout, "\(lines.name)")
+        #expect(process.stderrText == lines.stderr, "\(lines.name)")
     }
 
     /// Sixteen lines of `x`, a line break between each, `total` bytes in all.

@@ -145,6 +145,9 @@ import Testing
         #expect(process.waitForScreen("↑│"), "\(process.terminal.lines)")
         #expect(process.wait(seconds: 60) { !$0.terminal.contains("loading") }, "\(process.terminal.lines)")
         process.resize(rows: 20, columns: 60)
+        // The resize drawn first: End pressed before it would be End at the old width.
+        #expect(process.wait(seconds: 10) { $0.terminal.lines.first.map { $0.count > 0 && $0.count <= 60 } == true },
+                "\(process.terminal.lines)")
         process.type("\u{1B}[F")  // End
         #expect(process.wait(seconds: 10) { $0.terminal.lines.contains { $0.contains("↑│") } && !$0.terminal.contains("↓") },
                 "\(process.terminal.lines)")

@@ -27,7 +27,7 @@ package enum Dialog {
         "print-size", "print-text-only", "print-text-size", "no-kill",
     ]
     /// dialog's widgets `ask` has no box for: named in the refusal.
-    static let absent: Set<String> = [
+    package static let absent: Set<String> = [
         "calendar", "fselect", "dselect", "inputmenu", "mixedgauge", "pause", "prgbox", "programbox", "progressbox",
         "rangebox", "tailbox", "tailboxbg", "timebox", "treeview", "buildlist",
     ]

@@ -37,7 +37,7 @@ package final class PinentrySession {
     /// The answer to `INQUIRE QUALITY` being read, while one is awaited.
     private var inquiry: QualityAnswer?
     /// Where a terminal that could not be used is told (stderr, for whoever runs it by hand;
-    /// the client gets the reply pinentry-tty gives then).
+    /// the client gets the system error, as pinentry-curses answers then).
     private let warn: (TerminalError) -> Void
     /// How long the client's answer to a quality inquiry is waited for.
     private static let inquirySeconds = 5.0
@@ -113,7 +113,8 @@ package final class PinentrySession {
             response = session.close()
         } catch {
             warn(error)
-            return write(PinentryServer.unpresentable).map { .unwritable($0) }
+            let reason = Self.reason(error, named: request.terminalPath != nil)
+            return write(PinentryServer.unpresentable(errno: reason.code, reason.description)).map { .unwritable($0) }
         }
         defer { response.wipe() }
         if clientGone { return .clientGone }
@@ -130,6 +131,17 @@ package final class PinentrySession {
             return output.writeAll(reply.bytes).map { .unwritable($0) }
         }
         return write(PinentryServer.reply(to: request, outcome: response.outcome)).map { .unwritable($0) }
+    }
+
+    /// Why the terminal could not be used, as the client is told: the system's error, except
+    /// that with no terminal named and none to control it is "not a terminal", as pinentry-curses
+    /// says then (gpg's "Inappropriate ioctl for device", which GnuPG's documentation answers
+    /// with GPG_TTY).
+    private static func reason(_ error: TerminalError, named: Bool) -> SystemError {
+        switch error {
+        case let .noTerminal(_, reason): return named ? reason : .notATerminal
+        case let .setupFailed(reason): return reason
+        }
     }
 
     /// What the client did while the alert shows.

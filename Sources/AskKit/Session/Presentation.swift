@@ -325,7 +325,7 @@ extension NonInteractiveAnswer.Refusal: CustomStringConvertible {
         switch self {
         case .notUTF8: return "the answer is not valid UTF-8"
         case .controlCharacters: return "the answer contains control characters"
-        case let .notTaken(keyboard): return "the answer has characters a \(keyboard.rawValue) field does not take"
+        case let .notTaken(keyboard): return "the answer has characters \(Article.indefinite(keyboard.rawValue)) field does not take"
         case let .breaks(failure, errorMessage): return errorMessage ?? failure.message
         case let .noSuchButton(label, labels):
             return "no button is labelled '\(label)' (choose from \(labels.map { "'\($0)'" }.joined(separator: ", ")))"

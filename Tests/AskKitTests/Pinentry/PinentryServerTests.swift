@@ -1,6 +1,7 @@
 import AskMemory
 import AskModel
 import AskPinentry
+import Glibc
 import Testing
 
 /// The pinentry protocol as GnuPG's pinentry speaks it: request lines in, the exact reply bytes
@@ -25,6 +26,16 @@ struct PinentryServerTests {
         return out
     }
 
+    /// A request line and the reply it gets, named in the test's output by the line alone (a
+    /// reply holds line breaks).
+    struct Exchange: Sendable, CustomTestStringConvertible {
+        let line: String
+        let reply: String
+        var testDescription: String { line.debugDescription }
+
+        static func table(_ pairs: [(String, String)]) -> [Exchange] { pairs.map { Exchange(line: $0.0, reply: $0.1) } }
+    }
+
     static let unknownCommand = "ERR 536871187 Unknown IPC command <User defined source 1>\n"
     static let notImplemented = "ERR 536870981 Not implemented <User defined source 1>\n"
 
@@ -32,7 +43,7 @@ struct PinentryServerTests {
         #expect(String(decoding: PinentryServer(host: Self.host).greeting, as: UTF8.self) == "OK Pleased to meet you, process 4242\n")
     }
 
-    @Test(arguments: [
+    @Test(arguments: Exchange.table([
         // Comments and empty lines have no reply.
         ("# a comment", ""), ("", ""), ("#", ""),
         ("NOP", "OK\n"), ("nop", "OK\n"), ("NoP  ", "OK\n"), ("NOPE", unknownCommand), ("FOO bar", unknownCommand),
@@ -52,12 +63,12 @@ struct PinentryServerTests {
         ("GETINFO", "ERR 83886360 IPC parameter error <Pinentry>\n"),
         ("HELP GETPIN", "ERR 536870939 Not found <User defined source 1>\n"),
         ("HELP FOO", "ERR 536871087 Unknown command <User defined source 1>\n"),
-    ])
-    func aRequestGetsItsReply(line: String, reply: String) {
-        #expect(Self.replies([line]) == reply)
+    ]))
+    func aRequestGetsItsReply(_ exchange: Exchange) {
+        #expect(Self.replies([exchange.line]) == exchange.reply)
     }
 
-    @Test(arguments: [
+    @Test(arguments: Exchange.table([
         ("OPTION ttyname=/dev/pts/3", "OK\n"), ("OPTION ttytype=xterm-256color", "OK\n"), ("OPTION lc-ctype=C.UTF-8", "OK\n"),
         ("OPTION lc-messages=C", "OK\n"), ("OPTION display=:0", "OK\n"), ("OPTION --ttyname=/dev/pts/3", "OK\n"),
         ("OPTION ttytype = xterm  ", "OK\n"), ("OPTION\tttyname\t/dev/pts/3", "OK\n"), ("OPTION ttyname", "OK\n"),
@@ -73,9 +84,9 @@ struct PinentryServerTests {
         ("OPTION =x", "ERR 536871188 IPC syntax error <User defined source 1> - no option name given\n"),
         ("OPTION ttyname =", "ERR 536871188 IPC syntax error <User defined source 1> - option argument expected\n"),
         ("OPTION -x", "ERR 536871188 IPC syntax error <User defined source 1> - option should not begin with one dash\n"),
-    ])
-    func anOptionGetsItsReply(line: String, reply: String) {
-        #expect(Self.replies([line]) == reply)
+    ]))
+    func anOptionGetsItsReply(_ exchange: Exchange) {
+        #expect(Self.replies([exchange.line]) == exchange.reply)
     }
 
     @Test func helpListsTheCommandsAsComments() {
@@ -292,6 +303,25 @@ struct PinentryServerTests {
         let command = kind == .passphrase ? "GETPIN" : kind == .confirmation ? "CONFIRM" : "MESSAGE"
         let request = try #require(Self.request([command]))
         #expect(String(decoding: PinentryServer.reply(to: request, outcome: outcome), as: UTF8.self) == reply)
+    }
+
+    /// A terminal that could not be used: the errno in libgpg-error's code, as pinentry-curses
+    /// replies (pinentry's source, 5 << 24; GPG_ERR_SYSTEM_ERROR, 1 << 15; the errno's place in
+    /// libgpg-error's list), with the text given; one it has no code for is "Unknown system error".
+    @Test(arguments: [
+        (EACCES, "Permission denied", "ERR 83918849 Permission denied <Pinentry>"),
+        (ENOENT, "No such file or directory", "ERR 83918929 No such file or directory <Pinentry>"),
+        (ENOTTY, "Inappropriate ioctl for device", "ERR 83918950 Inappropriate ioctl for device <Pinentry>"),
+        (ENXIO, "No such device or address", "ERR 83918952 No such device or address <Pinentry>"),
+        (EPERM, "Operation not permitted", "ERR 83918955 Operation not permitted <Pinentry>"),
+        (EIO, "Input/output error", "ERR 83918897 Input/output error <Pinentry>"),
+        (EBUSY, "Device or resource busy", "ERR 83918867 Device or resource busy <Pinentry>"),
+        (EMFILE, "Too many open files", "ERR 83918913 Too many open files <Pinentry>"),
+        (ELOOP, "Too many levels of symbolic links", "ERR 83918911 Too many levels of symbolic links <Pinentry>"),
+        (EHWPOISON, "Memory page has hardware error", "ERR 83902462 Unknown system error <Pinentry>"),
+    ])
+    func aTerminalThatCouldNotBeUsedIsTheSystemsError(errno: Int32, text: String, reply: String) {
+        #expect(String(decoding: PinentryServer.unpresentable(errno: errno, text), as: UTF8.self) == reply + "\n")
     }
 
     @Test(arguments: [("_OK", "OK"), ("_Cancel", "Cancel"), ("__init__", "_init_"), ("Do_n't", "Don't"), ("plain", "plain")])

@@ -84,4 +84,19 @@ struct FailureWordsTests {
         #expect(failure.description == library)
         #expect(Diagnostics.message(.presentation(failure)) == commandLine)
     }
+
+    /// Every keyboard type, named after its article as the kind is said.
+    static let kindsNamed: [(KeyboardType, String)] = [
+        (.default, "a default"), (.number, "a number"), (.decimal, "a decimal"), (.phone, "a phone"), (.email, "an email"),
+        (.url, "a url"), (.ascii, "an ascii"),
+    ]
+
+    @Test(arguments: kindsNamed)
+    func aRefusalNamesTheKindWithItsArticle(_ keyboard: KeyboardType, named: String) {
+        #expect(NonInteractiveAnswer.Refusal.notTaken(by: keyboard).description == "the answer has characters \(named) field does not take")
+    }
+
+    @Test func everyKeyboardTypeIsNamed() {
+        #expect(Set(Self.kindsNamed.map(\.0)) == Set(KeyboardType.allCases))
+    }
 }

@@ -89,9 +89,11 @@ struct SheetControllerTests {
 
     /// A line refused as it arrives (a NUL, or past 1 MiB) ends the sheet at once with the
     /// problem (the command line says it, exit 65); the lines before it changed nothing.
-    @Test(arguments: [("a\nb\0c\n", SheetProblem.lineRefused(line: 2, .nulByte)),
-                      ("a\n" + String(repeating: "x", count: (1 << 20) + 2), .lineRefused(line: 2, .tooLong))])
-    func aRefusedLineEndsTheSheet(_ lines: String, _ problem: SheetProblem) {
+    /// (The lists, by what their second line holds: the test's output names them, never prints a
+    /// mebibyte.)
+    @Test(arguments: [("a NUL", SheetProblem.lineRefused(line: 2, .nulByte)), ("past 1 MiB", .lineRefused(line: 2, .tooLong))])
+    func aRefusedLineEndsTheSheet(_ refused: String, _ problem: SheetProblem) throws {
+        let lines = try #require(["a NUL": "a\nb\0c\n", "past 1 MiB": "a\n" + String(repeating: "x", count: (1 << 20) + 2)][refused])
         var rig = Rig(Self.piped())
         rig.start()
         Self.arrive(&rig, lines, at: 0.01)
