@@ -8,6 +8,17 @@ package struct FieldSpec: Equatable, Sendable {
     package var placeholder = ""
     /// Text the field starts with; the cursor starts at its end.
     package var value = ""
+    /// A file the starting text is read from while the alert shows (dialog's edit box): opened
+    /// without waiting, so that a FIFO's writer is waited for with keys and the timeout served;
+    /// its last line break is the end of its last line. At most `largestValueFile` bytes.
+    package var valueFile: String?
+    /// The most a field reads of its `valueFile`.
+    package static let largestValueFile = 1 << 20
+
+    /// A `valueFile`'s bytes as the starting text: its last line break ends its last line.
+    package static func startingText(ofFile bytes: [UInt8]) -> String {
+        String(decoding: bytes.last == 0x0A ? bytes.dropLast() : bytes[...], as: UTF8.self)
+    }
     /// The cursor starts before the starting text instead (dialog's forms and edit box).
     package var cursorStartsAtStart = false
     package var isSecure = false

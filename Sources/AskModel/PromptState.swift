@@ -67,6 +67,14 @@ package struct PromptState {
         focus = spec.hasField ? .field(0) : .button(spec.effectiveDefaultButton)
     }
 
+    /// Field `index` starts again with `value` as its starting text (its `valueFile` read).
+    package mutating func fill(field index: Int, with value: String) {
+        var spec = fields[index].spec
+        spec.value = value
+        spec.valueFile = nil
+        fields[index] = FieldState(spec: spec, pattern: fields[index].pattern, linesAtATime: fields[index].editor.keepsEarlierLines)
+    }
+
     // MARK: - The current field
 
     /// The field the keys edit (none for a confirmation).

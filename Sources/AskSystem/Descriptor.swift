@@ -95,6 +95,13 @@ package final class Descriptor: Sendable {
         return .success(descriptor)
     }
 
+    /// Whether it is a regular file: read to its end at once, never waited for (a FIFO or a
+    /// device may make a reader wait).
+    package var isRegularFile: Bool {
+        var info = stat()
+        return fstat(raw, &info) == 0 && info.st_mode & UInt32(S_IFMT) == UInt32(S_IFREG)
+    }
+
     /// Opens (creating or truncating) the file at `path` for writing, owned.
     package static func open(forWriting path: String, mode: UInt32 = 0o644) -> Result<Descriptor, SystemError> {
         let fd = ask_open_mode(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)

@@ -98,6 +98,43 @@ import Testing
         #expect(!process.terminal.contains("^["), "\(process.terminal.lines)")
     }
 
+    /// dialog's `--editbox` on a FIFO without a writer: the box shows at once and takes Esc and
+    /// the timeout (it once read the file while parsing the command line, and waited there).
+    @Test(arguments: [(["--editbox"], "\u{1B}"), (["--timeout", "1", "--editbox"], "")])
+    func anEditBoxOnAFIFOWithoutAWriter(box: [String], keys: String) throws {
+        let directory = TemporaryDirectory()
+        let fifo = directory.path + "/notes"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let process = try PtyProcess(["--dialog"] + box + [fifo, "12", "40"])
+        #expect(process.waitForScreen("Cancel"), "\(process.terminal.lines)")
+        process.type(keys)
+        #expect(process.waitForExit(seconds: 8) == .exited(255), "\(process.stderrText)")
+        #expect(process.stdout.isEmpty && process.stderr.isEmpty)
+        #expect(process.settingsRestored)
+        #expect(!process.terminal.contains("^["), "\(process.terminal.lines)")
+    }
+
+    /// Its writer coming later: the file's lines fill the field once they have all come, and
+    /// are answered as dialog answers them (on stderr, with a line break).
+    @Test func anEditBoxsWriterComesLater() throws {
+        let directory = TemporaryDirectory()
+        let fifo = directory.path + "/notes"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let process = try PtyProcess(["--dialog", "--editbox", fifo, "12", "40"])
+        #expect(process.waitForScreen("Cancel"), "\(process.terminal.lines)")
+        process.type("typed too soon")  // nothing is typed into the field before its text is there
+        let writer = open(fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        #expect(writer >= 0)
+        _ = "first\nsecond\n".withCString { write(writer, $0, 13) }
+        close(writer)
+        #expect(process.waitForScreen("second"), "\(process.terminal.lines)")
+        #expect(!process.terminal.contains("typed"))
+        process.waitUntilWaitingForKeys()
+        process.type("\t\r")
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stderrText == "first\nsecond\n")
+    }
+
     /// A writer coming later brings the text, shown as it arrives; its end ends the loading.
     @Test func aFIFOsWriterComesLater() throws {
         let directory = TemporaryDirectory()
@@ -148,6 +185,7 @@ import Testing
         // The resize drawn first: End pressed before it would be End at the old width.
         #expect(process.wait(seconds: 10) { $0.terminal.lines.first.map { $0.count > 0 && $0.count <= 60 } == true },
                 "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys(seconds: 10))
         process.type("\u{1B}[F")  // End
         #expect(process.wait(seconds: 10) { $0.terminal.lines.contains { $0.contains("↑│") } && !$0.terminal.contains("↓") },
                 "\(process.terminal.lines)")

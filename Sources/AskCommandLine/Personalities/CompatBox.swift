@@ -69,9 +69,6 @@ struct CompatBox {
         self.usageStatus = usageStatus
     }
 
-    /// The most an edit box reads of its file.
-    static let largestEditedFile = 1 << 20
-
     func refuse(_ message: String) -> CompatUsageError { CompatUsageError(message, status: usageStatus) }
 
     /// `ask`'s alert for the box, and what its answer is.
@@ -123,16 +120,11 @@ struct CompatBox {
             spec.body = .choices(try sheet())
             answer = kind == .checklist ? .tags(separate: separateOutput) : .tag
         case .editbox:
-            // The file's lines in a multi-line field (the last line break is the end of the last
-            // line), the box's rows less its frame's six; answered as a form's one field, its text
-            // and a line break, as dialog writes it.
-            var bytes: [UInt8]
-            switch FileContents.read(text, limit: Self.largestEditedFile) {
-            case let .success(read): bytes = read
-            case let .failure(error): throw CompatUsageError("Not a file: \(text) (\(error))", status: usageStatus)
-            }
-            if bytes.last == 0x0A { bytes.removeLast() }
-            var field = FieldSpec(value: String(decoding: bytes, as: UTF8.self))
+            // The file's lines in a multi-line field (read while the box shows: `valueFile`), the
+            // box's rows less its frame's six; answered as a form's one field, its text and a line
+            // break, as dialog writes it.
+            var field = FieldSpec()
+            field.valueFile = text
             field.isMultiline = true
             field.lines = height > 6 ? min(height - 6, 1000) : nil
             field.cursorStartsAtStart = true

@@ -78,14 +78,29 @@ package enum Presentation {
                 return .failure(.invalidPattern(source, error))
             }
         }
+        // A field's starting text from a file (dialog's edit box): a file is read now; a FIFO
+        // or a device is read while the alert shows, keys and the timeout served.
+        var spec = spec
+        var valueSource: (field: Int, path: String, source: Descriptor)?
+        if let index = spec.fields.firstIndex(where: { $0.valueFile != nil }), let path = spec.fields[index].valueFile {
+            switch openValueFile(path) {
+            case let .failure(error): return .failure(.fileUnreadable(path, error))
+            case let .success(.read(value)): spec.editFields { $0[index].value = value; $0[index].valueFile = nil }
+            case let .success(.toRead(source)): valueSource = (index, path, source)
+            }
+        }
         if options.readsStandardInput {
             return fromStandardInput(spec, options: options, patterns: patterns, keepsHygiene: keepsHygiene)
         }
         do throws(TerminalError) {
             let appearance = Appearance.from(environment: environment, options: options)
-            let session = try TerminalSession(control: FieldsControl(spec: spec, patterns: patterns, plain: appearance.isPlain),
-                                              appearance: appearance, timeout: options.timeout, keepsHygiene: keepsHygiene)
+            let control = FieldsControl(spec: spec, patterns: patterns, plain: appearance.isPlain, loadingField: valueSource?.field)
+            let session = try TerminalSession(control: control, appearance: appearance, timeout: options.timeout,
+                                              source: valueSource?.source, keepsHygiene: keepsHygiene)
             let response = try session.run()
+            if let problem = session.problem, let valueSource {
+                return .failure(.fileUnreadable(valueSource.path, problem == .tooLarge ? .tooLarge : session.sourceError ?? SystemError(0)))
+            }
             if let refusal = session.refusal { return .failure(.refusedAtTimeout(refusal)) }
             return .success(response)
         } catch {
@@ -96,12 +111,44 @@ package enum Presentation {
                 switch options.fallback ?? .fail {
                 case .fail:
                     return .failure(.noTerminal(reason))
-                case .stdin:
+                case .stdin, .value:
+                    // A FIFO's writer waited for until the timeout, as a text box's is.
+                    if let (index, path, source) = valueSource {
+                        var bytes: [UInt8] = []
+                        let deadline = options.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now).time }
+                        switch readAll(source, until: deadline, take: { bytes += $0; return bytes.count <= FieldSpec.largestValueFile }) {
+                        case .complete where bytes.count > FieldSpec.largestValueFile: return .failure(.fileUnreadable(path, .tooLarge))
+                        case .complete: spec.editFields { $0[index].value = FieldSpec.startingText(ofFile: bytes); $0[index].valueFile = nil }
+                        case .timedOut: return .success(Response(nothing: .timedOut))
+                        case let .failed(error): return .failure(.fileUnreadable(path, error))
+                        }
+                    }
+                    if options.fallback == .value { return startingTexts(spec, patterns: patterns) }
                     return fromStandardInput(spec, options: options, patterns: patterns, keepsHygiene: keepsHygiene)
-                case .value:
-                    return startingTexts(spec, patterns: patterns)
                 }
             }
+        }
+    }
+
+    /// A field's `valueFile`: read at once when it is a regular file, else opened to be read
+    /// while the alert shows.
+    enum ValueFile {
+        case read(String)
+        case toRead(Descriptor)
+    }
+
+    static func openValueFile(_ path: String) -> Result<ValueFile, SystemError> {
+        let source: Descriptor
+        switch Descriptor.open(forReading: path, nonBlocking: true) {
+        case let .success(opened): source = opened
+        case let .failure(error): return .failure(error)
+        }
+        guard source.isRegularFile else { return .success(.toRead(source)) }
+        var bytes: [UInt8] = []
+        switch readAll(source, until: nil, take: { bytes += $0; return bytes.count <= FieldSpec.largestValueFile }) {
+        case .complete where bytes.count > FieldSpec.largestValueFile: return .failure(.tooLarge)
+        case .complete, .timedOut: return .success(.read(FieldSpec.startingText(ofFile: bytes)))
+        case let .failed(error): return .failure(error)
         }
     }
 

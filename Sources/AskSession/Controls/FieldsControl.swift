@@ -10,16 +10,23 @@ package struct FieldsControl: Control {
     private var plain = PlainRenderer()
     /// The buttons in the order Tab goes through them in plain output, where none is drawn.
     private let plainOrder: [ButtonRole]
+    /// A field whose starting text is its source (`FieldSpec.valueFile`, a FIFO): the bytes
+    /// read so far; nil once it has all arrived (or when there is none).
+    private var loading: (field: Int, bytes: [UInt8])?
+    package private(set) var problem: TextProblem?
 
     /// `patterns`: each field's `--pattern` compiled, by the field's place. `plain`: plain
     /// output, where revealed secure text would stay in the scrollback: it is never revealed;
     /// and where lines written cannot be taken back: a multi-line field takes its lines one
     /// after another.
-    package init(spec: PromptSpec, patterns: [AnswerPattern?] = [], plain: Bool = false) {
+    /// `loadingField`: that field's starting text arrives from the source the session reads
+    /// (its `valueFile`); meanwhile only the keys every alert shares act (Esc, Ctrl-C, …).
+    package init(spec: PromptSpec, patterns: [AnswerPattern?] = [], plain: Bool = false, loadingField: Int? = nil) {
         var spec = spec
         if plain { spec.editFields { for index in $0.indices { $0[index].allowsReveal = false } } }
         state = PromptState(spec: spec, patterns: patterns, linesAtATime: plain)
         plainOrder = PlainRenderer.buttonOrder(of: spec)
+        loading = loadingField.map { ($0, []) }
     }
 
     package static var keys: KeyMap<Action> { KeyBindings.fields }
@@ -30,6 +37,12 @@ package struct FieldsControl: Control {
     package var holdsSecret: Bool { spec.hasSecret }
 
     package mutating func handle(_ event: InputEvent, in frame: Frame<FieldsView>?) -> Reaction {
+        if loading != nil {
+            switch KeyBindings.action(for: event) {
+            case .cancel, .interrupt, .suspend, .redraw: break
+            default: return .proceed
+            }
+        }
         let plainOrder = self.plainOrder
         return state.handle(event, buttonOrder: frame?.buttonOrder ?? plainOrder) { field, index in
             frame.flatMap { FieldsView.textRows(of: field, at: index, in: $0) }
@@ -40,9 +53,29 @@ package struct FieldsControl: Control {
         state.hasPendingPaste && state.flushPaste() == .bell ? .bell : .proceed
     }
 
-    /// A rating of the first field's text shows in its meter.
+    /// A rating of the first field's text shows in its meter; a field's starting text arrives
+    /// (more than `FieldSpec.largestValueFile`, or unreadable, ends the alert: `problem`).
     package mutating func take(_ input: ControlInput) -> Reaction {
-        if case let .rating(quality) = input, spec.hasField { state.setQuality(quality, ofField: 0) }
+        switch input {
+        case let .rating(quality):
+            if spec.hasField { state.setQuality(quality, ofField: 0) }
+        case let .source(bytes):
+            guard var filling = loading else { break }
+            loading = nil
+            filling.bytes += bytes
+            guard filling.bytes.count <= FieldSpec.largestValueFile else {
+                problem = .tooLarge
+                return .finish(.cancelled)
+            }
+            loading = filling
+        case .sourceEnded:
+            guard let filling = loading else { break }
+            loading = nil
+            state.fill(field: filling.field, with: FieldSpec.startingText(ofFile: filling.bytes))
+        case .sourceFailed:
+            problem = .unreadable
+            return .finish(.cancelled)
+        }
         return .proceed
     }
 
@@ -68,8 +101,7 @@ package struct FieldsControl: Control {
         })
     }
 
-    package var problem: Never? { nil }
-    package var readsSource: Bool { false }
+    package var readsSource: Bool { loading != nil }
 
     /// Each field's text, in order (wiped unless the outcome prints them).
     package func response(_ outcome: Outcome) -> Response {
