@@ -281,21 +281,22 @@ package enum Documentation {
 
     // MARK: - The man page
 
-    /// The OPTIONS section: a subsection per help group, an entry per option.
-    package static func manOptions(_ options: [OptionInfo] = OptionInfo.all) -> String {
+    /// The OPTIONS section: a subsection per help group, an entry per option, each with its
+    /// text from `manual`.
+    package static func manOptions(_ options: [OptionInfo] = OptionInfo.all, manual: OptionManual) -> String {
         var lines = [manBegin, ".SH OPTIONS"]
         for group in OptionGroup.allCases {
             let members = options.filter { $0.group == group }
             guard !members.isEmpty else { continue }
             lines.append(".SS " + group.rawValue)
-            if let manual = group.manual { lines.append(manual) }
+            if let text = manual.groups[group.rawValue] { lines.append(text) }
             for option in members {
                 lines.append(".TP")
                 var synopsis = option.short.map { #"\fB\-\#($0)\fR, "# } ?? ""
                 synopsis += #"\fB\-\-"# + option.long.split(separator: "-").joined(separator: #"\-"#) + #"\fR"#
                 if let valueName = option.valueName { synopsis += #" \fI"# + valueName.lowercased() + #"\fR"# }
                 lines.append(synopsis)
-                lines.append(option.manual)
+                if let text = manual.options[option.long] { lines.append(text) }
             }
         }
         lines.append(manEnd)
@@ -304,12 +305,56 @@ package enum Documentation {
 
     /// `page` with its OPTIONS and its key tables (each between its markers) written anew; nil
     /// when it lacks markers.
-    package static func manPage(updating page: String) -> String? {
+    package static func manPage(updating page: String, manual: OptionManual) -> String? {
         let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
         guard let begin = lines.firstIndex(where: { $0 == manBegin }),
               let end = lines[begin...].firstIndex(where: { $0 == manEnd }) else { return nil }
         let before = lines[..<begin].map { $0 + "\n" }.joined()
         let after = lines[(end + 1)...].joined(separator: "\n")
-        return manKeys(updating: before + manOptions() + after)
+        return manKeys(updating: before + manOptions(manual: manual) + after)
+    }
+}
+
+/// The man page's text for each option and each group of options, in roff: kept in
+/// `docs/options.roff`, out of the code and out of the binary (which needs only the help lines),
+/// and read by `ask-docs` as it writes the man page. A block begins with a line
+/// `.\" option: --NAME` or `.\" group: NAME` and runs to the next; comment lines before the first
+/// block are the file's own.
+package struct OptionManual: Sendable {
+    package static let path = "docs/options.roff"
+    /// Each group's text, by its heading (`OptionGroup.rawValue`).
+    package private(set) var groups: [String: String] = [:]
+    /// Each option's text, by its long name.
+    package private(set) var options: [String: String] = [:]
+
+    package init(parsing text: String) {
+        var current: (isGroup: Bool, name: String)?
+        var lines: [Substring] = []
+        func close() {
+            guard let current else { return }
+            while lines.last?.isEmpty == true { lines.removeLast() }
+            let body = lines.joined(separator: "\n")
+            if current.isGroup { groups[current.name] = body } else { options[current.name] = body }
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let group = line.hasPrefix(#".\" group: "#), option = line.hasPrefix(#".\" option: --"#)
+            if group || option {
+                close()
+                current = (group, String(line.dropFirst(group ? 11 : 14)))
+                lines = []
+            } else if current != nil {
+                lines.append(line)
+            }
+        }
+        close()
+    }
+
+    /// What is wrong with it for `table`: an option without its text, a text naming no option
+    /// or no group; empty when nothing is.
+    package func problems(for table: [OptionInfo] = OptionInfo.all) -> [String] {
+        let names = Set(table.map { $0.long }), headings = Set(OptionGroup.allCases.map { $0.rawValue })
+        return table.filter { options[$0.long]?.isEmpty ?? true }.map { "--\($0.long) has no text" }
+            + options.keys.filter { !names.contains($0) }.sorted().map { "--\($0) is no option" }
+            + groups.keys.filter { !headings.contains($0) }.sorted().map { "\($0) is no group" }
     }
 }

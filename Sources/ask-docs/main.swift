@@ -3,7 +3,8 @@ import AskSystem
 
 // `ask-docs [ROOT]`: writes, from the option table and the controls' key tables, the shell
 // completions, the man page's OPTIONS and KEYS, and README's key tables under ROOT (the
-// package's root; `make docs` runs it there).
+// package's root; `make docs` runs it there). Each option's text in the man page comes from
+// docs/options.roff (`OptionManual`), which the binary does not carry.
 
 let arguments = ProcessEnvironment.arguments()
 let root = arguments.count > 1 ? arguments[1] : "."
@@ -32,5 +33,11 @@ func update(_ path: String, lacking missing: String, _ update: (String) -> Strin
     }
 }
 
-update(Documentation.manPath, lacking: "the markers of OPTIONS or of a key table", Documentation.manPage(updating:))
+let manual: OptionManual
+switch FileContents.read(root + "/" + OptionManual.path) {
+case let .failure(error): fail("cannot read \(OptionManual.path): \(error)")
+case let .success(bytes): manual = OptionManual(parsing: String(decoding: bytes, as: UTF8.self))
+}
+if let problem = manual.problems().first { fail("\(OptionManual.path): \(problem)") }
+update(Documentation.manPath, lacking: "the markers of OPTIONS or of a key table") { Documentation.manPage(updating: $0, manual: manual) }
 update(Documentation.readmePath, lacking: "the markers of a key table", Documentation.readme(updating:))

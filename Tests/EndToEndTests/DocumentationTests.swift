@@ -31,9 +31,15 @@ import Testing
         #expect(committed == completion.written, "\(completion.path) differs from what `make docs` writes: run it and commit the result")
     }
 
+    /// The man page's text of each option, out of the code (`docs/options.roff`).
+    static func manual() throws -> OptionManual {
+        OptionManual(parsing: try Util.readText(Paths.root + "/" + OptionManual.path))
+    }
+
     @Test func theManPagesOptionsAreWhatTheTableWrites() throws {
         let committed = try Util.readText(Paths.manPage)
-        let written = try #require(Documentation.manPage(updating: committed), "man/ask.1 lacks the OPTIONS markers")
+        let written = try #require(Documentation.manPage(updating: committed, manual: try Self.manual()),
+                                   "man/ask.1 lacks the OPTIONS markers")
         #expect(committed == written, "man/ask.1's OPTIONS differ from what `make docs` writes: run it and commit the result")
     }
 
@@ -55,13 +61,54 @@ import Testing
         }
     }
 
-    /// The generator writes every option, under its group, with its synopsis and manual text.
-    @Test func theGeneratedOptionsHaveEveryOption() {
-        let options = Documentation.manOptions()
+    /// The man page's text is out of the binary: `ask` (the one under test: the debug build, or
+    /// the release build under `make check-release`) holds no roff of the options' texts, and
+    /// still their help lines.
+    @Test func theBinaryCarriesNoManual() throws {
+        let binary = try Util.readBytes(PtyProcess.askPath)
+        func holds(_ text: String) -> Bool {
+            let needle = Array(text.utf8)
+            return binary.withUnsafeBufferPointer { haystack in
+                guard let first = needle.first, haystack.count >= needle.count else { return false }
+                var at = 0
+                while at <= haystack.count - needle.count {
+                    if haystack[at] == first && needle.indices.allSatisfy({ haystack[at + $0] == needle[$0] }) { return true }
+                    at += 1
+                }
+                return false
+            }
+        }
+        let manual = try Self.manual()
+        for text in ["\n.BR \\-\\-", "\n.B \\-\\-", manual.groups["Field"] ?? "?", manual.options["timeout"] ?? "?"] {
+            #expect(!holds(text), "the binary holds \(text.prefix(40))")
+        }
+        #expect(holds(try #require(OptionInfo.all.first { $0.long == "title" }).help))
+    }
+
+    /// A block of `docs/options.roff` runs from its marker to the next, blank lines at its end
+    /// left out; the lines before the first are the file's own.
+    @Test(arguments: [
+        ("", [String: String](), [String: String]()),
+        (".\\\" the file's\n.\\\" option: --title\nThe title.\n\n", [:], ["title": "The title."]),
+        (".\\\" group: Field\nOne\nTwo\n.\\\" option: --a\nA\n.\\\" option: --b\n.B x\n", ["Field": "One\nTwo"], ["a": "A", "b": ".B x"]),
+    ])
+    func aManualIsReadByItsBlocks(text: String, groups: [String: String], options: [String: String]) {
+        let manual = OptionManual(parsing: text)
+        #expect(manual.groups == groups)
+        #expect(manual.options == options)
+    }
+
+    /// The generator writes every option, under its group, with its synopsis and its text;
+    /// `docs/options.roff` has a text for every option and none for an option that is not.
+    @Test func theGeneratedOptionsHaveEveryOption() throws {
+        let manual = try Self.manual()
+        #expect(manual.problems().isEmpty, "\(manual.problems())")
+        let options = Documentation.manOptions(manual: manual)
         for option in OptionInfo.all {
             #expect(options.contains(#"\fB\-\-"# + option.long.split(separator: "-").joined(separator: #"\-"#) + #"\fR"#),
                     "--\(option.long) is missing")
-            #expect(!option.manual.isEmpty && options.contains(option.manual), "--\(option.long) has no manual text")
+            let text = manual.options[option.long] ?? ""
+            #expect(!text.isEmpty && options.contains(text), "--\(option.long) has no manual text")
         }
         for group in OptionGroup.allCases { #expect(options.contains(".SS " + group.rawValue + "\n")) }
         let zsh = Documentation.zsh(), fish = Documentation.fish(), bash = Documentation.bash()
