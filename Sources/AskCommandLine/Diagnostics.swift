@@ -57,7 +57,7 @@ package enum Diagnostics {
         case .pinentry: return .ioError
         case let .presentation(failure):
             switch failure {
-            case .invalidPattern, .sheet, .nothingSelected, .choicesFromTerminal, .progressFromTerminal: return .usage
+            case .invalidPattern, .sheet, .nothingSelected, .choicesFromTerminal, .progressFromTerminal, .invalidSpec: return .usage
             case .choicesUnreadable, .fileUnreadable: return .ioError
             case .noTerminal, .terminalSetup: return .noTerminal
             case .inputEnded: return .cancelled
@@ -178,7 +178,7 @@ package enum Diagnostics {
         case .progressFromTerminal:
             return "--gauge reads the progress from standard input, which is a terminal; pipe the task's percentages in"
         case .invalidPattern, .terminalSetup, .inputEnded, .lineTooLong, .linesTooLong, .inputUnreadable, .refused, .choicesUnreadable,
-             .sheet, .choicesRefused, .fileUnreadable, .refusedAtTimeout:
+             .sheet, .choicesRefused, .fileUnreadable, .refusedAtTimeout, .invalidSpec:
             return failure.description
         }
     }

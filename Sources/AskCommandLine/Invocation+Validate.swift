@@ -26,29 +26,22 @@ extension Invocation {
             throw UsageError.conflictingOptions("--askpass", "--" + named.long)
         }
         let fields = spec.fields
-        for (index, field) in fields.enumerated() {
-            if let minimum = field.validation.minimumLength, let maximum = field.validation.maximumLength, minimum > maximum {
-                throw UsageError.contradictoryLengths(minimum: minimum, maximum: maximum,
-                                                      field: fields.count > 1 ? field.name(at: index) : nil)
+        // The model's rules (`FieldSpec.problem`), said with the options that broke them.
+        if let (index, problem) = spec.problem {
+            let name = fields.count > 1 ? fields[index].name(at: index) : nil
+            switch problem {
+            case let .contradictoryLengths(minimum, maximum):
+                throw UsageError.contradictoryLengths(minimum: minimum, maximum: maximum, field: name)
+            case .linesWithoutMultiline: throw UsageError.linesWithoutMultiline(field: name)
+            case let .keyboardNotForMultiline(keyboard): throw UsageError.notForMultiline(option: "--keyboard " + keyboard.rawValue, field: name)
+            case .repeatNotForMultiline: throw UsageError.notForMultiline(option: "--repeat", field: name)
             }
-            try validateMultiline(field, name: fields.count > 1 ? field.name(at: index) : nil)
+        }
+        // An askpass client's answer is one line.
+        if askpassPrompt != nil && fields.contains(where: { $0.isMultiline }) {
+            throw UsageError.notForMultiline(option: "--askpass", field: nil)
         }
         if terminator == .none && fields.count > 1 { throw UsageError.noNewlineWithFields(count: fields.count) }
-    }
-
-    /// A multi-line field takes what one line cannot hold: not a one-line keyboard type (a
-    /// number, an address), not `--repeat`, not an askpass client's answer; `--lines` is its height
-    /// and nothing else's.
-    private func validateMultiline(_ field: FieldSpec, name: String?) throws(UsageError) {
-        guard field.isMultiline else {
-            if field.lines != nil { throw UsageError.linesWithoutMultiline(field: name) }
-            return
-        }
-        if field.keyboard != .default && field.keyboard != .ascii {
-            throw UsageError.notForMultiline(option: "--keyboard " + field.keyboard.rawValue, field: name)
-        }
-        if field.repeatsEntry { throw UsageError.notForMultiline(option: "--repeat", field: name) }
-        if askpassPrompt != nil { throw UsageError.notForMultiline(option: "--askpass", field: nil) }
     }
 
     /// The first option that says which fields there are (`OptionInfo.declaresFields`) names

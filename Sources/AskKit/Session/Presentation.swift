@@ -48,6 +48,10 @@ package enum PresentationFailure: Error, Equatable, Sendable {
     case fileUnreadable(String, SystemError)
     /// The time ran out with `--on-timeout accept`, and the rules refused what stood: why.
     case refusedAtTimeout(String)
+    /// The spec breaks a rule of the model (`FieldSpec.problem`): no alert could answer it.
+    /// The command line says it before, with its options; a personality or a program using the
+    /// API meets it here.
+    case invalidSpec(field: String?, SpecProblem)
 }
 
 /// Gets the answer: the alert on the terminal, a line from standard input, or the field's
@@ -57,6 +61,9 @@ package enum Presentation {
     /// command line, which exits soon after); otherwise it is put back.
     package static func present(_ spec: PromptSpec, options: PresentationOptions, environment: Environment,
                                 keepsHygiene: Bool) -> Result<Response, PresentationFailure> {
+        if let (index, problem) = spec.problem {
+            return .failure(.invalidSpec(field: spec.fields.count > 1 ? spec.fields[index].name(at: index) : nil, problem))
+        }
         // The body picks the control (and what answers without a terminal).
         switch spec.body {
         case .choices: return presentSheet(spec, options: options, environment: environment, keepsHygiene: keepsHygiene)
@@ -336,6 +343,10 @@ extension PresentationFailure: CustomStringConvertible {
             return "cannot read the choices from '\(path)': \(error)"
         case let .fileUnreadable(path, error):
             return "cannot read '\(path)': \(error)"
+        case let .invalidSpec(nil, problem):
+            return "the alert cannot be answered: \(problem.description)"
+        case let .invalidSpec(field?, problem):
+            return "the alert cannot be answered: '\(field)': \(problem.description)"
         case let .refusedAtTimeout(reason):
             return "the time ran out, and what stood was refused" + (reason.isEmpty ? "" : ": " + reason)
         case let .choicesRefused(path, line, reason):

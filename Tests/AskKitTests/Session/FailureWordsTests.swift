@@ -25,6 +25,8 @@ struct FailureWordsTests {
         .sheet(.lineRefused(line: 3, .tooLong)), .sheet(.unreadable), .choicesRefused("list", line: 2, .nulByte),
         .nothingSelected, .progressFromTerminal, .fileUnreadable("notes.txt", reason),
         .refusedAtTimeout("Too short: at least 8 characters"), .refusedAtTimeout(""),
+        .invalidSpec(field: nil, .contradictoryLengths(minimum: 8, maximum: 4)), .invalidSpec(field: "Notes", .keyboardNotForMultiline(.number)),
+        .invalidSpec(field: nil, .linesWithoutMultiline), .invalidSpec(field: nil, .repeatNotForMultiline),
     ]
 
     /// The case's name; a switch over every case, so that a new one fails to compile here.
@@ -46,6 +48,7 @@ struct FailureWordsTests {
         case .progressFromTerminal: "progressFromTerminal"
         case .fileUnreadable: "fileUnreadable"
         case .refusedAtTimeout: "refusedAtTimeout"
+        case .invalidSpec: "invalidSpec"
         }
     }
 
@@ -57,7 +60,7 @@ struct FailureWordsTests {
     }
 
     @Test func everyKindIsSaid() {
-        #expect(Set(Self.failures.map(Self.kind)).count == 16)
+        #expect(Set(Self.failures.map(Self.kind)).count == 17)
         let write = TextAlert.Failure.writeFailed(Self.reason.description).description
         #expect(!write.contains("--") && !write.contains("ASK_"))
     }

@@ -24,6 +24,36 @@ struct TextAlertSpecTests {
         #expect(alert.placeholder == "p" && alert.text == "t" && alert.keyboardType == .email && alert.isSecure)
     }
 
+    /// A spec the command line refuses is refused to a program using the API too, as its own
+    /// error, before anything is drawn or read: no alert could answer it.
+    @Test(arguments: [
+        ("lengths", "the alert cannot be answered: the minimum length 8 is above the maximum length 4"),
+        ("number", "the alert cannot be answered: a multi-line field does not take a number keyboard"),
+        ("fields", "the alert cannot be answered: 'Notes': a multi-line field does not take an email keyboard"),
+    ])
+    func aSpecNoAlertCouldAnswerIsAnError(_ breaking: String, said: String) {
+        var alert = TextAlert(title: "T")
+        alert.fallback = .text
+        switch breaking {
+        case "lengths":
+            alert.minimumLength = 8
+            alert.maximumLength = 4
+        case "number":
+            alert.isMultiline = true
+            alert.keyboardType = .number
+        default:
+            alert.fields = [TextAlert.Field(label: "User"), TextAlert.Field(label: "Notes", keyboardType: .email)]
+            alert.fields[1].isMultiline = true
+        }
+        do {
+            _ = try alert.present()
+            Issue.record("presented")
+        } catch {
+            #expect(error.description == said)
+            if case .presentation(.invalidSpec) = error.kind {} else { Issue.record("\(error.kind)") }
+        }
+    }
+
     /// Given `fields`, each is a field of its own in order, and the alert's own field
     /// properties are not used.
     @Test func fieldsAreTheAlertsFieldsInOrder() {
