@@ -74,8 +74,12 @@ package final class PtyProcess {
     /// The built `ask`: next to the test bundle, or `ASK_BINARY` (to test a release build).
     package static var askPath: String {
         if let override = getenv("ASK_BINARY") { return String(cString: override) }
-        return buildDirectory + "/ask"
+        return builtAskPath
     }
+
+    /// The `ask` built beside the tests for this machine, whatever `ASK_BINARY` names: what a
+    /// build for another architecture is held to.
+    package static var builtAskPath: String { buildDirectory + "/ask" }
 
     /// The job-control shell built beside the tests.
     package static var jobShellPath: String { buildDirectory + "/jobshell" }

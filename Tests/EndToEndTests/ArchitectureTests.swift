@@ -1,0 +1,88 @@
+import Glibc
+import TestSupport
+import Testing
+
+/// The `ask` under test (`ASK_BINARY`: an aarch64 or armv7 build under qemu-user, with
+/// `make check-arm`) side by side with the `ask` built beside the tests for this machine: the
+/// same arguments and keys, each in a pseudo-terminal of its own, give the same bytes on the
+/// terminal, the same answer and status, and the terminal's settings restored. A text alert, a
+/// sheet and a checklist (the lists ranked and marked in 64-bit words), whiptail's and dialog's
+/// menus, a multi-line field, a text box and an error. Run without `ASK_BINARY`, both are the same
+/// build and this only shows that a run is the same bytes twice.
+@Suite struct ArchitectureTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        let name: String
+        let arguments: [String]
+        var keys: [String] = []
+        /// The name it is run under (whiptail, dialog), else ask.
+        var program = "ask"
+        var testDescription: String { name }
+    }
+
+    struct Result: Equatable, CustomStringConvertible {
+        let status: PtyProcess.Termination?
+        let stdout: String
+        let stderr: String
+        let transcript: [UInt8]
+        let restored: Bool
+        var description: String {
+            "\(status.map { "\($0)" } ?? "running") \(stdout.debugDescription) \(stderr.debugDescription) restored: \(restored)"
+        }
+    }
+
+    static let down = "\u{1B}[B", tab = "\t"
+    static let fruit = ["--choice", "Apple", "--choice", "Banana", "--choice", "Cherry"]
+
+    static let rows: [Row] = [
+        Row(name: "a text alert: typed, Return", arguments: ["--title", "Name", "--message", "Who?"], keys: ["Zoë 42", "\r"]),
+        Row(name: "a secure field: typed, Return", arguments: ["--secure", "--message", "Password"], keys: ["s3cret", "\r"]),
+        Row(name: "a sheet: Down, Return", arguments: ["--title", "Fruit"] + fruit, keys: [down, "\r"]),
+        Row(name: "a sheet: filtered, ranked", arguments: (1...2000).flatMap { ["--choice", "item \($0) banana"] }
+            + ["--choice", "Banana", "--choice", "Ananas"], keys: ["an", down, "\r"]),
+        Row(name: "a checklist: marked, Return", arguments: ["--multiple"] + fruit, keys: [" ", down, down, " ", "\r"]),
+        Row(name: "whiptail's menu: Down, Return", arguments: ["--menu", "Pick", "12", "40", "3", "a", "Apple", "b", "Banana", "c", "Cherry"],
+            keys: [down, "\r"], program: "whiptail"),
+        Row(name: "whiptail's checklist: Space, Return",
+            arguments: ["--checklist", "Pick", "12", "40", "3", "a", "Apple", "off", "b", "Banana", "on", "c", "Cherry", "off"],
+            keys: [" ", "\r"], program: "whiptail"),
+        Row(name: "dialog's menu: Down, Return", arguments: ["--menu", "Pick", "12", "40", "3", "a", "Apple", "b", "Banana", "c", "Cherry"],
+            keys: [down, "\r"], program: "dialog"),
+        Row(name: "a multi-line field: two lines, Ctrl-D", arguments: ["--multiline", "--message", "Notes"],
+            keys: ["one", "\r", "two", "\u{4}"]),
+        Row(name: "a text box: Down, Return", arguments: ["--text-file", "NOTES", "--message", "Notes"], keys: [down, down, "\r"]),
+        Row(name: "an error: a choice and a field", arguments: ["--choice", "Apple", "--field", "Name"]),
+    ]
+
+    static func run(_ program: String, _ row: Row, notes: String) throws -> Result {
+        let arguments = row.arguments.map { $0 == "NOTES" ? notes : $0 }
+        let process = try PtyProcess(arguments, executable: program)
+        for keys in row.keys {
+            process.waitUntilWaitingForKeys()
+            process.type(keys)
+        }
+        let status = process.waitForExit(seconds: 20)
+        return Result(status: status, stdout: process.stdoutText, stderr: process.stderrText, transcript: process.transcript,
+                      restored: process.settingsRestored)
+    }
+
+    @Test(arguments: rows)
+    func theSameKeysGiveTheSameBytes(row: Row) throws {
+        let directory = TemporaryDirectory()
+        directory.write("notes.txt", (1...40).map { "Line \($0) of the notes\n" }.joined())
+        // Each under the row's name (whiptail, dialog, ask), in a directory of its own.
+        for side in ["tested", "built-here"] { mkdir(directory.path + "/" + side, 0o700) }
+        let tested = directory.link("tested/" + row.program, to: PtyProcess.askPath)
+        let builtHere = directory.link("built-here/" + row.program, to: PtyProcess.builtAskPath)
+        let ours = try Self.run(tested, row, notes: directory.path + "/notes.txt")
+        let theirs = try Self.run(builtHere, row, notes: directory.path + "/notes.txt")
+        let sameAnswer = ours.status == theirs.status && ours.stdout == theirs.stdout && ours.stderr == theirs.stderr
+        #expect(sameAnswer, "tested: \(ours); built here: \(theirs)")
+        let sameBytes = ours.transcript == theirs.transcript
+        #expect(sameBytes, """
+            the terminal's bytes differ:
+            \(String(decoding: ours.transcript, as: UTF8.self).debugDescription)
+            \(String(decoding: theirs.transcript, as: UTF8.self).debugDescription)
+            """)
+        #expect(ours.status != nil && ours.restored)
+    }
+}
