@@ -14,6 +14,8 @@
 #   make check-release        run it again, its end-to-end tests driving the release binary
 #   make check-arm            build for aarch64 and armv7, then the end-to-end tests driving each
 #                             binary under qemu-user (ARM_TESTS=Filter narrows them, as CI does)
+#   make bench-arm            each architecture's binary: its size and the instructions it executes
+#                             under qemu-user for the same sessions
 #   make bench                benchmark against a C prompt, whiptail, dialog and fzf
 #                             (BENCH_SECTIONS=relevance,scorer runs only those parts, of prompt, lists,
 #                             filter, scorer, relevance, menus, gauge, into .build/bench/BENCHMARK.md)
@@ -145,7 +147,7 @@ SOURCES := Package.swift Makefile $(shell find Sources -type f 2>/dev/null)
 # The library's modules, each after those it uses (as Package.swift declares them).
 MODULES = AskMemory AskSystem AskText AskModel AskPinentry AskLayout AskRender AskSession AskKit AskCommandLine
 
-.PHONY: install-compat uninstall-compat all build install install-files uninstall dist deb release check-package version test check-release check-arm bench fuzz docs clean
+.PHONY: install-compat uninstall-compat all build install install-files uninstall dist deb release check-package version test check-release check-arm bench bench-arm fuzz docs clean
 
 all: build
 
@@ -311,7 +313,8 @@ check-release: $(RELEASE_BINARY)
 # An ARM binary runs on this machine under qemu-user, as the processor of the oldest board it
 # is for (a Raspberry Pi 3's Cortex-A53, a Pi 2's Cortex-A7), so an instruction those lack traps.
 # EMULATED_BINARY is a script standing for it (argv[0] passed on, so a link named whiptail
-# runs it as whiptail); the end-to-end tests drive it as ASK_BINARY. ARM_TESTS, a --filter,
+# runs it as whiptail); the end-to-end tests drive it as ASK_BINARY, told by ASK_EMULATOR that
+# it is emulated (the few tests that cannot hold under qemu say why). ARM_TESTS, a --filter,
 # picks the tests (CI's subset); by default, all the end-to-end tests.
 QEMU_aarch64 = qemu-aarch64-static -cpu cortex-a53
 QEMU_armv7 = qemu-arm-static -cpu cortex-a7
@@ -325,12 +328,10 @@ $(EMULATED_BINARY): $(RELEASE_BINARY)
 	chmod 755 $@
 
 check-arm:
-	for arch in $(CROSS_ARCHES); do $(MAKE) --no-print-directory ARCH=$$arch .build/qemu-$$arch/ask || exit 1; done
+	$(foreach m,$(CROSS_ARCHES),$(MAKE) --no-print-directory ARCH=$(m) .build/qemu-$(m)/ask &&) true
 	$(SWIFT) build --build-tests
-	for arch in $(CROSS_ARCHES); do \
-		echo "check-arm: $$arch: $(ARM_TESTS)"; \
-		ASK_BINARY="$(CURDIR)/.build/qemu-$$arch/ask" $(SWIFT) test --skip-build --filter '$(ARM_TESTS)' || exit 1; \
-	done
+	$(foreach m,$(CROSS_ARCHES),echo "check-arm: $(m), $(ARM_TESTS)" && ASK_BINARY="$(CURDIR)/.build/qemu-$(m)/ask" \
+		ASK_EMULATOR="$(QEMU_$(m))" $(SWIFT) test --skip-build --filter '$(ARM_TESTS)' &&) true
 
 # ask against a C raw-mode prompt, whiptail and dialog, and its action sheet against fzf,
 # whiptail and dialog (those installed), through one pty script; medians and ratios, kept in
@@ -349,6 +350,14 @@ bench: $(RELEASE_BINARY)
 		--reference-static .build/bench/reference-prompt-static --runner .build/bench/run-measured \
 		$(if $(TOOLCHAIN_LIB),--toolchain $(abspath $(TOOLCHAIN_LIB)/../..)) \
 		$(if $(BENCH_SECTIONS),--sections $(BENCH_SECTIONS)) --rounds $(BENCH_ROUNDS) --out $(BENCH_OUT)
+
+# Each release binary's size and the instructions it executes for the same sessions, counted
+# by qemu-user for all three (this machine's build too): time under an emulator says little.
+bench-arm:
+	$(foreach m,$(HOST_MACHINE) $(CROSS_ARCHES),$(MAKE) --no-print-directory ARCH=$(m) build &&) true
+	$(SWIFT) build -c release --product ask-bench
+	.build/release/ask-bench --instructions "$$(printf '%s,' $(HOST_MACHINE):$(CURDIR)/$(RELEASE_BINARY) \
+		$(foreach m,$(CROSS_ARCHES),$(m):$(CURDIR)/.build/embedded-$(m)/ask) | sed 's/,$$//')"
 
 # The completions and the man page's OPTIONS, from the option table (a test checks they are).
 docs:
