@@ -86,3 +86,50 @@ import Testing
         #expect(ours.status != nil && ours.restored)
     }
 }
+
+/// A release is named for the architecture its binary is: `ARCH`'s names (uname -m's and
+/// Debian's) lead to one file name each; an architecture that cannot be built is refused in one
+/// line, and a binary of another machine is never packaged under `ARCH`'s name.
+@Suite struct ReleaseArchitectureTests {
+    @Test(.enabled(if: Tools.available("make"), "make is not installed"), arguments: [
+        ("x86_64", "x86_64", "amd64"), ("amd64", "x86_64", "amd64"),
+        ("aarch64", "aarch64", "arm64"), ("arm64", "aarch64", "arm64"),
+        ("armv7", "armv7", "armhf"), ("armhf", "armv7", "armhf"), ("armv7l", "armv7", "armhf"),
+    ])
+    func eachNameLeadsToItsFiles(arch: String, archive: String, package: String) throws {
+        let make = try Tools.require("make")
+        let version = try Util.run(make, ["-C", Paths.root, "-s", "version", "ARCH=\(arch)"])
+        let lines = version.stdoutText.split(separator: "\n").map(String.init)
+        try #require(version.termination == .exited(0) && lines.count == 3, "\(version.stderrText)")
+        #expect(lines[1] == ".build/dist/ask-\(lines[0])-linux-\(archive).tar.gz")
+        #expect(lines[2] == ".build/dist/ask_\(lines[0])_\(package).deb")
+    }
+
+    @Test(.enabled(if: Tools.available("make"), "make is not installed"), arguments: ["mips", "riscv64", "i386", "armel"])
+    func anArchitectureThatCannotBeBuiltIsRefusedInOneLine(arch: String) throws {
+        let make = try Tools.require("make")
+        for target in ["build", "dist", "deb", "version"] {
+            let refused = try Util.run(make, ["-C", Paths.root, "-s", target, "ARCH=\(arch)"])
+            #expect(refused.termination == .exited(2))
+            #expect(refused.stdout.isEmpty)
+            let lines = refused.stderrText.split(separator: "\n")
+            #expect(lines.count == 1 && lines[0].contains("ask is not built for ARCH=\(arch)"), "\(refused.stderrText)")
+        }
+    }
+
+    /// This machine's binary given as the ARM one (`BINARY=`) is refused before any file is made.
+    @Test(.enabled(if: Tools.available("make"), "make is not installed"), arguments: ["arm64", "armhf"])
+    func aBinaryOfAnotherMachineIsNotPackaged(arch: String) throws {
+        let make = try Tools.require("make")
+        let directory = TemporaryDirectory()
+        for target in ["dist", "deb"] {
+            let refused = try Util.run(make, ["-C", Paths.root, "-s", target, "ARCH=\(arch)", "BINARY=\(PtyProcess.builtAskPath)",
+                                              "DIST_DIR=\(directory.path)"])
+            #expect(refused.termination == .exited(2))
+            let lines = refused.stderrText.split(separator: "\n").filter { !$0.hasPrefix("make: ***") }
+            #expect(lines.count == 1 && lines[0].contains("is not an executable for"), "\(refused.stderrText)")
+            let left = try Util.listing(directory.path)
+            #expect(left.files.isEmpty && left.directories.isEmpty, "\(target) left \(left)")
+        }
+    }
+}
