@@ -60,6 +60,22 @@ func countLines(_ path: String) -> Int {
     return lines
 }
 
+/// Waits until the program is blocked waiting for input and has run nothing for 200 ms (its
+/// log has not grown), so that each key is read on its own. (`waitUntilWaitingForKeys` does not
+/// serve: qemu-x86_64 turns a poll without a time limit into one of 4,294,967 seconds.)
+func waitUntilIdle(_ process: PtyProcess, log: String) {
+    var last = -1, since = MonotonicClock.now
+    let deadline = MonotonicClock.now + 120
+    while MonotonicClock.now < deadline {
+        process.pump(milliseconds: 20)
+        let size = fileSize(log), now = MonotonicClock.now
+        if size != last { (last, since) = (size, now) }
+        // The emulator's own call, in this machine's numbers: ppoll, poll or read.
+        let call = String(decoding: PtyProcess.readAll("/proc/\(process.pid)/syscall"), as: UTF8.self).prefix { $0 != " " }
+        if now - since >= 0.2 && ["271", "7", "0"].contains(call) { return }
+    }
+}
+
 /// Instructions executed by `binary` in `session`, and whether it answered with status 0.
 func countInstructions(_ binary: EmulatedBinary, _ session: CountedSession, log: String) throws -> (count: Int, answered: Bool) {
     unlink(log)
@@ -69,7 +85,7 @@ func countInstructions(_ binary: EmulatedBinary, _ session: CountedSession, log:
                                  executable: emulator[0], environment: ["TERM": "xterm-256color"], screen: "$ bench\n",
                                  stdoutToTerminal: session.program == "whiptail")
     for keys in session.keys {
-        process.waitUntilWaitingForKeys(seconds: 60)
+        waitUntilIdle(process, log: log)
         process.type(keys)
     }
     let status = process.waitForExit(seconds: 120)
