@@ -32,6 +32,7 @@
 # deb). Each is named as uname -m names it or as Debian does:
 #   aarch64 (arm64)   ARMv8 64-bit: Raspberry Pi 3, 4, 5, Zero 2 W on a 64-bit OS
 #   armv7 (armhf)     ARMv7 32-bit, hard float: the same boards and the Pi 2 on a 32-bit OS
+#   armv6 (armel)     ARMv6 32-bit, soft float: every board, the Pi 1, Zero and Zero W too
 # An architecture that cannot be built here is refused, never built as another.
 
 PREFIX ?= /usr/local
@@ -90,26 +91,34 @@ MACHINE_arm64 = aarch64
 MACHINE_armv7 = armv7
 MACHINE_armv7l = armv7
 MACHINE_armhf = armv7
+MACHINE_armv6 = armv6
+MACHINE_armv6l = armv6
+MACHINE_armel = armv6
 MACHINE = $(or $(MACHINE_$(ARCH)),$(if $(filter $(HOST_MACHINE),$(ARCH)),$(ARCH)))
-CROSS_ARCHES = aarch64 armv7
+CROSS_ARCHES = aarch64 armv7 armv6
 CROSS = $(if $(filter-out $(HOST_MACHINE),$(MACHINE)),yes)
 ifeq ($(MACHINE),)
-$(error ask is not built for ARCH=$(ARCH): this machine's ($(HOST_MACHINE)), aarch64 (arm64) or armv7 (armhf))
+$(error ask is not built for ARCH=$(ARCH): this machine's ($(HOST_MACHINE)), aarch64 (arm64), armv7 (armhf) or armv6 (armel))
 endif
 ifeq ($(CROSS),yes)
 ifeq ($(filter $(MACHINE),$(CROSS_ARCHES)),)
-$(error ask is not built for ARCH=$(ARCH) on $(HOST_MACHINE): only aarch64 (arm64) and armv7 (armhf) are built across)
+$(error ask is not built for ARCH=$(ARCH) on $(HOST_MACHINE): only aarch64 (arm64), armv7 (armhf) and armv6 (armel) are built across)
 endif
 endif
 CROSS_TRIPLE_aarch64 = aarch64-none-none-elf
 CROSS_TRIPLE_armv7 = armv7-none-none-eabi
+CROSS_TRIPLE_armv6 = armv6-none-none-eabi
 CROSS_GNU_aarch64 = aarch64-linux-gnu
 CROSS_GNU_armv7 = arm-linux-gnueabihf
+CROSS_GNU_armv6 = arm-linux-gnueabi
 CROSS_LIBC_aarch64 = libc6-dev-arm64-cross
 CROSS_LIBC_armv7 = libc6-dev-armhf-cross
+CROSS_LIBC_armv6 = libc6-dev-armel-cross
 CROSS_PACKAGES = gcc-$(CROSS_GNU) $(CROSS_LIBC_$(MACHINE))
 # Debian's armhf: ARMv7-A, Thumb-2, VFPv3-D16, floats passed in VFP registers.
 CROSS_SWIFT_FLAGS_armv7 = -Xcc -mfloat-abi=hard -Xcc -mfpu=vfpv3-d16
+# Debian's armel, whose C library (ARMv5TE) runs on ARMv6: floats in integer registers.
+CROSS_SWIFT_FLAGS_armv6 = -Xcc -mfloat-abi=soft
 CROSS_GNU = $(CROSS_GNU_$(MACHINE))
 CROSS_SYSROOT = /usr/$(CROSS_GNU)
 CROSS_CC = $(CROSS_GNU)-gcc
@@ -123,6 +132,10 @@ LLD = $(abspath $(TOOLCHAIN_LIB)/../../bin/ld.lld)
 ELF_MACHINE_x86_64 = 62
 ELF_MACHINE_aarch64 = 183
 ELF_MACHINE_armv7 = 40
+ELF_MACHINE_armv6 = 40
+# And for 32-bit ARM, the float ABI its ELF header's flags name (EF_ARM_ABI_FLOAT_HARD or _SOFT).
+ELF_FLOAT_armv7 = 1024
+ELF_FLOAT_armv6 = 512
 
 EMBEDDED_DIR = .build/embedded$(if $(CROSS),-$(MACHINE))
 EMBEDDED_FLAGS = -enable-experimental-feature Embedded -wmo -O -Xfrontend -function-sections -package-name ask -I Sources/CAskSystem/include $(TARGET_SWIFT_FLAGS)
@@ -232,6 +245,7 @@ DIST_DIR = .build/dist
 DEB_ARCH_x86_64 = amd64
 DEB_ARCH_aarch64 = arm64
 DEB_ARCH_armv7 = armhf
+DEB_ARCH_armv6 = armel
 DEB_ARCH = $(or $(DEB_ARCH_$(MACHINE)),$(MACHINE))
 DIST_NAME = ask-$(VERSION)-linux-$(MACHINE)
 ARCHIVE = $(DIST_DIR)/$(DIST_NAME).tar.gz
@@ -245,8 +259,12 @@ LIBC_PACKAGE = $(if $(CROSS),$(CROSS_LIBC_$(MACHINE)),libc6-dev)
 BUILT_USING = $(shell dpkg-query -W -f='$${source:Package} (= $${source:Version})' $(LIBC_PACKAGE) 2>/dev/null)
 # A binary is packaged only as what it is: its ELF header's machine must be ARCH's.
 # (Another machine's, which this Makefile does not name, is left to its builder.)
-CHECK_BINARY_MACHINE = $(if $(ELF_MACHINE_$(MACHINE)),@test "$$(od -An -j18 -N2 -tu2 "$(BINARY)" 2>/dev/null | tr -d ' ')" = "$(ELF_MACHINE_$(MACHINE))" || \
+define CHECK_BINARY_MACHINE
+$(if $(ELF_MACHINE_$(MACHINE)),@test "$$(od -An -j18 -N2 -tu2 "$(BINARY)" 2>/dev/null | tr -d ' ')" = "$(ELF_MACHINE_$(MACHINE))" || \
 	{ echo "make: $(BINARY) is not an executable for $(MACHINE) (ARCH=$(ARCH)); not packaged as one" >&2; exit 1; })
+$(if $(ELF_FLOAT_$(MACHINE)),@test "$$(( $$(od -An -j36 -N4 -tu4 "$(BINARY)") & 1536 ))" = "$(ELF_FLOAT_$(MACHINE))" || \
+	{ echo "make: $(BINARY) is not an executable for $(MACHINE) (ARCH=$(ARCH)): another float ABI; not packaged as one" >&2; exit 1; })
+endef
 
 dist: $(BINARY)
 	$(CHECK_BINARY_MACHINE)
@@ -311,13 +329,15 @@ check-release: $(RELEASE_BINARY)
 	ASK_BINARY="$(CURDIR)/$(RELEASE_BINARY)" $(SWIFT) test
 
 # An ARM binary runs on this machine under qemu-user, as the processor of the oldest board it
-# is for (a Raspberry Pi 3's Cortex-A53, a Pi 2's Cortex-A7), so an instruction those lack traps.
+# is for (a Raspberry Pi 3's Cortex-A53, a Pi 2's Cortex-A7, a Pi 1's ARM1176), so an
+# instruction those lack traps.
 # EMULATED_BINARY is a script standing for it (argv[0] passed on, so a link named whiptail
 # runs it as whiptail); the end-to-end tests drive it as ASK_BINARY, told by ASK_EMULATOR that
 # it is emulated (the few tests that cannot hold under qemu say why). ARM_TESTS, a --filter,
 # picks the tests (CI's subset); by default, all the end-to-end tests.
 QEMU_aarch64 = qemu-aarch64-static -cpu cortex-a53
 QEMU_armv7 = qemu-arm-static -cpu cortex-a7
+QEMU_armv6 = qemu-arm-static -cpu arm1176
 EMULATOR = $(QEMU_$(MACHINE))
 EMULATED_BINARY = .build/qemu-$(MACHINE)/ask
 ARM_TESTS ?= EndToEndTests

@@ -95,7 +95,7 @@ import Testing
 
         // Install.
         Example(name: "the package", lines: """
-            sudo apt install ./ask_*_amd64.deb   # or arm64, armhf; or: sudo dpkg -i ask_*_amd64.deb
+            sudo apt install ./ask_*_amd64.deb   # or arm64, armhf, armel; or: sudo dpkg -i ask_*_amd64.deb
             """, reason: """
             it installs into /usr as root; CI's .ci/check-package installs the package make deb builds with \
             dpkg -i, runs ask, man -w ask and each shell's completion from the installed files, and removes \
