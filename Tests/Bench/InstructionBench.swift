@@ -18,6 +18,7 @@ struct EmulatedBinary {
         switch machine {
         case "aarch64": return ["/usr/bin/qemu-aarch64-static", "-cpu", "cortex-a53"]
         case "armv7": return ["/usr/bin/qemu-arm-static", "-cpu", "cortex-a7"]
+        case "armv6": return ["/usr/bin/qemu-arm-static", "-cpu", "arm1176"]
         default: return ["/usr/bin/qemu-\(machine)-static"]
         }
     }
