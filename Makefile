@@ -5,11 +5,17 @@
 #   make uninstall            remove exactly the files `make install` put there
 #   make dist                 the release archive, ask-VERSION-linux-ARCH.tar.gz, and its .sha256
 #   make deb                  the Debian package, ask_VERSION_ARCH.deb (both into .build/dist)
+#   make release              both for every architecture (this machine's, aarch64, armv7), and
+#                             one SHA256SUMS of them all, in .build/dist
 #   make check-package        build both, then check them as CI does: lintian, dpkg -i and
 #                             dpkg -r (as root), the archive's install.sh against make install
 #   make version              print the version, then the archive's and the package's paths
 #   make test                 run the test suite
 #   make check-release        run it again, its end-to-end tests driving the release binary
+#   make check-arm            build for aarch64 and armv7, then the end-to-end tests driving each
+#                             binary under qemu-user (ARM_TESTS=Filter narrows them, as CI does)
+#   make bench-arm            each architecture's binary: its size and the instructions it executes
+#                             under qemu-user for the same sessions
 #   make bench                benchmark against a C prompt, whiptail, dialog and fzf
 #                             (BENCH_SECTIONS=relevance,scorer runs only those parts, of prompt, lists,
 #                             filter, scorer, relevance, menus, gauge, into .build/bench/BENCHMARK.md)
@@ -20,6 +26,14 @@
 #   make install PREFIX=$HOME/.local
 #   make install DESTDIR=/tmp/stage PREFIX=/usr
 # BINARY=PATH makes install-files, dist and deb take that binary instead (nothing is built).
+#
+# ARCH picks the architecture: this machine's by default, or one built across from any Linux
+# with the toolchain and Debian's cross C compiler and C library for it (make ARCH=aarch64 dist
+# deb). Each is named as uname -m names it or as Debian does:
+#   aarch64 (arm64)   ARMv8 64-bit: Raspberry Pi 3, 4, 5, Zero 2 W on a 64-bit OS
+#   armv7 (armhf)     ARMv7 32-bit, hard float: the same boards and the Pi 2 on a 32-bit OS
+#   armv6 (armel)     ARMv6 32-bit, soft float: every board, the Pi 1, Zero and Zero W too
+# An architecture that cannot be built here is refused, never built as another.
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -63,13 +77,78 @@ RECORDED_EMBEDDED := $(patsubst embedded:%,%,$(filter embedded:%,$(RECORDED)))
 endif
 TOOLCHAIN_LIB ?= $(patsubst runtimeResourcePath:%,%,$(filter runtimeResourcePath:%,$(TARGET_INFO)))
 TRIPLE ?= $(patsubst triple:%,%,$(filter triple:%,$(TARGET_INFO)))
-EMBEDDED_DIR = .build/embedded
-EMBEDDED_FLAGS = -enable-experimental-feature Embedded -wmo -O -Xfrontend -function-sections -package-name ask -I Sources/CAskSystem/include
-UNICODE_TABLES = $(TOOLCHAIN_LIB)/embedded/$(TRIPLE)/libswiftUnicodeDataTables.a
+
+# The architecture built for. Its names (uname -m's and Debian's) lead to one, MACHINE; this
+# machine's is built natively, the ARM ones across: the toolchain's Embedded standard library
+# for the bare-metal triple, with the cross C library's headers (and the macros a Linux target
+# defines, which a bare-metal one does not), linked by the cross compiler with the toolchain's
+# lld (GNU ld refuses the standard library's protected symbols in a static executable).
+HOST_MACHINE := $(or $(firstword $(subst -, ,$(TRIPLE))),$(shell uname -m))
+ARCH = $(HOST_MACHINE)
+MACHINE_x86_64 = x86_64
+MACHINE_amd64 = x86_64
+MACHINE_aarch64 = aarch64
+MACHINE_arm64 = aarch64
+MACHINE_armv7 = armv7
+MACHINE_armv7l = armv7
+MACHINE_armhf = armv7
+MACHINE_armv6 = armv6
+MACHINE_armv6l = armv6
+MACHINE_armel = armv6
+MACHINE = $(or $(MACHINE_$(ARCH)),$(if $(filter $(HOST_MACHINE),$(ARCH)),$(ARCH)))
+CROSS_ARCHES = aarch64 armv7 armv6
+CROSS = $(if $(filter-out $(HOST_MACHINE),$(MACHINE)),yes)
+ifeq ($(MACHINE),)
+$(error ask is not built for ARCH=$(ARCH): this machine's ($(HOST_MACHINE)), aarch64 (arm64), armv7 (armhf) or armv6 (armel))
+endif
+ifeq ($(CROSS),yes)
+ifeq ($(filter $(MACHINE),$(CROSS_ARCHES)),)
+$(error ask is not built for ARCH=$(ARCH) on $(HOST_MACHINE): only aarch64 (arm64), armv7 (armhf) and armv6 (armel) are built across)
+endif
+endif
+CROSS_TRIPLE_aarch64 = aarch64-none-none-elf
+CROSS_TRIPLE_armv7 = armv7-none-none-eabi
+CROSS_TRIPLE_armv6 = armv6-none-none-eabi
+CROSS_GNU_aarch64 = aarch64-linux-gnu
+CROSS_GNU_armv7 = arm-linux-gnueabihf
+CROSS_GNU_armv6 = arm-linux-gnueabi
+CROSS_LIBC_aarch64 = libc6-dev-arm64-cross
+CROSS_LIBC_armv7 = libc6-dev-armhf-cross
+CROSS_LIBC_armv6 = libc6-dev-armel-cross
+CROSS_PACKAGES = gcc-$(CROSS_GNU) $(CROSS_LIBC_$(MACHINE))
+# Debian's armhf: ARMv7-A, Thumb-2, VFPv3-D16, floats passed in VFP registers.
+CROSS_SWIFT_FLAGS_armv7 = -Xcc -mfloat-abi=hard -Xcc -mfpu=vfpv3-d16
+# Debian's armel, whose C library (ARMv5TE) runs on ARMv6: floats in integer registers.
+CROSS_SWIFT_FLAGS_armv6 = -Xcc -mfloat-abi=soft
+CROSS_GNU = $(CROSS_GNU_$(MACHINE))
+CROSS_SYSROOT = /usr/$(CROSS_GNU)
+CROSS_CC = $(CROSS_GNU)-gcc
+EMBEDDED_TRIPLE = $(if $(CROSS),$(CROSS_TRIPLE_$(MACHINE)),$(TRIPLE))
+TARGET_SWIFT_FLAGS = $(if $(CROSS),-target $(EMBEDDED_TRIPLE) -Xcc -isystem -Xcc $(CROSS_SYSROOT)/include \
+	-Xcc -D__linux__ -Xcc -D__gnu_linux__ -Xcc -D__unix__ -Xcc -Dlinux -Xcc -Dunix $(CROSS_SWIFT_FLAGS_$(MACHINE)))
+EMBEDDED_CC = $(if $(CROSS),$(CROSS_CC),$(CC))
+EMBEDDED_LINK_FLAGS = $(if $(CROSS),-fuse-ld=lld -B $(EMBEDDED_DIR)/lld)
+LLD = $(abspath $(TOOLCHAIN_LIB)/../../bin/ld.lld)
+# The ELF machine each is (e_machine), so that a binary is never packaged as another's.
+ELF_MACHINE_x86_64 = 62
+ELF_MACHINE_aarch64 = 183
+ELF_MACHINE_armv7 = 40
+ELF_MACHINE_armv6 = 40
+# And for 32-bit ARM, the float ABI its ELF header's flags name (EF_ARM_ABI_FLOAT_HARD or _SOFT).
+ELF_FLOAT_armv7 = 1024
+ELF_FLOAT_armv6 = 512
+
+EMBEDDED_DIR = .build/embedded$(if $(CROSS),-$(MACHINE))
+EMBEDDED_FLAGS = -enable-experimental-feature Embedded -wmo -O -Xfrontend -function-sections -package-name ask -I Sources/CAskSystem/include $(TARGET_SWIFT_FLAGS)
+UNICODE_TABLES = $(TOOLCHAIN_LIB)/embedded/$(EMBEDDED_TRIPLE)/libswiftUnicodeDataTables.a
 # A toolchain without an Embedded standard library for this machine, or EMBEDDED=no, gets the
 # ordinary runtime linked statically instead: the same behaviour, a slower start.
 # Without swiftc on the PATH, what the recorded build chose.
 EMBEDDED ?= $(or $(RECORDED_EMBEDDED),$(if $(and $(TRIPLE),$(wildcard $(TOOLCHAIN_LIB)/embedded/Swift.swiftmodule/$(TRIPLE).swiftmodule),$(wildcard $(UNICODE_TABLES))),yes,no))
+# Built across, the release binary is always Embedded Swift.
+ifeq ($(CROSS),yes)
+override EMBEDDED = yes
+endif
 STATIC_BINARY = .build/static/release/ask
 RELEASE_BINARY = $(if $(filter yes,$(EMBEDDED)),$(EMBEDDED_DIR)/ask,$(STATIC_BINARY))
 # The binary that install-files copies; `make install` points it at the release build.
@@ -82,17 +161,21 @@ SOURCES := Package.swift Makefile $(shell find Sources -type f 2>/dev/null)
 # The library's modules, each after those it uses (as Package.swift declares them).
 MODULES = AskMemory AskSystem AskText AskModel AskPinentry AskLayout AskRender AskSession AskKit AskCommandLine
 
-.PHONY: install-compat uninstall-compat all build install install-files uninstall dist deb check-package version test check-release bench fuzz docs clean
+.PHONY: install-compat uninstall-compat all build install install-files uninstall dist deb release check-package version test check-release check-arm bench bench-arm fuzz docs clean
 
 all: build
 
 build: $(RELEASE_BINARY)
 
 $(EMBEDDED_DIR)/ask: $(SOURCES)
-	@test -f "$(UNICODE_TABLES)" || { echo "make: no Embedded Swift for $(TRIPLE) in $(TOOLCHAIN_LIB); try make EMBEDDED=no" >&2; exit 1; }
+	@test -f "$(UNICODE_TABLES)" || { echo "make: no Embedded Swift for $(EMBEDDED_TRIPLE) in $(TOOLCHAIN_LIB)$(if $(CROSS),, ; try make EMBEDDED=no)" >&2; exit 1; }
+	$(if $(CROSS),@test -x "$(LLD)" || { echo "make: no lld beside the toolchain ($(LLD)) to link for $(MACHINE)" >&2; exit 1; })
+	$(if $(CROSS),@command -v $(CROSS_CC) >/dev/null && test -f $(CROSS_SYSROOT)/lib/libc.a || \
+		{ echo "make: no C cross compiler and C library for $(MACHINE) ($(CROSS_CC), $(CROSS_SYSROOT)/lib/libc.a): apt-get install $(CROSS_PACKAGES)" >&2; exit 1; })
 	mkdir -p $(EMBEDDED_DIR)
-	$(if $(TARGET_INFO),printf '%s\n' $(TARGET_INFO) embedded:$(EMBEDDED) > $(TOOLCHAIN_RECORD))
-	$(CC) -O2 -ffunction-sections -fdata-sections -c -I Sources/CAskSystem/include -o $(EMBEDDED_DIR)/ask_system.o \
+	$(if $(CROSS),mkdir -p $(EMBEDDED_DIR)/lld && ln -sfn "$(LLD)" $(EMBEDDED_DIR)/lld/ld.lld)
+	$(if $(and $(TARGET_INFO),$(if $(CROSS),,yes)),printf '%s\n' $(TARGET_INFO) embedded:$(EMBEDDED) > $(TOOLCHAIN_RECORD))
+	$(EMBEDDED_CC) -O2 -ffunction-sections -fdata-sections -c -I Sources/CAskSystem/include -o $(EMBEDDED_DIR)/ask_system.o \
 		Sources/CAskSystem/ask_system.c
 	for module in $(MODULES); do \
 		$(SWIFTC) $(EMBEDDED_FLAGS) -I $(EMBEDDED_DIR) -parse-as-library -module-name $$module \
@@ -100,7 +183,7 @@ $(EMBEDDED_DIR)/ask: $(SOURCES)
 			-emit-object -o $(EMBEDDED_DIR)/$$module.o $$(find Sources/$$module -name '*.swift' | sort) || exit 1; \
 	done
 	$(SWIFTC) $(EMBEDDED_FLAGS) -I $(EMBEDDED_DIR) -module-name ask -emit-object -o $(EMBEDDED_DIR)/main.o Sources/ask/main.swift
-	$(CC) -static -s -Wl,--gc-sections -o $@ $(EMBEDDED_DIR)/main.o $(MODULES:%=$(EMBEDDED_DIR)/%.o) $(EMBEDDED_DIR)/ask_system.o \
+	$(EMBEDDED_CC) -static -s -Wl,--gc-sections $(EMBEDDED_LINK_FLAGS) -o $@ $(EMBEDDED_DIR)/main.o $(MODULES:%=$(EMBEDDED_DIR)/%.o) $(EMBEDDED_DIR)/ask_system.o \
 		$(UNICODE_TABLES) -lm
 	$(OBJCOPY) --remove-section=.comment $@
 
@@ -162,11 +245,12 @@ uninstall-compat:
 # the changelog's newest date, owners are root and entries are sorted, so the same inputs make
 # the same bytes.
 DIST_DIR = .build/dist
-ARCH = $(or $(firstword $(subst -, ,$(TRIPLE))),$(shell uname -m))
 DEB_ARCH_x86_64 = amd64
 DEB_ARCH_aarch64 = arm64
-DEB_ARCH = $(or $(DEB_ARCH_$(ARCH)),$(ARCH))
-DIST_NAME = ask-$(VERSION)-linux-$(ARCH)
+DEB_ARCH_armv7 = armhf
+DEB_ARCH_armv6 = armel
+DEB_ARCH = $(or $(DEB_ARCH_$(MACHINE)),$(MACHINE))
+DIST_NAME = ask-$(VERSION)-linux-$(MACHINE)
 ARCHIVE = $(DIST_DIR)/$(DIST_NAME).tar.gz
 DEB = $(DIST_DIR)/ask_$(VERSION)_$(DEB_ARCH).deb
 DEB_ROOT = $(DIST_DIR)/deb
@@ -177,9 +261,19 @@ DEB_ROOT = $(DIST_DIR)/deb
 MAINTAINER = $(shell sed -n '/^ -- /{s/^ -- \(.*>\)  .*/\1/p;q;}' docs/packaging/changelog)
 SOURCE_DATE_EPOCH = $(shell date -d "$$(sed -n '/^ -- /{s/.*>  //p;q;}' docs/packaging/changelog)" +%s)
 # The binary holds the C library, linked statically: the package names the source it came from.
-BUILT_USING = $(shell dpkg-query -W -f='$${source:Package} (= $${source:Version})' libc6-dev 2>/dev/null)
+LIBC_PACKAGE = $(if $(CROSS),$(CROSS_LIBC_$(MACHINE)),libc6-dev)
+BUILT_USING = $(shell dpkg-query -W -f='$${source:Package} (= $${source:Version})' $(LIBC_PACKAGE) 2>/dev/null)
+# A binary is packaged only as what it is: its ELF header's machine must be ARCH's.
+# (Another machine's, which this Makefile does not name, is left to its builder.)
+define CHECK_BINARY_MACHINE
+$(if $(ELF_MACHINE_$(MACHINE)),@test "$$(od -An -j18 -N2 -tu2 "$(BINARY)" 2>/dev/null | tr -d ' ')" = "$(ELF_MACHINE_$(MACHINE))" || \
+	{ echo "make: $(BINARY) is not an executable for $(MACHINE) (ARCH=$(ARCH)); not packaged as one" >&2; exit 1; })
+$(if $(ELF_FLOAT_$(MACHINE)),@test "$$(( $$(od -An -j36 -N4 -tu4 "$(BINARY)") & 1536 ))" = "$(ELF_FLOAT_$(MACHINE))" || \
+	{ echo "make: $(BINARY) is not an executable for $(MACHINE) (ARCH=$(ARCH)): another float ABI; not packaged as one" >&2; exit 1; })
+endef
 
 dist: $(BINARY)
+	$(CHECK_BINARY_MACHINE)
 	rm -rf "$(DIST_DIR)/$(DIST_NAME)" "$(ARCHIVE)"
 	$(MAKE) --no-print-directory install-files BINARY="$(BINARY)" DESTDIR="$(DIST_DIR)/$(DIST_NAME)" PREFIX=
 	$(INSTALL) -m 755 docs/packaging/install.sh "$(DIST_DIR)/$(DIST_NAME)/install.sh"
@@ -195,7 +289,8 @@ dist: $(BINARY)
 # compressed, the licence as a machine-readable copyright file.
 deb: $(BINARY)
 	@command -v dpkg-deb >/dev/null || { echo "make: the package is built with dpkg-deb (Debian's dpkg)" >&2; exit 1; }
-	@test -n "$(BUILT_USING)" || { echo "make: libc6-dev, whose C library the binary holds, is not installed" >&2; exit 1; }
+	$(CHECK_BINARY_MACHINE)
+	@test -n "$(BUILT_USING)" || { echo "make: $(LIBC_PACKAGE), whose C library the binary holds, is not installed" >&2; exit 1; }
 	rm -rf "$(DEB_ROOT)" "$(DEB)"
 	$(MAKE) --no-print-directory install-files BINARY="$(BINARY)" DESTDIR="$(DEB_ROOT)" PREFIX=/usr \
 		ZSHCOMPDIR=/usr/share/zsh/vendor-completions
@@ -216,9 +311,18 @@ deb: $(BINARY)
 	find "$(DEB_ROOT)" -exec touch -h -d @$(SOURCE_DATE_EPOCH) {} +
 	SOURCE_DATE_EPOCH=$(SOURCE_DATE_EPOCH) dpkg-deb --root-owner-group -Zxz --build "$(DEB_ROOT)" "$(DEB)"
 
-# The checks CI makes of both (.ci/check-package): run as root, or with sudo at hand.
+# Every architecture's archive and package, and one list of their checksums (sha256sum -c).
+RELEASE_MACHINES = $(sort $(HOST_MACHINE) $(CROSS_ARCHES))
+RELEASE_FILES = $(foreach m,$(RELEASE_MACHINES),ask-$(VERSION)-linux-$(m).tar.gz ask_$(VERSION)_$(or $(DEB_ARCH_$(m)),$(m)).deb)
+release:
+	rm -f "$(DIST_DIR)/SHA256SUMS"
+	for arch in $(RELEASE_MACHINES); do $(MAKE) --no-print-directory ARCH=$$arch dist deb || exit 1; done
+	cd "$(DIST_DIR)" && sha256sum $(RELEASE_FILES) > SHA256SUMS
+
+# The checks CI makes of both (.ci/check-package): run as root, or with sudo at hand. Another
+# architecture's package is checked without installing it, its binary run under qemu-user.
 check-package: dist deb
-	.ci/check-package "$(DEB)" "$(ARCHIVE)" "$(BINARY)"
+	ARCH=$(MACHINE) $(if $(CROSS),EMULATOR="$(EMULATOR)") .ci/check-package "$(DEB)" "$(ARCHIVE)" "$(BINARY)"
 
 version:
 	@printf '%s\n' "$(VERSION)" "$(ARCHIVE)" "$(DEB)"
@@ -230,6 +334,31 @@ test:
 # so what is installed is what was tested.
 check-release: $(RELEASE_BINARY)
 	ASK_BINARY="$(CURDIR)/$(RELEASE_BINARY)" $(SWIFT) test
+
+# An ARM binary runs on this machine under qemu-user, as the processor of the oldest board it
+# is for (a Raspberry Pi 3's Cortex-A53, a Pi 2's Cortex-A7, a Pi 1's ARM1176), so an
+# instruction those lack traps.
+# EMULATED_BINARY is a script standing for it (argv[0] passed on, so a link named whiptail
+# runs it as whiptail); the end-to-end tests drive it as ASK_BINARY, told by ASK_EMULATOR that
+# it is emulated (the few tests that cannot hold under qemu say why). ARM_TESTS, a --filter,
+# picks the tests (CI's subset); by default, all the end-to-end tests.
+QEMU_aarch64 = qemu-aarch64-static -cpu cortex-a53
+QEMU_armv7 = qemu-arm-static -cpu cortex-a7
+QEMU_armv6 = qemu-arm-static -cpu arm1176
+EMULATOR = $(QEMU_$(MACHINE))
+EMULATED_BINARY = .build/qemu-$(MACHINE)/ask
+ARM_TESTS ?= EndToEndTests
+$(EMULATED_BINARY): $(RELEASE_BINARY)
+	@command -v $(firstword $(EMULATOR)) >/dev/null || { echo "make: $(firstword $(EMULATOR)) runs $(MACHINE) here: apt-get install qemu-user-static" >&2; exit 1; }
+	mkdir -p $(@D)
+	{ echo '#!/bin/sh'; echo 'exec $(EMULATOR) -0 "$$0" "$(CURDIR)/$(RELEASE_BINARY)" "$$@"'; } > $@
+	chmod 755 $@
+
+check-arm:
+	$(foreach m,$(CROSS_ARCHES),$(MAKE) --no-print-directory ARCH=$(m) .build/qemu-$(m)/ask &&) true
+	$(SWIFT) build --build-tests
+	$(foreach m,$(CROSS_ARCHES),echo "check-arm: $(m), $(ARM_TESTS)" && ASK_BINARY="$(CURDIR)/.build/qemu-$(m)/ask" \
+		ASK_EMULATOR="$(QEMU_$(m))" $(SWIFT) test --skip-build --filter '$(ARM_TESTS)' &&) true
 
 # ask against a C raw-mode prompt, whiptail and dialog, and its action sheet against fzf,
 # whiptail and dialog (those installed), through one pty script; medians and ratios, kept in
@@ -248,6 +377,14 @@ bench: $(RELEASE_BINARY)
 		--reference-static .build/bench/reference-prompt-static --runner .build/bench/run-measured \
 		$(if $(TOOLCHAIN_LIB),--toolchain $(abspath $(TOOLCHAIN_LIB)/../..)) \
 		$(if $(BENCH_SECTIONS),--sections $(BENCH_SECTIONS)) --rounds $(BENCH_ROUNDS) --out $(BENCH_OUT)
+
+# Each release binary's size and the instructions it executes for the same sessions, counted
+# by qemu-user for all three (this machine's build too): time under an emulator says little.
+bench-arm:
+	$(foreach m,$(HOST_MACHINE) $(CROSS_ARCHES),$(MAKE) --no-print-directory ARCH=$(m) build &&) true
+	$(SWIFT) build -c release --product ask-bench
+	.build/release/ask-bench --instructions "$$(printf '%s,' $(HOST_MACHINE):$(CURDIR)/$(RELEASE_BINARY) \
+		$(foreach m,$(CROSS_ARCHES),$(m):$(CURDIR)/.build/embedded-$(m)/ask) | sed 's/,$$//')"
 
 # The completions and the man page's OPTIONS, from the option table (a test checks they are).
 docs:

@@ -147,7 +147,7 @@ package struct ChoiceFilter: Sendable {
     /// highlight on a choice): O(log n) in the list's order, O(n) ranked.
     package func position(of index: Int) -> Int? {
         if current.query.isEmpty { return index >= 0 && index < current.seen ? index : nil }
-        guard index >= 0 && index <= Int(UInt32.max), let found = Self.search(UInt32(index), in: current.indices) else { return nil }
+        guard let at = UInt32(exactly: index), let found = Self.search(at, in: current.indices) else { return nil }
         guard ranks else { return found }
         return ranked.firstIndex { RankOrder.index($0) == index }
     }

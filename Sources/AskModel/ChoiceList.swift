@@ -22,7 +22,8 @@ package final class ChoiceList {
         package var lineBytes: Int
 
         package init(bytes: Int, count: Int, lineBytes: Int) {
-            self.bytes = min(bytes, Int(UInt32.max))
+            // (Where Int is 32 bits, every Int is below 4 GiB: UInt32.max is clamped, not converted.)
+            self.bytes = min(bytes, Int(clamping: UInt32.max))
             self.count = count
             self.lineBytes = lineBytes
         }

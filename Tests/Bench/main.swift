@@ -16,6 +16,7 @@ import TestSupport
 //   ask-bench --ask PATH --reference PATH [--runner PATH] [--toolchain DIR] [--rounds N]
 //             [--paste-rounds N] [--list-rounds N] [--relevance-samples N]
 //             [--sections prompt,lists,filter,scorer,relevance,menus,gauge] [--out FILE]
+//   ask-bench --instructions x86_64:PATH,aarch64:PATH,armv7:PATH   (InstructionBench.swift)
 //
 // --runner: `Tests/BenchReference/run-measured.c` built, which the `--filter` runs and the
 // relevance need (without it they are left out); --toolchain: the Swift toolchain's directory
@@ -235,6 +236,16 @@ if exists("/usr/bin/dialog") {
                       drawsOnStdout: true, marker: "<Cancel>", bracketedPaste: false))
 }
 
+// --instructions MACHINE:PATH,…: the instructions each release binary executes under qemu-user,
+// the first the one the others are held to (make bench-arm).
+if let binaries = option("--instructions") {
+    let list = binaries.split(separator: ",").map { item in
+        EmulatedBinary(machine: String(item.prefix { $0 != ":" }), path: String(item.drop { $0 != ":" }.dropFirst()))
+    }
+    let scratch = TemporaryDirectory()
+    for line in try instructionTable(list, scratch: scratch.path) { Descriptor.standardOutput.writeAll(line + "\n") }
+    exit(0)
+}
 if CommandLine.arguments.contains("--unit-only") {
     for (what, result) in unitBenchmarks() { Descriptor.standardOutput.writeAll("\(what): \(result)\n") }
     exit(0)

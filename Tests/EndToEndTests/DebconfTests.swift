@@ -51,7 +51,7 @@ import Testing
         while let entry = readdir(processes) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard let pid = pid_t(name) else { continue }
-            let first = PtyProcess.readAll("/proc/\(pid)/cmdline").split(separator: 0).first.map(Array.init) ?? []
+            let first = PtyProcess.startedName(of: pid) ?? []
             if first == program || first == Array(path.utf8) { return pid }
         }
         return nil

@@ -62,13 +62,13 @@ import Testing
         }
 
         /// The pinentry the agent started, prompting on `terminal`: the process named
-        /// `pinentry-ask` that has it open.
+        /// `pinentry-ask` (or a path ending so: as qemu-user names it) that has it open.
         func pinentryProcess(on terminal: String) -> pid_t? {
             guard let processes = opendir("/proc") else { return nil }
             defer { closedir(processes) }
             while let entry = readdir(processes) {
                 guard let pid = pid_t(Self.name(entry)),
-                      PtyProcess.readAll("/proc/\(pid)/cmdline").split(separator: 0).first.map(Array.init) == Array("pinentry-ask".utf8),
+                      PtyProcess.startedName(of: pid)?.split(separator: UInt8(ascii: "/")).last.map(Array.init) == Array("pinentry-ask".utf8),
                       let descriptors = opendir("/proc/\(pid)/fd") else { continue }
                 defer { closedir(descriptors) }
                 while let descriptor = readdir(descriptors) {

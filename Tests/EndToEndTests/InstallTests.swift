@@ -145,7 +145,10 @@ import Testing
                      "bin/ask", "share/man/man1/ask.1", "share/bash-completion/completions/ask",
                      "share/zsh/site-functions/_ask", "share/fish/vendor_completions.d/ask.fish",
                      "dpkg -i", "/usr/share/zsh/vendor-completions/_ask", "/usr/share/doc/ask", "sha256sum -c",
-                     "install.sh --uninstall", "cp -R bin share", "make dist", "make deb", "make version", "HelpText.version"] {
+                     "install.sh --uninstall", "cp -R bin share", "make dist", "make deb", "make version", "HelpText.version",
+                     "x86_64 Linux with the Swift toolchain", "release page", "make release", "SHA256SUMS", ".build/dist",
+                     "ARCH=arm64", "ARCH=armhf", "ARCH=armel", "_arm64.deb", "_armhf.deb", "_armel.deb", "linux-aarch64.tar.gz",
+                     "linux-armv7.tar.gz", "linux-armv6.tar.gz"] {
             #expect(section.contains(text), "README's Install section does not mention \(text)")
         }
         // The package first, then the archive, then building from source.

@@ -99,19 +99,19 @@ import Testing
 
         // Install.
         Example(name: "the package", lines: """
-            sudo apt install ./ask_*_amd64.deb   # or: sudo dpkg -i ask_*_amd64.deb
+            sudo apt install ./ask_*_amd64.deb   # or arm64, armhf, armel; or: sudo dpkg -i ask_*_amd64.deb
             """, reason: """
             it installs into /usr as root; CI's .ci/check-package installs the package make deb builds with \
             dpkg -i, runs ask, man -w ask and each shell's completion from the installed files, and removes \
             it with dpkg -r
             """),
         Example(name: "the archive", lines: """
-            sha256sum -c ask-*-linux-x86_64.tar.gz.sha256
+            sha256sum -c --ignore-missing SHA256SUMS   # or: sha256sum -c ask-*-linux-x86_64.tar.gz.sha256
             tar -xzf ask-*-linux-x86_64.tar.gz
             cd ask-*-linux-x86_64 && ./install.sh ~/.local   # or: sudo ./install.sh
             """, reason: """
-            it needs a release archive (make dist builds one from the release binary, minutes); CI's \
-            .ci/check-package checks the archive make dist builds against its .sha256, unpacks it into an empty \
+            it needs a release archive (make dist builds one from the release binary, minutes, and make release \
+            SHA256SUMS); CI's .ci/check-package checks the archive make dist builds against its .sha256, unpacks it into an empty \
             directory and installs it into a fresh PREFIX with install.sh, and compares what install.sh and cp -R \
             install with what make install does
             """),

@@ -109,8 +109,13 @@ import Testing
         let ask = kind == "pipe that cannot be looked at" ? #"prlimit --nofile=4 "$ASK""# : #""$ASK""#
         let calls = "a=$(\(ask) --stdin); b=$(\(ask) --stdin); c=$(\(ask) --stdin); printf '%s|%s|%s' \"$a\" \"$b\" \"$c\""
         let long = String(repeating: "l", count: 100_000)
-        let process = try Self.run(calls, stdin: kind, input: "one\n" + long + "\r\nthree\nfour\n", typed: "one\rtwo\rthree\rfour\r")
-        #expect(process.stdoutText == (kind == "terminal" ? "one|two|three" : "one|\(long)|three"))
+        // qemu-user needs descriptors of its own to start the program at all.
+        try withKnownIssue("qemu-user does not start with 4 descriptors", isIntermittent: false) {
+            let process = try Self.run(calls, stdin: kind, input: "one\n" + long + "\r\nthree\nfour\n", typed: "one\rtwo\rthree\rfour\r")
+            #expect(process.stdoutText == (kind == "terminal" ? "one|two|three" : "one|\(long)|three"))
+        } when: {
+            PtyProcess.emulator != nil && kind == "pipe that cannot be looked at"
+        }
     }
 
     /// Runs the shell script `calls` (`ask` as `$ASK`) with `input` on its standard input, of the

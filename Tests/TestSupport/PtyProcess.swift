@@ -74,7 +74,28 @@ package final class PtyProcess {
     /// The built `ask`: next to the test bundle, or `ASK_BINARY` (to test a release build).
     package static var askPath: String {
         if let override = getenv("ASK_BINARY") { return String(cString: override) }
-        return buildDirectory + "/ask"
+        return builtAskPath
+    }
+
+    /// The `ask` built beside the tests for this machine, whatever `ASK_BINARY` names: what a
+    /// build for another architecture is held to.
+    package static var builtAskPath: String { buildDirectory + "/ask" }
+
+    /// The emulator the `ask` under test runs in (`ASK_EMULATOR`, set with `ASK_BINARY` by `make
+    /// check-arm`: qemu-user for an ARM build), or nil when it runs on this machine's processor.
+    /// A test that cannot hold under emulation says so by it.
+    package static var emulator: String? { getenv("ASK_EMULATOR").map { String(cString: $0) } }
+
+    /// The name process `pid` was started under, as the program sees it (its argv[0]): for a
+    /// program qemu-user runs, the name qemu was told to give it (`-0 NAME`), not qemu's own.
+    package static func startedName(of pid: pid_t) -> [UInt8]? {
+        let arguments = readAll("/proc/\(pid)/cmdline").split(separator: 0)
+        guard let first = arguments.first else { return nil }
+        if first.split(separator: UInt8(ascii: "/")).last?.starts(with: "qemu-".utf8) == true,
+           let flag = arguments.firstIndex(where: { $0.elementsEqual("-0".utf8) }), flag + 1 < arguments.endIndex {
+            return Array(arguments[flag + 1])
+        }
+        return Array(first)
     }
 
     /// The job-control shell built beside the tests.
