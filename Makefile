@@ -12,7 +12,8 @@
 #   make check-release        run it again, its end-to-end tests driving the release binary
 #   make bench                benchmark against a C prompt, whiptail, dialog and fzf
 #                             (BENCH_SECTIONS=relevance,scorer runs only those parts, of prompt, lists,
-#                             filter, scorer, relevance, menus, gauge, into .build/bench/BENCHMARK.md)
+#                             filter, scorer, relevance, menus, longinput, gauge, textbox, into
+#                             .build/bench/BENCHMARK.md)
 #   make fuzz                 run the libFuzzer targets (FUZZ_SECONDS each)
 #   make docs                 write the completions and the man page's OPTIONS from the option table
 #
