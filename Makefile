@@ -232,11 +232,12 @@ test:
 check-release: $(RELEASE_BINARY)
 	ASK_BINARY="$(CURDIR)/$(RELEASE_BINARY)" $(SWIFT) test
 
-# ask against a C raw-mode prompt, whiptail and dialog, and its action sheet against fzf,
-# whiptail and dialog (those installed), through one pty script; medians and ratios, kept in
-# docs/BENCHMARK.md with the machine it ran on. The filter's relevance is measured on the
-# toolchain's files, /usr/bin and /usr/share/dict/words: Debian's wamerican is installed for it
-# when missing and this runs as root with apt-get (else the bench makes up pseudo-words).
+# ask against a C raw-mode prompt, whiptail and dialog, its action sheet against fzf, whiptail
+# and dialog, its text box against whiptail's and dialog's (those installed), through one pty
+# script; medians and ratios, kept in docs/BENCHMARK.md with the machine it ran on. The filter's
+# relevance is measured on the toolchain's files, /usr/bin and /usr/share/dict/words: Debian's
+# wamerican is installed for it when missing and this runs as root with apt-get (else the bench
+# makes up pseudo-words).
 bench: $(RELEASE_BINARY)
 	$(SWIFT) build -c release --product ask-bench
 	mkdir -p .build/bench
