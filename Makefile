@@ -18,7 +18,8 @@
 #                             under qemu-user for the same sessions
 #   make bench                benchmark against a C prompt, whiptail, dialog and fzf
 #                             (BENCH_SECTIONS=relevance,scorer runs only those parts, of prompt, lists,
-#                             filter, scorer, relevance, menus, gauge, into .build/bench/BENCHMARK.md)
+#                             filter, scorer, relevance, menus, longinput, gauge, textbox, into
+#                             .build/bench/BENCHMARK.md)
 #   make fuzz                 run the libFuzzer targets (FUZZ_SECONDS each)
 #   make docs                 write the completions and the man page's OPTIONS from the option table
 #
@@ -360,11 +361,12 @@ check-arm:
 	$(foreach m,$(CROSS_ARCHES),echo "check-arm: $(m), $(ARM_TESTS)" && ASK_BINARY="$(CURDIR)/.build/qemu-$(m)/ask" \
 		ASK_EMULATOR="$(QEMU_$(m))" $(SWIFT) test --skip-build --filter '$(ARM_TESTS)' &&) true
 
-# ask against a C raw-mode prompt, whiptail and dialog, and its action sheet against fzf,
-# whiptail and dialog (those installed), through one pty script; medians and ratios, kept in
-# docs/BENCHMARK.md with the machine it ran on. The filter's relevance is measured on the
-# toolchain's files, /usr/bin and /usr/share/dict/words: Debian's wamerican is installed for it
-# when missing and this runs as root with apt-get (else the bench makes up pseudo-words).
+# ask against a C raw-mode prompt, whiptail and dialog, its action sheet against fzf, whiptail
+# and dialog, its text box against whiptail's and dialog's (those installed), through one pty
+# script; medians and ratios, kept in docs/BENCHMARK.md with the machine it ran on. The filter's
+# relevance is measured on the toolchain's files, /usr/bin and /usr/share/dict/words: Debian's
+# wamerican is installed for it when missing and this runs as root with apt-get (else the bench
+# makes up pseudo-words).
 bench: $(RELEASE_BINARY)
 	$(SWIFT) build -c release --product ask-bench
 	mkdir -p .build/bench

@@ -77,10 +77,7 @@ func gaugeSession(_ tool: GaugeTool, _ feed: GaugeFeed) throws -> GaugeSample {
     _ = process.pump(milliseconds: 50)
     sample.bytes = process.transcript.count - before
     sample.bytesPerUpdate = Double(sample.bytes) / Double(gaugeUpdates)
-    if let usage = process.usage {
-        sample.cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    }
+    sample.cpu = process.cpuSeconds
     return sample
 }
 

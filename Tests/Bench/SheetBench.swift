@@ -132,6 +132,9 @@ struct ListTool {
     let name: String
     let executable: String
     let arguments: [String]
+    var environment: [String: String] = [:]
+    /// Its environment with the bench's terminal.
+    var terminalEnvironment: [String: String] { environment.merging(["TERM": "xterm-256color"]) { $1 } }
     /// Draws on stderr (fzf inline), as a shell gives it the terminal there.
     var drawsOnStderr = false
     /// The screen shows the list, `line` (its first) highlighted.
@@ -141,12 +144,14 @@ struct ListTool {
     /// The screen shows `matches` of `total` lines matching.
     let showsMatches: (VirtualTerminal, Int, Int) -> Bool
 
-    static func ask(_ path: String) -> ListTool {
-        ListTool(name: "ask", executable: path, arguments: ["--choices-from", "-"],
+    /// Reading the list from `source` (a file's path, or `-`: stdin).
+    static func ask(_ path: String, from source: String = "-") -> ListTool {
+        ListTool(name: "ask", executable: path, arguments: ["--choices-from", source],
                  showsFirst: { terminal, line in terminal.contains("› \(line) ") },
-                 // `1–10 of 1,000,000`, without `loading`.
+                 // `1–10 of 1,000,000`, without `loading`; a list that shows whole has no counter.
                  showsLoaded: { terminal, total in
-                     !terminal.contains("loading") && terminal.containsCount("of \(grouped(total))")
+                     !terminal.contains("loading")
+                         && (terminal.containsCount("of \(grouped(total))") || total <= 10 && terminal.contains("› "))
                  },
                  // The counter as it reads now, `43/1,000` (all matches fit) and `1–10 of 43/1,000`
                  // (scrolling); and as it read before, `43 of 1,000` and `1–10 of 43 matches`.
@@ -157,11 +162,14 @@ struct ListTool {
                  })
     }
 
-    static func fzf(_ path: String) -> ListTool {
-        ListTool(name: "fzf", executable: path, arguments: fzfArguments, drawsOnStderr: true,
-                 showsFirst: { terminal, line in terminal.lines.contains { $0.hasPrefix("> \(line)") } },
-                 showsLoaded: { terminal, total in terminal.contains(" \(total)/\(total)") },
-                 showsMatches: { terminal, matches, total in terminal.contains(" \(matches)/\(total)") })
+    /// Reading the list from its stdin: the harness's pipe, or `file` (redirected by the shell).
+    static func fzf(_ path: String, from file: String? = nil) -> ListTool {
+        let command = file.map { _ in ["/bin/sh", "-c", "exec \"$0\" \"$@\" < \"$FZF_BENCH_INPUT\"", path] } ?? [path]
+        return ListTool(name: "fzf", executable: command[0], arguments: Array(command.dropFirst()) + fzfArguments,
+                        environment: file.map { ["FZF_BENCH_INPUT": $0] } ?? [:], drawsOnStderr: true,
+                        showsFirst: { terminal, line in terminal.lines.contains { $0.hasPrefix("> \(line)") } },
+                        showsLoaded: { terminal, total in terminal.contains(" \(total)/\(total)") },
+                        showsMatches: { terminal, matches, total in terminal.contains(" \(matches)/\(total)") })
     }
 
     /// Inline, below the prompt as ask is, with as many rows of the list as ask shows.
@@ -247,7 +255,7 @@ final class PipeFeeder: @unchecked Sendable {
 
 func listSession(_ tool: ListTool, _ list: PipedList) throws -> ListSample {
     var sample = ListSample()
-    let process = try PtyProcess(tool.arguments, executable: tool.executable, environment: ["TERM": "xterm-256color"],
+    let process = try PtyProcess(tool.arguments, executable: tool.executable, environment: tool.terminalEnvironment,
                                  screen: screen(leaving: 16), input: .pipe, stderrToTerminal: tool.drawsOnStderr)
     process.watch { tool.showsFirst($0, list.firstLine) }
     let feeder = PipeFeeder(fd: process.takeStdinPipe(), bytes: list.bytes)

@@ -79,3 +79,32 @@ func firstLine(_ executable: String, _ arguments: [String]) -> String {
 func screen(leaving rowsBelow: Int) -> String {
     (1..<max(24 - rowsBelow - 1, 1)).map { "output \($0)\n" }.joined() + "$ bench\n"
 }
+
+extension PtyProcess {
+    /// The user and system CPU time it took, in seconds, once it has ended (0 before).
+    var cpuSeconds: Double {
+        guard let usage else { return 0 }
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    /// Waits until nothing has been written for `quiet` seconds (`limit` at most), serving a
+    /// traced program's stops on the way (a resize's SIGWINCH stops it until passed on).
+    /// Returns the arrival time of the last output after `since`, or nil if there was none.
+    func settle(since: Double, quiet: Double = 0.05, limit: Double = 30) -> Double? {
+        wait(seconds: limit) { process in
+            MonotonicClock.now - max(process.lastOutputTime ?? since, since) >= quiet || process.termination != nil
+        }
+        guard let last = lastOutputTime, last > since else { return nil }
+        return last
+    }
+
+    /// When the screen first showed what `condition` looks for: the arrival time of the output
+    /// that completed it, the last output's when it already shows; nil if it does not within
+    /// `seconds`.
+    func timeShown(seconds: Double = 60, _ condition: @escaping (VirtualTerminal) -> Bool) -> Double? {
+        if condition(terminal) { return lastOutputTime ?? MonotonicClock.now }
+        watch(condition)
+        guard wait(seconds: seconds, until: { $0.watchedTime != nil }) else { return nil }
+        return watchedTime
+    }
+}

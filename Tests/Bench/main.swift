@@ -10,12 +10,15 @@ import TestSupport
 // and editor on their own; then the action sheet: a million lines piped in against fzf
 // (SheetBench.swift), `--filter` on them and the scorer on its own, how well the filter ranks
 // against fzf (RelevanceBench.swift), ten thousand items against whiptail and dialog's menus
-// (MenuBench.swift); a gauge fed ten thousand updates against theirs (GaugeBench.swift). Prints
-// medians and ratios as Markdown tables.
+// (MenuBench.swift); a 1 MiB paste into the filter and lines of 1 MiB, against fzf
+// (LongInputBench.swift); a gauge fed ten thousand updates against theirs (GaugeBench.swift); a
+// text box of 60 MB against theirs (TextBoxBench.swift). Prints medians and ratios as Markdown
+// tables.
 //
 //   ask-bench --ask PATH --reference PATH [--runner PATH] [--toolchain DIR] [--rounds N]
-//             [--paste-rounds N] [--list-rounds N] [--relevance-samples N]
-//             [--sections prompt,lists,filter,scorer,relevance,menus,gauge] [--out FILE]
+//             [--paste-rounds N] [--list-rounds N] [--long-rounds N] [--textbox-rounds N]
+//             [--relevance-samples N]
+//             [--sections prompt,lists,filter,scorer,relevance,menus,longinput,gauge,textbox] [--out FILE]
 //   ask-bench --instructions x86_64:PATH,aarch64:PATH,armv7:PATH   (InstructionBench.swift)
 //
 // --runner: `Tests/BenchReference/run-measured.c` built, which the `--filter` runs and the
@@ -82,10 +85,7 @@ func session(_ tool: Tool) throws -> Sample {
     sample.session = MonotonicClock.now - start
     sample.peakRSS = peakRSS(process.pid)
     process.finishTracedExit()
-    if let usage = process.usage {
-        sample.cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    }
+    sample.cpu = process.cpuSeconds
     sample.answered = answer(process, tool) == tool.answerBefore + typed
     return sample
 }
@@ -202,9 +202,13 @@ let verbose = CommandLine.arguments.contains("--verbose")
 let pasteRounds = Int(option("--paste-rounds") ?? "") ?? 3
 /// The lists piped in to the action sheet take longer: fewer rounds by default.
 let listRounds = Int(option("--list-rounds") ?? "") ?? rounds
+/// The paste into the filter and the lists of long lines; the 60 MB text box: fewer rounds.
+let longRounds = Int(option("--long-rounds") ?? "") ?? min(rounds, 5)
+let textBoxRounds = Int(option("--textbox-rounds") ?? "") ?? min(rounds, 3)
 /// Which parts run (all by default; fewer for a trial run): the prompt, the piped lists, `--filter`
-/// on them, the scorer on its own, the relevance, the menus.
-let sections = Set((option("--sections") ?? "prompt,lists,filter,scorer,relevance,menus,gauge").split(separator: ",").map(String.init))
+/// on them, the scorer on its own, the relevance, the menus, long input, the gauge, the text box.
+let sections = Set((option("--sections") ?? "prompt,lists,filter,scorer,relevance,menus,longinput,gauge,textbox")
+    .split(separator: ",").map(String.init))
 let runnerPath = option("--runner")
 let relevanceSamples = Int(option("--relevance-samples") ?? "") ?? 200
 let listLines = 1_000_000
@@ -353,15 +357,25 @@ for name in ["whiptail", "dialog"] {
 }
 var menuLines: [String] = []
 if sections.contains("menus") { menuLines = try menuBenchmark(tools: menuTools, rounds: rounds, verbose: verbose) }
+var longInputLines: [String] = []
+if sections.contains("longinput") {
+    longInputLines = try longInputBenchmark(askPath: askPath, fzfPath: fzfIfInstalled, rounds: longRounds, verbose: verbose)
+}
 var gaugeTools = [GaugeTool.ask(askPath)]
 for name in ["whiptail", "dialog"] where exists("/usr/bin/" + name) { gaugeTools.append(.curses(name, "/usr/bin/" + name)) }
 var gaugeLines: [String] = []
 if sections.contains("gauge") { gaugeLines = try gaugeBenchmark(tools: gaugeTools, rounds: min(rounds, 2), verbose: verbose) }
+var textBoxLines: [String] = []
+if sections.contains("textbox") {
+    let others = ["whiptail", "dialog"].filter { exists("/usr/bin/" + $0) }.map { (name: $0, path: "/usr/bin/" + $0) }
+    textBoxLines = try textBoxBenchmark(askPath: askPath, others: others, rounds: textBoxRounds, verbose: verbose)
+}
 
 let table = lines.joined(separator: "\n") + "\n"
 Descriptor.standardOutput.writeAll([table, sheetLines.joined(separator: "\n"), filterLines.joined(separator: "\n"),
                                     scorerLines.joined(separator: "\n"), relevanceLines.joined(separator: "\n"),
-                                    menuLines.joined(separator: "\n"), gaugeLines.joined(separator: "\n")].joined(separator: "\n") + "\n")
+                                    menuLines.joined(separator: "\n"), longInputLines.joined(separator: "\n"),
+                                    gaugeLines.joined(separator: "\n"), textBoxLines.joined(separator: "\n")].joined(separator: "\n") + "\n")
 
 if let out = option("--out") {
     let cpu = String(decoding: PtyProcess.readAll("/proc/cpuinfo"), as: UTF8.self).split(separator: "\n")
@@ -388,7 +402,7 @@ if let out = option("--out") {
     document += "Machine: \(cpu), \(cores) cores; \(firstLine("/bin/uname", ["-sr"])).\n"
     document += "Tools: \(firstLine("/usr/bin/whiptail", ["--version"])) · \(firstLine("/usr/bin/dialog", ["--version"]))\n\n"
     document += table
-    if !(sheetLines + filterLines + scorerLines + relevanceLines + menuLines).isEmpty {
+    if !(sheetLines + filterLines + scorerLines + relevanceLines + menuLines + longInputLines).isEmpty {
         while document.hasSuffix("\n\n") { document.removeLast() }
         document += "\n## The action sheet\n\n"
         document += "Tools: \(firstLine(fzfPath, ["--version"]).isEmpty ? "fzf not installed" : "fzf " + firstLine(fzfPath, ["--version"]))\n\n"
@@ -398,9 +412,16 @@ if let out = option("--out") {
     if !scorerLines.isEmpty { document += scorerProse(lines: listLines) + scorerLines.joined(separator: "\n") + "\n" }
     if !relevanceLines.isEmpty { document += relevanceProse(samples: relevanceSamples) + relevanceLines.joined(separator: "\n") + "\n" }
     if !menuLines.isEmpty { document += menuProse(rounds: rounds, items: menuItems) + menuLines.joined(separator: "\n") + "\n" }
+    if !longInputLines.isEmpty {
+        document += longInputProse(rounds: longRounds, fzfArguments: ListTool.fzfArguments) + longInputLines.joined(separator: "\n") + "\n"
+    }
     if !gaugeLines.isEmpty {
         while document.hasSuffix("\n\n") { document.removeLast() }
         document += "\n## The gauge\n\n" + gaugeProse(rounds: min(rounds, 2)) + gaugeLines.joined(separator: "\n") + "\n"
+    }
+    if !textBoxLines.isEmpty {
+        while document.hasSuffix("\n\n") { document.removeLast() }
+        document += "\n## The text box\n\n" + textBoxProse(rounds: textBoxRounds) + textBoxLines.joined(separator: "\n") + "\n"
     }
     let fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     Descriptor(borrowing: fd).writeAll(document)

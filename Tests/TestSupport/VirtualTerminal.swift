@@ -240,6 +240,7 @@ package final class VirtualTerminal {
         case (false, "C"): cursorColumn = min(cursorColumn + count, columns - 1)
         case (false, "D"): cursorColumn = max(cursorColumn - count, 0)
         case (false, "G"): cursorColumn = min(max(count - 1, 0), columns - 1)
+        case (false, "d"): cursorRow = min(max(count - 1, 0), rows - 1)
         case (false, "H"), (false, "f"):
             cursorRow = min(max(count - 1, 0), rows - 1)
             let column = numbers.count > 1 ? ((numbers[1] ?? 1)) : 1
