@@ -25,6 +25,8 @@ package struct SheetLayout: Sendable {
     /// How many choices PgUp and PgDn move by.
     package var page: Int { frame.plan.listRows }
     package var listRows: Int { frame.plan.listRows }
+    /// The buttons as drawn (Tab and the arrows follow them).
+    package var buttonOrder: [ButtonRole] { frame.buttonOrder }
     package var labelWidths: LabelWidths { view.labels }
     /// The first choice shown (its place among those that match), kept between frames.
     package var top: Int {

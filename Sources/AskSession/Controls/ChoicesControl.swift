@@ -30,7 +30,9 @@ package struct ChoicesControl: Control {
     package var holdsSecret: Bool { false }
 
     package mutating func handle(_ event: InputEvent, in frame: Frame<ChoicesView>?) -> Reaction {
-        state.handle(event, page: frame?.plan.listRows ?? 1)
+        // The frame's decisions, handed with the key: how many choices a page is, and the
+        // buttons as drawn (stacked or side by side); in plain output none is drawn.
+        state.handle(event, page: frame?.plan.listRows ?? 1, buttonOrder: frame?.buttonOrder ?? PlainRenderer.buttonOrder(of: state.spec))
     }
 
     package mutating func settle() -> Reaction { .proceed }

@@ -1,6 +1,8 @@
+import AskLayout
 import AskModel
 import AskText
 import Testing
+import TestSupport
 
 /// Keys in an action sheet: what is highlighted, marked and typed, and how it ends. Keys are
 /// written as in `FieldsStateTests` (`↑` `↓` arrows, `⎋` Esc, `\t` Tab, `⌫` Backspace, `⌃N`
@@ -55,6 +57,8 @@ struct SheetStateTests {
         var bells = 0
         var page = 2
         var plain = false
+        /// The frame stacks the buttons (it decides; the state is told with each key).
+        var stacked = false
         var testDescription: String { name }
     }
 
@@ -207,6 +211,20 @@ struct SheetStateTests {
              spec: spec(fruit) { $0.buttonsHoldFocus = true }.personality(default: .cancel), keys: "↓\r", outcome: .accepted(.cancel)),
         Case(name: "dialog's Help button ends with the highlighted choice",
              spec: spec(fruit) { $0.buttonsHoldFocus = true }.personality(help: true), keys: "↓\t\t\r", outcome: .accepted(.help)),
+        Case(name: "a checklist, side by side: Tab reaches Cancel first", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: "\t\r", outcome: .accepted(.cancel)),
+        Case(name: "a checklist, side by side: Tab, Tab reaches Done", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: " \t\t\r", answer: ["Apple"]),
+        Case(name: "a checklist, stacked: Tab reaches Done first, on top", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: " \t\r", answer: ["Apple"], stacked: true),
+        Case(name: "a checklist, stacked: Tab, Tab reaches Cancel, at the bottom", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: " \t\t\r", outcome: .accepted(.cancel), stacked: true),
+        Case(name: "a checklist, stacked: Shift-Tab from the list reaches Cancel", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: " \u{19}\r", outcome: .accepted(.cancel), stacked: true),
+        Case(name: "a checklist, stacked: Right from Done reaches Cancel, Left comes back", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: " \t→←\r", answer: ["Apple"], stacked: true),
+        Case(name: "a checklist, stacked: Right from Cancel rings", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: " \t→→\r", outcome: .accepted(.cancel), bells: 1, stacked: true),
         Case(name: "a menu has no Done: Tab goes to Cancel and back", spec: spec(fruit), keys: "\t\t\t\r", outcome: .accepted(.cancel)),
         Case(name: "--multiple: marks stay while the filter changes", spec: spec(fruit) { $0.allowsMultiple = true },
              keys: "ch ⌃Uel \r", answer: ["Cherry", "Elderberry"]),
@@ -243,8 +261,9 @@ struct SheetStateTests {
         var state = SheetState(spec: test.spec, loading: false, namesChoices: test.plain)
         var outcome: Outcome?
         var bells = 0
+        let order = ButtonRole.order(of: test.spec, stacked: test.stacked)
         for event in Self.events(test.keys) where outcome == nil {
-            switch state.handle(event, page: test.page) {
+            switch state.handle(event, page: test.page, buttonOrder: order) {
             case .bell: bells += 1
             case let .finish(ended): outcome = ended
             default: break
