@@ -695,7 +695,7 @@ extension OptionInfo {
             .BR \-\-multiple ,
             mark it, and it may be given again to mark others.
             It names a choice by its label or its value, in any case (letters of
-            any script).
+            any script, folded as the filter folds them).
             Without it the highlight starts on the first choice that is not
             destructive.
             When every choice is given on the command line, one that names none is
@@ -721,7 +721,8 @@ extension OptionInfo {
         OptionInfo("allow-other", in: .choices, "answer typed text that names no choice (a last row offers it)",
                    excludes: ["multiple", "index"], manual: #"""
             Choose from the list or type an answer of one's own: while the typed
-            text names no choice (is no choice's label, in any case), a last row
+            text names no choice (is no choice's label: in any case, unless the
+            text has a capital, as the filter matches), a last row
             offers it,
             .BR "Use \(oqtext\(cq" ,
             and choosing that row answers the text as typed.

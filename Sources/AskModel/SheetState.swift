@@ -45,8 +45,9 @@ package struct SheetState {
     private var searched = 0
     /// A `--selected` name (or index) chose where the highlight starts.
     private var selectionHighlights = false
-    /// `--allow-other`: a choice's label is the query, in any case (no row offers it then),
-    /// as far as the list has been searched for it.
+    /// `--allow-other`: a choice's label is the query — folded, or with a capital in the query
+    /// exactly, as the filter's smart case matches it, so that the choice is among the matches —
+    /// (no row offers it then), as far as the list has been searched for it.
     private var queryNamesChoice = false
     private var searchedForQuery = 0
     /// The text answered instead of a choice (`--allow-other`), once chosen.
@@ -165,7 +166,7 @@ package struct SheetState {
     /// Looks for a choice the query names among those not searched yet.
     private mutating func searchForQuery() {
         guard sheet.allowsOther, !queryNamesChoice, !query.isEmpty, searchedForQuery < list.count else { return }
-        let name = ChoiceName(queryBytes)
+        let name = ChoiceName(queryBytes, exactCase: TextFold.hasUppercase(queryBytes))
         while searchedForQuery < list.count && !queryNamesChoice {
             // By its label: a value is not shown, and offering it answers the same bytes.
             queryNamesChoice = list.withLabel(at: searchedForQuery) { name.names($0) }
