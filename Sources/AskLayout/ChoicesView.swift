@@ -366,7 +366,7 @@ package enum ChoicesView: ControlView {
         var column = 0
         let label = content.title.isEmpty ? content.messageLine : content.title
         if !label.isEmpty && width >= 16 {
-            column = screen.draw(DisplayText.truncated(label, to: width / 3, ellipsis: charset.ellipsis) + [Glyph(":", width: 1)],
+            column = screen.draw(DisplayText.labelled(DisplayText.truncated(label, to: width / 3, ellipsis: charset.ellipsis)),
                                  row: 0, column: 0, style: content.titleStyle) + 1
         }
         var right = state.shownCount > 0 ? "\(state.highlight + 1)/\(state.shownCount)" : "0/0"
