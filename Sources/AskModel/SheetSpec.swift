@@ -33,6 +33,9 @@ package struct SheetSpec: Equatable, Sendable {
     package var answer: ChoiceAnswer = .value
     /// `--query`: what the filter starts with (`FilterQuery`'s syntax, UTF-8).
     package var query: [UInt8] = []
+    /// Each label is two columns, a tag and its item, with a TAB between (whiptail's and
+    /// dialog's lists): the items are shown aligned after the widest tag, by display width.
+    package var tagColumns = false
     /// The matches ranked, best first; `--no-sort`: in the list's order (a menu whose order
     /// means something).
     package var sortsMatches = true

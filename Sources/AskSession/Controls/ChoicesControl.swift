@@ -62,7 +62,11 @@ package struct ChoicesControl: Control {
         guard outcome.printsAnswer else { return nil }
         if let other = state.chosenOther { return DisplayText.glyphs(String(decoding: other, as: UTF8.self), charset: content.charset) }
         let chosen = outcome == .accepted(.help) ? state.highlighted.map { [$0] } ?? [] : state.chosen
-        return KeptLine.joined(chosen.map { DisplayText.glyphs(state.list.label(at: $0), charset: content.charset) })
+        // A tag and its item (a personality's list) two spaces apart.
+        let tagWidth = state.sheet.tagColumns ? 0 : nil
+        return KeptLine.joined(chosen.map { index in
+            state.list.withLabel(at: index) { SheetLayout.label($0, matches: [], charset: content.charset, tagWidth: tagWidth).0 }
+        })
     }
 
     package mutating func answerAtTimeout() -> TimedAnswer {
