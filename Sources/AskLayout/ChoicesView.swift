@@ -29,6 +29,8 @@ package enum ChoicesView: ControlView {
         var showsQuery = false
         /// The first choices are the destructive ones.
         var destructiveCount = 0
+        /// With `SheetSpec.tagColumns`: the widest tag's columns (`tagWidth`).
+        var tagWidth: Int?
     }
 
     /// Lists at least this long always show the query's row.
@@ -49,7 +51,7 @@ package enum ChoicesView: ControlView {
     /// are at most nine) and after; labels the box has room for already are not measured.
     package static func naturalWidth(_ state: SheetState, _ content: AlertContent, fixed: Int, view: inout SheetView) -> Int {
         let room = wantedWidth(fixed: fixed, labels: view.labels, state: state) - around(state)
-        view.labels.measure(state.list, charset: content.charset, beyond: room)
+        view.labels.measure(state.list, charset: content.charset, beyond: room, tagWidth: tagWidth(state, charset: content.charset))
         return view.labels.widest + around(state)
     }
 
@@ -88,7 +90,8 @@ package enum ChoicesView: ControlView {
         let capacity = max(fewest + max(min(room, max(10, available / 2 - chrome) - fewest), 0), belowCursor)
         let listRows = min(wantedRows(state), capacity)
         let plan = Plan(listRows: listRows, capacity: capacity, showsQuery: rows.heading > 0,
-                        destructiveCount: state.sheet.choices.count(where: { $0.isDestructive }))
+                        destructiveCount: state.sheet.choices.count(where: { $0.isDestructive }),
+                        tagWidth: tagWidth(state, charset: content.charset))
         return (listRows - fewest, plan)
     }
 
@@ -98,7 +101,7 @@ package enum ChoicesView: ControlView {
     }
 
     package static func compactPlan(_ state: SheetState, _ content: AlertContent, width: Int, available: Int) -> (rows: Int, plan: Plan) {
-        (0, Plan(destructiveCount: state.sheet.choices.count(where: { $0.isDestructive })))
+        (0, Plan(destructiveCount: state.sheet.choices.count(where: { $0.isDestructive }), tagWidth: tagWidth(state, charset: content.charset)))
     }
 
     /// Not when the list grew into more rows, the query's row is wanted or not, or a label read
@@ -173,6 +176,18 @@ package enum ChoicesView: ControlView {
                     style: style)
     }
 
+    /// With `SheetSpec.tagColumns`, the widest tag's columns as drawn (the part of a label before
+    /// its TAB); nil otherwise. Such lists are given whole on the command line.
+    package static func tagWidth(_ state: SheetState, charset: Charset) -> Int? {
+        guard state.sheet.tagColumns else { return nil }
+        var widest = 0
+        state.list.forEachLabel(in: 0..<state.list.count) { label in
+            let tag = label.firstIndex(of: 0x09).map { UnsafeRawBufferPointer(rebasing: label[..<$0]) } ?? label
+            widest = max(widest, DisplayText.width(Self.label(tag, matches: [], charset: charset, columns: LabelWidths.limit).0))
+        }
+        return widest
+    }
+
     /// A checklist's mark for choice `index` (`[x]`), or a radio list's (`(*)`).
     static func mark(_ state: SheetState, _ index: Int) -> String {
         let marked = state.isMarked(index)
@@ -212,7 +227,8 @@ package enum ChoicesView: ControlView {
         let room = width - 2 - column
         guard room > 0 else { return }
         let (glyphs, emphasis) = state.list.withLabel(at: index) { label in
-            Self.label(label, matches: query.isEmpty ? [] : state.filter.matchedBytes(in: label), charset: charset, columns: room)
+            Self.label(label, matches: query.isEmpty ? [] : state.filter.matchedBytes(in: label), charset: charset, columns: room,
+                       tagWidth: area.plan.tagWidth)
         }
         let kept = DisplayText.truncated(glyphs, to: room, ellipsis: charset.ellipsis)
         for (offset, glyph) in kept.enumerated() {
@@ -240,6 +256,20 @@ package enum ChoicesView: ControlView {
     /// A label's glyphs (invalid UTF-8 shown as U+FFFD), and for each whether the query matched
     /// any of its bytes. `columns`: only so many are shown — a long label is made glyphs only as
     /// far as a little past them (a line of a megabyte costs what a row shows, not its length).
+    /// `tagWidth`: the label is a tag, a TAB and its item (`SheetSpec.tagColumns`), drawn as two
+    /// columns: the tag, spaces to `tagWidth` and two more, the item.
+    package static func label(_ bytes: UnsafeRawBufferPointer, matches: [Int], charset: Charset,
+                              columns: Int = .max, tagWidth: Int?) -> ([Glyph], [Bool]) {
+        guard let tagWidth, let tab = bytes.firstIndex(of: 0x09) else {
+            return label(bytes, matches: matches, charset: charset, columns: columns)
+        }
+        let tag = label(UnsafeRawBufferPointer(rebasing: bytes[..<tab]), matches: matches, charset: charset, columns: columns)
+        let item = label(UnsafeRawBufferPointer(rebasing: bytes[(tab + 1)...]), matches: matches.map { $0 - tab - 1 },
+                         charset: charset, columns: columns)
+        let gap = max(tagWidth - DisplayText.width(tag.0), 0) + 2
+        return (tag.0 + Array(repeating: Glyph.space, count: gap) + item.0, tag.1 + Array(repeating: false, count: gap) + item.1)
+    }
+
     package static func label(_ bytes: UnsafeRawBufferPointer, matches: [Int], charset: Charset,
                               columns: Int = .max) -> ([Glyph], [Bool]) {
         let prefix = columns < Int.max / 32 ? 16 * columns + 64 : Int.max
@@ -366,7 +396,7 @@ package enum ChoicesView: ControlView {
         var column = 0
         let label = content.title.isEmpty ? content.messageLine : content.title
         if !label.isEmpty && width >= 16 {
-            column = screen.draw(DisplayText.truncated(label, to: width / 3, ellipsis: charset.ellipsis) + [Glyph(":", width: 1)],
+            column = screen.draw(DisplayText.labelled(DisplayText.truncated(label, to: width / 3, ellipsis: charset.ellipsis)),
                                  row: 0, column: 0, style: content.titleStyle) + 1
         }
         var right = state.shownCount > 0 ? "\(state.highlight + 1)/\(state.shownCount)" : "0/0"
@@ -394,7 +424,9 @@ package enum ChoicesView: ControlView {
         }
         guard state.highlight < state.shownCount, end - 1 > column else { return }
         let index = state.choice(at: state.highlight)
-        let glyphs = state.list.withLabel(at: index) { Self.label($0, matches: [], charset: charset, columns: end - 1 - column).0 }
+        let glyphs = state.list.withLabel(at: index) {
+            Self.label($0, matches: [], charset: charset, columns: end - 1 - column, tagWidth: area.plan.tagWidth).0
+        }
         let mark = DisplayText.glyphs(state.sheet.allowsMultiple ? Self.mark(state, index) : "", charset: charset)
         let sign = state.isDestructive(index) ? AlertContent.destructiveSign : []
         screen.draw(DisplayText.truncated(mark + sign + glyphs, to: end - 1 - column, ellipsis: charset.ellipsis),
@@ -440,7 +472,8 @@ package struct LabelWidths: Sendable {
 
     /// Measures the labels that arrived since it last did; `room`: the box has room for labels
     /// this wide already (narrower ones are passed over).
-    package mutating func measure(_ list: ChoiceList, charset: Charset, beyond room: Int = 0) {
+    /// `tagWidth`: the labels are two columns (`ChoicesView.label`), each measured as drawn.
+    package mutating func measure(_ list: ChoiceList, charset: Charset, beyond room: Int = 0, tagWidth: Int? = nil) {
         let count = list.count
         guard measured < count else { return }
         defer { measured = count }
@@ -448,11 +481,14 @@ package struct LabelWidths: Sendable {
         guard start < Self.limit else { return }
         var widest = start
         list.forEachLabel(in: measured..<count) { label in
-            guard 2 * label.count > widest else { return }
-            let (bound, ascii) = Self.mostColumns(label)
-            guard bound > widest else { return }
-            guard !ascii else { return widest = bound }
-            widest = max(widest, DisplayText.width(ChoicesView.label(label, matches: [], charset: charset, columns: Self.limit).0))
+            if tagWidth == nil {
+                guard 2 * label.count > widest else { return }
+                let (bound, ascii) = Self.mostColumns(label)
+                guard bound > widest else { return }
+                guard !ascii else { return widest = bound }
+            }
+            widest = max(widest, DisplayText.width(ChoicesView.label(label, matches: [], charset: charset, columns: Self.limit,
+                                                                     tagWidth: tagWidth).0))
         }
         if widest > start { self.widest = widest }
     }

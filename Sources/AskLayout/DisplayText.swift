@@ -201,6 +201,22 @@ package enum DisplayText {
     /// Total width of glyphs.
     package static func width(_ glyphs: some Sequence<Glyph>) -> Int { glyphs.reduce(0) { $0 + $1.width } }
 
+    /// The one colon rule, for every control's one-line form and `--keep`'s line: `label`, its
+    /// trailing spaces dropped, as it stands before what it labels — with a colon of its own,
+    /// unless it ends in punctuation that ends a phrase already (a question, a prompt's colon, a
+    /// full stop, an ellipsis, in any script): "Your name: Ada", "Which fruit? apple",
+    /// "Password: ******", "Delete everything! [Cancel]". Empty stays empty.
+    package static func labelled(_ label: [Glyph]) -> [Glyph] {
+        var label = label
+        while label.last == Glyph.space { label.removeLast() }
+        guard let last = label.last?.text.unicodeScalars.last else { return label }
+        return endsPhrase.contains(last) ? label : label + [Glyph(":", width: 1)]
+    }
+
+    /// What ends a label so that it needs no colon.
+    static let endsPhrase: Set<Unicode.Scalar> = ["?", ":", "!", ".", ";", "\u{2026}", "\u{203D}", "\u{FF1F}", "\u{FF1A}", "\u{FF01}",
+                                                  "\u{FF0E}", "\u{FF1B}", "\u{3002}", "\u{061F}", "\u{0589}", "\u{0964}"]
+
     /// `glyphs` cut to `width` columns, ending with the ellipsis when anything was cut.
     package static func truncated(_ glyphs: [Glyph], to width: Int, ellipsis: Glyph) -> [Glyph] {
         guard width > 0 else { return [] }

@@ -253,10 +253,8 @@ package enum FieldsView: ControlView {
                                           ellipsis: ellipsis)
             labelStyle = content.statusStyle(isError: true)
         }
-        while label.last == Glyph.space { label.removeLast() }
+        label = DisplayText.labelled(label)
         if !label.isEmpty && room >= 8 {
-            // A label that ends a question or a prompt (`…: `) needs no colon of its own.
-            if label.last?.text != ":" && label.last?.text != "?" { label.append(Glyph(":", width: 1)) }
             column = screen.draw(label, row: 0, column: 0, style: labelStyle) + 1
         }
         if content.spec.hasField, case .field = state.focus {

@@ -117,8 +117,8 @@ package enum GaugeView: ControlView {
         let label = content.title.isEmpty
             ? DisplayText.lines(state.message, charset: content.charset).first { !$0.isEmpty } ?? [] : content.title
         if !label.isEmpty && width >= 16 {
-            column = screen.draw(DisplayText.truncated(label, to: width / 3, ellipsis: content.charset.ellipsis)
-                                 + [Glyph(":", width: 1)], row: 0, column: 0, style: content.titleStyle) + 1
+            column = screen.draw(DisplayText.labelled(DisplayText.truncated(label, to: width / 3, ellipsis: content.charset.ellipsis)),
+                                 row: 0, column: 0, style: content.titleStyle) + 1
         }
         var end = width
         if let countdown {

@@ -25,6 +25,8 @@ package struct SheetLayout: Sendable {
     /// How many choices PgUp and PgDn move by.
     package var page: Int { frame.plan.listRows }
     package var listRows: Int { frame.plan.listRows }
+    /// The buttons as drawn (Tab and the arrows follow them).
+    package var buttonOrder: [ButtonRole] { frame.buttonOrder }
     package var labelWidths: LabelWidths { view.labels }
     /// The first choice shown (its place among those that match), kept between frames.
     package var top: Int {
@@ -42,10 +44,13 @@ package struct SheetLayout: Sendable {
         frame.render(state, view: &view, countdown: countdown)
     }
 
-    /// A label's glyphs and what the query matched (`ChoicesView.label`).
-    package static func label(_ bytes: UnsafeRawBufferPointer, matches: [Int], charset: Charset) -> ([Glyph], [Bool]) {
-        ChoicesView.label(bytes, matches: matches, charset: charset)
+    /// A label's glyphs and what the query matched (`ChoicesView.label`; `tagWidth`, two columns).
+    package static func label(_ bytes: UnsafeRawBufferPointer, matches: [Int], charset: Charset, tagWidth: Int? = nil) -> ([Glyph], [Bool]) {
+        ChoicesView.label(bytes, matches: matches, charset: charset, tagWidth: tagWidth)
     }
+
+    /// The widest tag of a list of two columns (`ChoicesView.tagWidth`).
+    package static func tagWidth(_ state: SheetState, charset: Charset) -> Int? { ChoicesView.tagWidth(state, charset: charset) }
 
     package static func grouped(_ number: Int) -> String { ChoicesView.grouped(number) }
 }

@@ -250,9 +250,13 @@ package enum TextView: ControlView {
         let focused = focusedButton(state)
         let buttons = focused == nil ? [] : area.geometry.buttonOrder
         let room = area.width - Screen.bracketedWidth(buttons, content: content)
-        var column = screen.draw(DisplayText.truncated(label, to: buttons.isEmpty ? room : max(room - 1, 0), ellipsis: content.charset.ellipsis), row: 0,
-                                 column: 0, style: content.titleStyle)
-        guard !buttons.isEmpty else { return }
+        // Alone on the line the label is the whole of it; before the buttons, it labels them.
+        guard !buttons.isEmpty else {
+            screen.draw(DisplayText.truncated(label, to: room, ellipsis: content.charset.ellipsis), row: 0, column: 0, style: content.titleStyle)
+            return
+        }
+        let shown = DisplayText.truncated(label, to: max(room - 2, 0), ellipsis: content.charset.ellipsis)
+        var column = screen.draw(shown.isEmpty ? [] : DisplayText.labelled(shown), row: 0, column: 0, style: content.titleStyle)
         if column > 0 { column += 1 }
         screen.bracketedButtons(buttons, row: 0, column: column, content: content, focused: focused)
         screen.cursor = nil  // the focused button is drawn in inverse

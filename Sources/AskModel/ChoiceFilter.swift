@@ -1,3 +1,5 @@
+import AskText
+
 /// Which choices match the query, and in what order they are shown: ranked by how well they
 /// match (`FilterScore`: the highest score first, then the shorter label, then the list's
 /// order), or with `sorts` false in the list's order. The query is read in fzf's syntax
@@ -6,8 +8,11 @@
 ///
 /// A term's characters are UTF-8 characters; a label matches a fuzzy term when each of them
 /// occurs in the label's bytes in order, each as a contiguous byte sequence (so a multi-byte
-/// character never matches across characters). Ignoring case folds ASCII A–Z only. Invalid
-/// UTF-8 in a label only fails to match what it does not contain.
+/// character never matches across characters). A term without an uppercase letter ignores case
+/// as fzf does (`TextFold`): ASCII letters are folded as they are compared, and a label with
+/// letters beyond ASCII that fold (the list marks them as they arrive) is matched folded, its
+/// matches highlighted where they came from. Invalid UTF-8 in a label only fails to match what
+/// it does not contain.
 ///
 /// Only the choices that match are scored. A query that narrows the last one (a character
 /// typed at the end of a term, a term added: `FilterQuery.narrows`) examines only the last
@@ -178,7 +183,10 @@ package struct ChoiceFilter: Sendable {
     private static func matchedBytes(_ compiled: CompiledQuery, in label: UnsafeRawBufferPointer) -> [Int] {
         guard !compiled.query.isEmpty, let base = label.baseAddress else { return [] }
         let bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: label.count)
-        return compiled.withMatcher { $0.matchedBytes(bytes, start: 0, end: bytes.count) }
+        return compiled.withMatcher { matcher in
+            guard matcher.ignoresCase, TextFold.foldsBeyondASCII(bytes) else { return matcher.matchedBytes(bytes, start: 0, end: bytes.count) }
+            return matcher.matchedBytes(bytes, start: 0, end: bytes.count, folded: matcher.folded(bytes, start: 0, end: bytes.count))
+        }
     }
 
     /// The score of `label` under a query given as typed, or nil when it does not match (the
@@ -186,7 +194,7 @@ package struct ChoiceFilter: Sendable {
     package static func score(of query: [UInt8], in label: UnsafeRawBufferPointer) -> Int? {
         let compiled = CompiledQuery(FilterQuery(query))
         return Array(label).withUnsafeBufferPointer { bytes in
-            compiled.withMatcher { $0.evaluate(bytes, start: 0, end: bytes.count, scoring: true) }.map { Int($0) }
+            compiled.withMatcher { $0.evaluate(label: bytes, scoring: true) }.map { Int($0) }
         }
     }
 
@@ -274,15 +282,35 @@ extension QueryMatcher {
     func classify(_ index: Int, of storage: ChoiceList.Storage, scoring: Bool, hint: Int? = nil,
                   into matches: inout ChoiceFilter.Matches) {
         let (start, end) = storage.label(index)
-        guard let score = evaluate(storage.arena, start: start, end: end, scoring: scoring, hint: hint) else { return }
+        let found = if ignoresCase && storage.hasFoldable && storage.folds(index) {
+            evaluate(storage.arena, start: start, end: end, scoring: scoring, folded: folded(storage.arena, start: start, end: end))
+        } else {
+            evaluate(storage.arena, start: start, end: end, scoring: scoring, hint: hint)
+        }
+        guard let score = found else { return }
         matches.indices.append(UInt32(index))
         if scoring { matches.scores.append(FilterScore.kept(score)) }
     }
 
     /// Classifies the choices in `range`. With a term every match holds (`anchor`), only those
     /// whose label has its first byte are looked at: the arena is scanned for that byte eight
-    /// bytes at a time, across lines.
+    /// bytes at a time, across lines. A label that folds, when a term ignores case, is looked
+    /// at on its own (folded, it may hold the byte where it does not as it lies).
     func scan(_ range: Range<Int>, of storage: ChoiceList.Storage, scoring: Bool, into matches: inout ChoiceFilter.Matches) {
+        guard ignoresCase && storage.hasFoldable else { return scanAsLaid(range, of: storage, scoring: scoring, into: &matches) }
+        var from = range.lowerBound
+        while from < range.upperBound {
+            let next = storage.nextFoldable(from: from, before: range.upperBound)
+            scanAsLaid(from..<next, of: storage, scoring: scoring, into: &matches)
+            guard next < range.upperBound else { return }
+            classify(next, of: storage, scoring: scoring, into: &matches)
+            from = next + 1
+        }
+    }
+
+    /// `scan` over labels none of which folds (or when no term ignores case).
+    private func scanAsLaid(_ range: Range<Int>, of storage: ChoiceList.Storage, scoring: Bool,
+                            into matches: inout ChoiceFilter.Matches) {
         guard !range.isEmpty else { return }
         guard let anchor else {
             for index in range { classify(index, of: storage, scoring: scoring, into: &matches) }

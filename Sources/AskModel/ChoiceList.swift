@@ -1,3 +1,5 @@
+import AskText
+
 /// The choices as loaded: each line's bytes in one growing arena, so a million lines cost a few
 /// bytes each beyond their text.
 ///
@@ -46,6 +48,11 @@ package final class ChoiceList {
     private(set) var starts: [UInt32] = [0]
     /// Where each choice's label starts: its start when it has no value, else just after its TAB.
     private(set) var labelStarts: [UInt32] = []
+    /// A bit a choice: its label has a letter beyond ASCII that folding changes
+    /// (`TextFold.foldsBeyondASCII`), so ignoring case filters a folded copy of it.
+    private(set) var foldable: [UInt64] = []
+    /// Whether any label is foldable: a list without one is filtered as it lies.
+    package private(set) var hasFoldable = false
     package let limits: Limits
     /// A limit was reached: the input that would have passed it was dropped, and later input is
     /// ignored too.
@@ -96,10 +103,20 @@ package final class ChoiceList {
             arena.append(contentsOf: value)
             arena.append(Self.tab)
         }
+        let index = labelStarts.count
         labelStarts.append(UInt32(arena.count))
         arena.append(contentsOf: label)
         starts.append(UInt32(arena.count))
         arena.append(contentsOf: pending)
+        if label.withUnsafeBufferPointer({ Self.mark($0, as: index, in: &foldable) }) { hasFoldable = true }
+    }
+
+    /// Records in `foldable` whether `label`, choice `index`'s, is foldable; returns whether it is.
+    static func mark(_ label: UnsafeBufferPointer<UInt8>, as index: Int, in foldable: inout [UInt64]) -> Bool {
+        if index & 63 == 0 { foldable.append(0) }
+        guard TextFold.foldsBeyondASCII(label) else { return false }
+        foldable[index >> 6] |= 1 << UInt64(index & 63)
+        return true
     }
 
     /// Appends bytes read from a file or pipe. Complete lines become choices: a line ends at LF;
@@ -142,9 +159,10 @@ package final class ChoiceList {
     /// line refused, or once the list is full.
     private func split(from old: Int, finishing: Bool = false) {
         // The offsets are worked on outside the object, so that each line costs no access check.
-        var lines = Lines(starts: [], labelStarts: [], limits: limits)
+        var lines = Lines(starts: [], labelStarts: [], foldable: [], limits: limits)
         swap(&lines.starts, &starts)
         swap(&lines.labelStarts, &labelStarts)
+        swap(&lines.foldable, &foldable)
         var written = old
         var ended = linesEnded
         var stop: Lines.Stop?
@@ -180,6 +198,8 @@ package final class ChoiceList {
         }
         swap(&lines.starts, &starts)
         swap(&lines.labelStarts, &labelStarts)
+        swap(&lines.foldable, &foldable)
+        hasFoldable = hasFoldable || lines.foundFoldable
         // Nothing after the last choice is kept once the input stops being taken.
         if stop != nil { written = end }
         arena.removeLast(arena.count - written)
@@ -194,7 +214,9 @@ package final class ChoiceList {
     private struct Lines {
         var starts: [UInt32]
         var labelStarts: [UInt32]
+        var foldable: [UInt64]
         let limits: Limits
+        var foundFoldable = false
 
         /// Why the input stops being taken.
         enum Stop: Error {
@@ -215,8 +237,13 @@ package final class ChoiceList {
             guard labelStarts.count < limits.count else { return .failure(.full) }
             var label = start
             while label < lineEnd && arena[label] != ChoiceList.tab { label += 1 }
-            labelStarts.append(UInt32(label < lineEnd ? label + 1 : start))
+            let labelStart = label < lineEnd ? label + 1 : start
+            let index = labelStarts.count
+            labelStarts.append(UInt32(labelStart))
             starts.append(UInt32(lineEnd))
+            if ChoiceList.mark(UnsafeBufferPointer(rebasing: arena[labelStart..<lineEnd]), as: index, in: &foldable) {
+                foundFoldable = true
+            }
             return .success(lineEnd)
         }
     }
@@ -258,7 +285,11 @@ package final class ChoiceList {
 
     /// The arena and the offsets, for scanning without a copy (valid only inside `body`).
     func withStorage<R>(_ body: (Storage) -> R) -> R {
-        withUnsafeBuffers(arena, starts, labelStarts) { body(Storage(arena: $0, starts: $1, labelStarts: $2)) }
+        foldable.withUnsafeBufferPointer { foldable in
+            withUnsafeBuffers(arena, starts, labelStarts) {
+                body(Storage(arena: $0, starts: $1, labelStarts: $2, foldable: foldable, hasFoldable: hasFoldable))
+            }
+        }
     }
 
     /// A view of a list's storage.
@@ -266,11 +297,32 @@ package final class ChoiceList {
         let arena: UnsafeBufferPointer<UInt8>
         let starts: UnsafeBufferPointer<UInt32>
         let labelStarts: UnsafeBufferPointer<UInt32>
+        /// `ChoiceList.foldable`, `ChoiceList.hasFoldable`.
+        let foldable: UnsafeBufferPointer<UInt64>
+        let hasFoldable: Bool
 
         /// Where choice `index`'s label lies in `arena`.
         @inline(__always)
         func label(_ index: Int) -> (start: Int, end: Int) {
             (Int(labelStarts[index]), Int(starts[index + 1]))
+        }
+
+        /// Whether choice `index`'s label has a letter beyond ASCII that folding changes.
+        @inline(__always)
+        func folds(_ index: Int) -> Bool {
+            foldable[index >> 6] & (1 << UInt64(index & 63)) != 0
+        }
+
+        /// The first choice from `index` (and before `end`) whose label folds, or `end`.
+        func nextFoldable(from index: Int, before end: Int) -> Int {
+            var word = index >> 6
+            var bits = index < end ? foldable[word] & (~0 << UInt64(index & 63)) : 0
+            while bits == 0 {
+                word += 1
+                guard word << 6 < end else { return end }
+                bits = foldable[word]
+            }
+            return min(word << 6 + bits.trailingZeroBitCount, end)
         }
     }
 

@@ -1,11 +1,14 @@
+import AskText
+
 /// A query as typed into an action sheet's filter, read in fzf's extended syntax: terms between
 /// spaces, each of which must match (AND); `|` between two terms makes either do (OR);
 /// `'term` holds the term in one piece, `^term` at the start, `term$` at the end, `^term$` the
 /// whole label; `!term` must not hold it in one piece (`!^term`, `!term$`, `!'term` fuzzily);
 /// `\ ` is a space within a term. Any other term matches fuzzily: its characters in order.
 ///
-/// Case is decided per term (smart case): a term with an ASCII capital letter is
-/// case-sensitive; one without matches A–Z as a–z. Spaces before the first term and after the
+/// Case is decided per term (smart case, as fzf decides it): a term with an uppercase letter of
+/// any script (one that `TextFold` changes: `A`, `Ü`, `Σ`) is case-sensitive; one without
+/// matches every letter in either case (`über` matches `Über` and `ÜBER`; `Über` only itself). Spaces before the first term and after the
 /// last are not part of any (a `\ ` at the end is). A term left with nothing to match (`^`,
 /// `!`, `'`) matches everything and is dropped, as a `|` with no term before it is taken
 /// as a term of its own.
@@ -31,7 +34,7 @@ package struct FilterQuery: Equatable, Sendable {
         package var negated: Bool
         /// Its UTF-8 bytes, markers and escapes taken out.
         package var text: [UInt8]
-        /// It has an ASCII capital: case counts.
+        /// It has an uppercase letter: case counts.
         package var caseSensitive: Bool
 
         package init(_ kind: Kind, _ text: String, negated: Bool = false) {
@@ -77,7 +80,7 @@ package struct FilterQuery: Equatable, Sendable {
     }
 
     static func hasCapital(_ bytes: [UInt8]) -> Bool {
-        bytes.contains { $0 &- 0x41 < 26 }
+        TextFold.hasUppercase(bytes)
     }
 
     /// The terms between unescaped spaces, and the groups `|` makes of them.
@@ -176,7 +179,7 @@ extension FilterQuery.Term {
         // A case-sensitive term is implied only by one that is; a term that ignores case by any
         // whose text, case ignored, holds it.
         guard other.caseSensitive ? caseSensitive : true else { return false }
-        let mine = other.caseSensitive ? text : text.map(ChoiceList.lowercased)
+        let mine = other.caseSensitive ? text : TextFold.folded(text)
         if negated || other.negated {
             // Lacking a piece, a label lacks any piece that holds it.
             guard negated && other.negated && caseSensitive == other.caseSensitive else { return false }

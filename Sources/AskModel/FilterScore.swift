@@ -1,3 +1,5 @@
+import AskText
+
 /// How well a term matches a label: a score, higher for what a person aims at when typing, and
 /// the positions of the best alignment (for highlighting).
 ///
@@ -99,6 +101,8 @@ struct CompiledQuery: Sendable {
         var keepsTrailingSpace: Bool
         /// Every character is ASCII (a byte each): the alignment takes its quicker form.
         var isASCII: Bool
+        /// It has no uppercase letter (smart case): it matches a label folded (`TextFold`).
+        var ignoresCase: Bool
         /// What a character matched in a path's last component earns (`FilterScore.inName`): the
         /// last group's terms only (a path is typed from its directories to its name).
         var inName: Int32
@@ -116,6 +120,8 @@ struct CompiledQuery: Sendable {
     /// A term every match holds (the one term of a group, not negated): its first byte is what
     /// a scan of the whole list looks for.
     private(set) var anchor: Int?
+    /// A term ignores case: a label with letters beyond ASCII that fold is matched folded.
+    private(set) var ignoresCase = false
 
     init(_ query: FilterQuery) {
         self.query = query
@@ -141,8 +147,9 @@ struct CompiledQuery: Sendable {
                 terms.append(Term(kind: term.kind, negated: term.negated, start: start, end: pool.count,
                                   firstCharacter: firstCharacter, endCharacter: characterEnds.count,
                                   keepsLeadingSpace: spaces.0, keepsTrailingSpace: spaces.1,
-                                  isASCII: term.text.allSatisfy { $0 < 0x80 },
+                                  isASCII: term.text.allSatisfy { $0 < 0x80 }, ignoresCase: !term.caseSensitive,
                                   inName: groupEnds.count == query.groups.count - 1 ? FilterScore.inName : 0))
+                ignoresCase = ignoresCase || !term.caseSensitive
             }
             groupEnds.append(terms.count)
         }
@@ -162,7 +169,7 @@ struct CompiledQuery: Sendable {
             masks.withUnsafeBufferPointer { masks in
                 withUnsafeBuffers(characterEnds, terms, groupEnds) { ends, terms, groupEnds in
                     body(QueryMatcher(pool: pool, masks: masks, characterEnds: ends, terms: terms, groupEnds: groupEnds,
-                                      anchor: anchor, scratch: scratch))
+                                      anchor: anchor, ignoresCase: ignoresCase, scratch: scratch))
                 }
             }
         }
@@ -171,7 +178,8 @@ struct CompiledQuery: Sendable {
 
 /// Memory the matching works in: the bonus tables; for the alignment, two rows of scores and of
 /// run bonuses and the window's bonuses, grown to the widest window aligned, and for each
-/// character of the term the first and last place it can go.
+/// character of the term the first and last place it can go; a label folded, and where each of
+/// its bytes came from.
 struct AlignmentScratch {
     /// Each byte's `FilterScore.Class`.
     let classes: UnsafeMutablePointer<UInt8>
@@ -183,6 +191,9 @@ struct AlignmentScratch {
     private(set) var window: UnsafeMutablePointer<Int32>
     let earliest: UnsafeMutablePointer<Int>
     let latest: UnsafeMutablePointer<Int>
+    private(set) var foldedCapacity = 0
+    private(set) var folded: UnsafeMutablePointer<UInt8>
+    private(set) var origins: UnsafeMutablePointer<Int32>
 
     init(characters: Int) {
         classes = .allocate(capacity: 256)
@@ -199,6 +210,18 @@ struct AlignmentScratch {
         window = .allocate(capacity: 1)
         earliest = .allocate(capacity: max(characters, 1))
         latest = .allocate(capacity: max(characters, 1))
+        folded = .allocate(capacity: 1)
+        origins = .allocate(capacity: 1)
+    }
+
+    /// Room for a label of `count` bytes folded.
+    mutating func reserveFolded(_ count: Int) {
+        guard 2 * count > foldedCapacity else { return }
+        folded.deallocate()
+        origins.deallocate()
+        foldedCapacity = max(2 * count, foldedCapacity * 2, 64)
+        folded = .allocate(capacity: foldedCapacity)
+        origins = .allocate(capacity: foldedCapacity)
     }
 
     /// Room for two rows of `width` cells and the window's bonuses.
@@ -223,6 +246,8 @@ struct AlignmentScratch {
         window.deallocate()
         earliest.deallocate()
         latest.deallocate()
+        folded.deallocate()
+        origins.deallocate()
     }
 }
 
@@ -263,9 +288,27 @@ struct QueryMatcher {
     let terms: UnsafeBufferPointer<CompiledQuery.Term>
     let groupEnds: UnsafeBufferPointer<Int>
     let anchor: Int?
+    let ignoresCase: Bool
     let scratch: UnsafeMutablePointer<AlignmentScratch>
 
     typealias Bytes = UnsafeBufferPointer<UInt8>
+
+    /// The label `bytes[start..<end]` folded beyond ASCII (`TextFold`; ASCII letters are folded
+    /// as they are compared): what the terms that ignore case match in a label that folds. Valid
+    /// until the next label is folded; `scratch.origins` says where each byte came from.
+    func folded(_ bytes: Bytes, start: Int, end: Int) -> Bytes {
+        scratch.pointee.reserveFolded(end - start)
+        let count = TextFold.fold(Bytes(rebasing: bytes[start..<end]), into: scratch.pointee.folded,
+                                  origins: scratch.pointee.origins, asciiToo: false)
+        return Bytes(start: scratch.pointee.folded, count: count)
+    }
+
+    /// The score of a whole label, folded for the terms that ignore case when it folds (for a
+    /// label met alone: the list knows which of its labels fold).
+    func evaluate(label bytes: Bytes, scoring: Bool) -> Int32? {
+        guard ignoresCase, TextFold.foldsBeyondASCII(bytes) else { return evaluate(bytes, start: 0, end: bytes.count, scoring: scoring) }
+        return evaluate(bytes, start: 0, end: bytes.count, scoring: scoring, folded: folded(bytes, start: 0, end: bytes.count))
+    }
 
     /// Whether the pool's bytes `from..<to` occur at `position` of `bytes` (which has room for them).
     @inline(__always)
@@ -331,11 +374,14 @@ struct QueryMatcher {
     /// negated term that matches, by not occurring, scores 0, and a later term that matches
     /// scores instead). `scoring`: false asks only whether it matches (the score is then 0).
     /// `hint`: where the label holds the first byte of the anchor term first (it holds none before).
+    /// `folded`: the label folded (`folded(_:start:end:)`), which the terms that ignore case match
+    /// instead, when it folds.
     @inline(__always)
-    func evaluate(_ bytes: Bytes, start: Int, end: Int, scoring: Bool, hint: Int? = nil) -> Int32? {
+    func evaluate(_ bytes: Bytes, start: Int, end: Int, scoring: Bool, hint: Int? = nil, folded: Bytes? = nil) -> Int32? {
         // One term (the usual query): straight to it.
         if terms.count == 1 {
             let term = terms[0]
+            let (bytes, start, end, hint) = (term.ignoresCase ? folded : nil).map { ($0, 0, $0.count, nil as Int?) } ?? (bytes, start, end, hint)
             if term.kind == .fuzzy && term.isASCII && !term.negated {
                 let found = asciiFuzzy(term, bytes, start: start, end: end, from: hint ?? start, scoring: scoring)
                 return found == FilterScore.none ? nil : found
@@ -350,6 +396,7 @@ struct QueryMatcher {
             while term < groupEnd {
                 let info = terms[term]
                 term += 1
+                let (bytes, start, end) = info.ignoresCase ? folded.map { ($0, 0, $0.count) } ?? (bytes, start, end) : (bytes, start, end)
                 if info.negated {
                     if best == nil, positive(info, bytes, start: start, end: end, scoring: false, record: nil) == nil {
                         best = 0
@@ -369,18 +416,32 @@ struct QueryMatcher {
 
     /// The byte offsets (from the label's start) of every character the query's terms matched,
     /// in their best alignments, in order: what is highlighted (of each group, the term that
-    /// scored). Empty when it does not match.
-    func matchedBytes(_ bytes: Bytes, start: Int, end: Int) -> [Int] {
-        guard evaluate(bytes, start: start, end: end, scoring: false) != nil else { return [] }
+    /// scored). Empty when it does not match. `folded`: as for `evaluate`; what matched there is
+    /// highlighted where it came from.
+    func matchedBytes(_ bytes: Bytes, start: Int, end: Int, folded: Bytes? = nil) -> [Int] {
+        guard evaluate(bytes, start: start, end: end, scoring: false, folded: folded) != nil else { return [] }
         var offsets: [Int] = []
+        var foldedOffsets: [Int] = []
         var term = 0
         for groupEnd in groupEnds {
             while term < groupEnd {
                 let info = terms[term]
                 term += 1
-                if !info.negated, positive(info, bytes, start: start, end: end, scoring: true, record: &offsets) != nil { break }
+                guard !info.negated else { continue }
+                let found = if info.ignoresCase, let folded {
+                    positive(info, folded, start: 0, end: folded.count, scoring: true, record: &foldedOffsets)
+                } else {
+                    positive(info, bytes, start: start, end: end, scoring: true, record: &offsets)
+                }
+                if found != nil { break }
             }
             term = groupEnd
+        }
+        // Each folded byte highlights every byte of the character it came from.
+        let label = Bytes(rebasing: bytes[start..<end])
+        for folded in foldedOffsets {
+            let origin = Int(scratch.pointee.origins[folded])
+            offsets += (start + origin)..<(start + origin + TextFold.decode(label, at: origin).length)
         }
         var unique: [Int] = []
         for offset in offsets.sorted() where unique.last != offset - start { unique.append(offset - start) }

@@ -33,6 +33,9 @@ package struct SheetSpec: Equatable, Sendable {
     package var answer: ChoiceAnswer = .value
     /// `--query`: what the filter starts with (`FilterQuery`'s syntax, UTF-8).
     package var query: [UInt8] = []
+    /// Each label is two columns, a tag and its item, with a TAB between (whiptail's and
+    /// dialog's lists): the items are shown aligned after the widest tag, by display width.
+    package var tagColumns = false
     /// The matches ranked, best first; `--no-sort`: in the list's order (a menu whose order
     /// means something).
     package var sortsMatches = true
@@ -42,8 +45,9 @@ package struct SheetSpec: Equatable, Sendable {
     /// `--exit-0`: when no choice matches the starting query, the sheet ends at once as
     /// cancelled, before anything is drawn (the whole list read first).
     package var endsWithoutMatch = false
-    /// `--allow-other`: while the typed text names no choice, a last row offers it as the
-    /// answer ("Use ‘text’"); without the sheet, a line naming no choice is the answer.
+    /// `--allow-other`: while the typed text names no choice (as the filter's smart case matches:
+    /// in any case unless it has a capital), a last row offers it as the answer ("Use ‘text’");
+    /// without the sheet, a line naming no choice is the answer.
     package var allowsOther = false
 
     /// The label of a checklist's button that accepts the marked choices, as iOS ends a

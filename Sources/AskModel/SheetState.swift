@@ -45,8 +45,9 @@ package struct SheetState {
     private var searched = 0
     /// A `--selected` name (or index) chose where the highlight starts.
     private var selectionHighlights = false
-    /// `--allow-other`: a choice's label is the query, in any case (no row offers it then),
-    /// as far as the list has been searched for it.
+    /// `--allow-other`: a choice's label is the query — folded, or with a capital in the query
+    /// exactly, as the filter's smart case matches it, so that the choice is among the matches —
+    /// (no row offers it then), as far as the list has been searched for it.
     private var queryNamesChoice = false
     private var searchedForQuery = 0
     /// The text answered instead of a choice (`--allow-other`), once chosen.
@@ -165,7 +166,7 @@ package struct SheetState {
     /// Looks for a choice the query names among those not searched yet.
     private mutating func searchForQuery() {
         guard sheet.allowsOther, !queryNamesChoice, !query.isEmpty, searchedForQuery < list.count else { return }
-        let name = ChoiceName(queryBytes)
+        let name = ChoiceName(queryBytes, exactCase: TextFold.hasUppercase(queryBytes))
         while searchedForQuery < list.count && !queryNamesChoice {
             // By its label: a value is not shown, and offering it answers the same bytes.
             queryNamesChoice = list.withLabel(at: searchedForQuery) { name.names($0) }
@@ -231,8 +232,11 @@ package struct SheetState {
 
     // MARK: - Events
 
-    /// Applies one event. `page`: how many choices the view shows at once (PgUp and PgDn).
-    package mutating func handle(_ event: InputEvent, page: Int) -> Reaction {
+    /// Applies one event. What the view decided is handed with it, never worked out again here:
+    /// `page`, how many choices it shows at once (PgUp and PgDn); `buttonOrder`, the buttons as
+    /// it draws them, leading to trailing side by side or top to bottom stacked (Tab and the
+    /// arrows follow it).
+    package mutating func handle(_ event: InputEvent, page: Int, buttonOrder: [ButtonRole]) -> Reaction {
         if namesChoices { return handleNaming(event) }
         switch event {
         case .pasteBegin:
@@ -270,8 +274,9 @@ package struct SheetState {
         case .cancel, .interrupt, .suspend, .redraw:
             return common(action)
         case .focusNext, .focusPrevious:
-            // The list, then the buttons as they are drawn (Cancel, then Done), and round (dialog's:
-            // the buttons alone).
+            // The list, then the buttons as they are drawn (side by side Cancel, then Done; stacked
+            // Done, then Cancel), and round (dialog's: the buttons alone).
+            let buttonFocuses = buttonOrder.map(SheetFocus.button)
             let order = (sheet.buttonsHoldFocus ? [] : [SheetFocus.list]) + buttonFocuses
             guard order.count > 1, let at = order.firstIndex(of: focus) else { return .bell }
             focus = order[(at + (action == .focusNext ? 1 : order.count - 1)) % order.count]
@@ -300,19 +305,15 @@ package struct SheetState {
         case let .arrow(key):
             guard focus != .list else { return edit(key == .left ? .moveLeft : .moveRight) }
             // Between the buttons, as in the alert: no further than either end.
-            let at = buttonFocuses.firstIndex(of: focus)! + (key == .left ? -1 : 1)
+            let buttonFocuses = buttonOrder.map(SheetFocus.button)
+            guard let current = buttonFocuses.firstIndex(of: focus) else { return .bell }
+            let at = current + (key == .left ? -1 : 1)
             guard buttonFocuses.indices.contains(at) else { return .bell }
             focus = buttonFocuses[at]
             return .proceed
         case .toggleReveal, .ignore, .lineBreak, .finishEntry, .moveRow:  // (a multi-line field's keys: none here)
             return .proceed
         }
-    }
-
-    /// The buttons the focus can go to, as drawn: Cancel (unless dropped), then a checklist's
-    /// Done (a personality's: OK first, then the others as its program has them).
-    private var buttonFocuses: [SheetFocus] {
-        ButtonRole.order(of: spec, stacked: spec.buttons.count >= 3).map(SheetFocus.button)
     }
 
     /// Return on the list or on a button, Space on a button: the list's Return is the default
@@ -634,7 +635,8 @@ extension SheetState {
                [KeyBinding(.key(.enter), .field(.activate))]),
         KeyRow("Space", "with `--multiple`: mark or unmark the highlighted choice; on a button, press it",
                [KeyBinding(.scalar(" "), .field(.press(" ")))]),
-        KeyRow("Tab / Shift-Tab", "move to the Cancel button (then, with `--multiple`, the Done button beside it) and back to the list", [
+        KeyRow("Tab / Shift-Tab", "move to the Cancel button (then, with `--multiple`, the Done button beside it; stacked, when a label is too long for both to stand side by side, "
+               + "Done above Cancel, top first) and back to the list", [
             KeyBinding(.key(.tab), .field(.focusNext)), KeyBinding(.key(.tab, .shift), .field(.focusPrevious)),
         ]),
         KeyRow("Esc", "cancel", [KeyBinding(.key(.escape), .field(.cancel))]),

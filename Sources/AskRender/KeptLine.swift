@@ -10,12 +10,8 @@ package enum KeptLine {
     /// `answer`: what the control shows of its answer (`Control.keptAnswer`), nil when it has
     /// none; `columns`: the terminal's width (the line is cut to fit one row).
     package static func bytes(_ content: AlertContent, answer: [Glyph]?, outcome: Outcome, columns: Int) -> [UInt8] {
-        var line = content.title.isEmpty ? content.messageLine : content.title
-        while line.last == Glyph.space { line.removeLast() }
-        if let last = line.last?.text {
-            // A title that asks or prompts (`…?`, `…:`) needs no colon of its own.
-            line += last == "?" || last == ":" ? [Glyph.space] : [Glyph(":", width: 1), Glyph.space]
-        }
+        var line = DisplayText.labelled(content.title.isEmpty ? content.messageLine : content.title)
+        if !line.isEmpty { line.append(Glyph.space) }
         line += answer ?? DisplayText.glyphs(outcome == .timedOut ? "Timed out" : "Cancelled", charset: content.charset)
         while line.last == Glyph.space { line.removeLast() }
         let shown = DisplayText.truncated(line, to: max(columns - 1, 1), ellipsis: content.charset.ellipsis)

@@ -44,9 +44,10 @@ package struct PlainSheetRenderer: Sendable {
         var out: [UInt8] = []
         let charset = content.charset
         // The choices a starting query matches (all, without one), each with its number in the list.
+        let tagWidth = listed < state.filter.count && !prompted ? SheetLayout.tagWidth(state, charset: charset) : nil
         while listed < state.filter.count && !prompted {
             let index = state.filter.choice(inListOrderAt: listed)
-            let glyphs = state.list.withLabel(at: index) { SheetLayout.label($0, matches: [], charset: charset).0 }
+            let glyphs = state.list.withLabel(at: index) { SheetLayout.label($0, matches: [], charset: charset, tagWidth: tagWidth).0 }
             let notes = (state.isDestructive(index) ? ["destructive"] : [])
                 + (state.sheet.allowsMultiple && state.isMarked(index) ? ["marked"] : [])
             let said = notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
@@ -80,7 +81,9 @@ package struct PlainSheetRenderer: Sendable {
         let taken = !sheet.allowsMultiple && state.startsOnChoice ? state.choice(at: state.highlight)
             : sheet.marksOne ? state.chosen.first : nil
         if let taken {
-            let label = state.list.withLabel(at: taken) { SheetLayout.label($0, matches: [], charset: content.charset).0 }
+            let label = state.list.withLabel(at: taken) {
+                SheetLayout.label($0, matches: [], charset: content.charset, tagWidth: state.sheet.tagColumns ? 0 : nil).0
+            }
             what += "; Enter: " + PlainRenderer.text(label)
         }
         let cancel = content.spec.cancelLabel == nil ? "Esc cancels" : "Esc: " + PlainRenderer.text(content.label(.cancel))

@@ -66,6 +66,22 @@ import Testing
         #expect(process.settingsRestored)
     }
 
+    /// A Cancel too long to stand beside Done: the buttons stack, Done above Cancel, and Tab
+    /// goes to them as drawn — first Done (accepting the marks), then Cancel.
+    @Test(arguments: [("\t\r", 0, "Banana\n"), ("\t\t\r", 1, "")])
+    func aChecklistsStackedButtonsTakeTabAsDrawn(keys: String, status: Int32, stdout: String) throws {
+        let process = try PtyProcess(Self.fruit + ["--multiple", "--selected", "Banana", "--cancel", "Leave everything just as it was"])
+        #expect(process.waitForScreen("Leave everything just as it was"), "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys())
+        let lines = process.terminal.lines
+        let done = lines.firstIndex { $0.contains("│") && $0.contains("Done") }, cancel = lines.firstIndex { $0.contains("Leave everything") }
+        #expect(done != nil && cancel != nil && done! < cancel!, "\(lines)")
+        process.type(keys)
+        #expect(process.waitForExit() == .exited(status), "\(process.stderrText)")
+        #expect(process.stdoutText == stdout)
+        #expect(process.settingsRestored)
+    }
+
     /// `--choices-from -`: the sheet shows and takes keys while the list is still arriving on
     /// stdin, says it is loading, and stops saying so at the end of the input; the keys come
     /// from the terminal.

@@ -34,6 +34,38 @@ struct AllowOtherTests {
              stderr: "ask: options '--allow-other' and '--multiple' contradict each other\n"),
     ]
 
+    /// Typed text beside choices that differ from it only in case, in a real terminal: the sheet
+    /// shows what fzf's `--filter` finds, in its order (one fold and smart case, as fzf's); a
+    /// query that names a choice as the filter matches it (`über` names `Über`) is offered no row
+    /// of its own, one that names none (`KEEP`: a capital, so case counts) is; Return takes the
+    /// first match, or the offer when nothing matches — never only the bell.
+    @Test(.enabled(if: Tools.available("fzf"), "fzf is not installed"), arguments: [
+        ("über", false), ("Über", false), ("ÜBER", false), ("keep", false), ("KEEP", true), ("Keep", false), ("σίσυφος", false),
+    ])
+    func caseAsTheFilterMatches(query: String, offered: Bool) throws {
+        let fzf = try Tools.require("fzf")
+        let labels = ["Apple", "Über", "über", "ÜBER", "Keep", "ΣΊΣΥΦΟΣ", "Σίσυφος"]
+        let directory = TemporaryDirectory()
+        defer { _ = directory }
+        let path = directory.path + "/list"
+        try Util.writeFile(path, labels.map { $0 + "\n" }.joined())
+        let theirs = try Util.run("/bin/sh", ["-c", "exec \"$0\" --filter \"$1\" < \"$2\"", fzf, query, path])
+        let fzfOrder = theirs.stdoutText.split(separator: "\n").map(String.init)
+        let process = try PtyProcess(["--choices-from", path, "--allow-other"], screen: "$ ask\n")
+        #expect(process.waitForScreen("Apple"), "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys())
+        process.type(query)
+        #expect(process.waitForScreen("\(fzfOrder.count)/\(labels.count)"), "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys())
+        let rows = process.terminal.lines.map { $0.split(whereSeparator: { $0 == "│" || $0 == "›" || $0 == " " }).joined(separator: " ") }
+        #expect(rows.filter(labels.contains) == fzfOrder, "\(process.terminal.lines)")
+        #expect(process.terminal.contains("Use ‘\(query)’") == offered, "\(process.terminal.lines)")
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stdoutText == (fzfOrder.first ?? query) + "\n")
+        #expect(process.settingsRestored)
+    }
+
     @Test(arguments: cases)
     func theTextIsTheAnswer(_ test: Case) throws {
         let arguments = Self.fruit + test.arguments

@@ -52,6 +52,37 @@ import Testing
         #expect(ours.stderrText.isEmpty)
     }
 
+    /// Letters beyond ASCII in either case, as fzf folds them: a term without an uppercase letter
+    /// matches every letter in either case (`über` finds `Über` and `ÜBER`), one with an uppercase
+    /// letter of any script is case-sensitive (`Über` finds only itself), `Σ` folds to `σ` (not
+    /// the final `ς`), `İ` to `i`, the Kelvin sign to `k`. The same lines as fzf's `--filter`, in
+    /// the same order (ties, in the list's order, as fzf keeps them) — but where the shorter of
+    /// two labels is not the same in bytes and in characters (`İ` is two bytes; `istanbul`
+    /// here): the filter ranks by bytes, fzf by characters. (fzf also takes accents
+    /// off letters for a term that has none, `uber` finding `Über`; these terms have accents, or
+    /// match no accented label, so that it does not here.)
+    static let unicodeList = ["Über", "über", "ÜBER", "Uber", "Übung", "Σίσυφος", "σίσυφος", "ΣΊΣΥΦΟΣ", "\u{212A}elvin",
+                              "İstanbul", "istanbul", "ДОМ", "дом", "Öl Öko", "öl Öko", "Öl öko", "Keep", "KEEP", "keep"]
+
+    @Test(.enabled(if: Tools.available("fzf"), "fzf is not installed"), arguments: [
+        ("über", true), ("Über", true), ("ÜBER", true), ("ü", true), ("Ü", true), ("üb", true), ("Üb", true), ("σίσυφος", true),
+        ("Σίσυφος", true), ("σ", true), ("kelvin", true), ("istanbul", false), ("İstanbul", true), ("дом", true), ("ДОМ", true),
+        ("öl 'Ök", true), ("öl ök", true), ("!über", true), ("^öl", true), ("ko$", true), ("keep", true), ("KEEP", true),
+        ("Keep", true), ("über | дом", true),
+    ])
+    func caseBeyondASCIIAsFzfFoldsIt(query: String, ordered: Bool) throws {
+        let fzf = try Tools.require("fzf")
+        let (directory, path) = try Self.listFile(Self.unicodeList)
+        defer { _ = directory }
+        let theirs = try Util.run("/bin/sh", ["-c", "exec \"$0\" --filter \"$1\" < \"$2\"", fzf, query, path])
+        let ours = try Self.filter(query, path)
+        #expect(ours.stdoutText.split(separator: "\n").sorted() == theirs.stdoutText.split(separator: "\n").sorted(),
+                "ask: \(ours.stdoutText) fzf: \(theirs.stdoutText)")
+        if ordered { #expect(ours.stdoutText == theirs.stdoutText, "ask: \(ours.stdoutText) fzf: \(theirs.stdoutText)") }
+        #expect(ours.waitForExit() == theirs.waitForExit())
+        #expect(ours.stderrText.isEmpty)
+    }
+
     /// `--filter` prints every match best first, each as an answer is printed, and says by its
     /// status whether any matched: a table of (list, query, options, expected output, status).
     @Test(arguments: [

@@ -1,3 +1,4 @@
+import AskText
 import Glibc
 import TestSupport
 import Testing
@@ -14,6 +15,42 @@ import Testing
     static let down = "\u{1B}[B", esc = "\u{1B}", tab = "\t"
     static let fruit = ["a", "Apple", "b", "Banana", "c", "Cherry"]
     static let marked = ["a", "Apple", "off", "b", "Banana", "on", "c", "Cherry", "off"]
+
+    /// Wide (CJK) tags: whiptail aligns a menu's items by display width, a wide character two
+    /// columns; so does `ask` as whiptail (tag and item are two columns, not one label padded by
+    /// characters). Each draws the same menu in a terminal of its own: in each, every item starts
+    /// in one column, two columns past the widest tag's end.
+    @Test(.enabled(if: Tools.available("whiptail"), "whiptail is not installed"))
+    func wideTagsAlignAsWhiptailAlignsThem() throws {
+        let theirs = try Tools.require("whiptail")
+        let directory = TemporaryDirectory()
+        let ours = directory.link("whiptail", to: PtyProcess.askPath)
+        let rows = [("日本", "Japan"), ("a", "Alpha"), ("中文字", "Chinese"), ("ｂｃ", "Fullwidth")]
+        let arguments = ["--menu", "Pick", "16", "50", "4"] + rows.flatMap { [$0.0, $0.1] }
+        /// Where each row's tag and item start, in display columns.
+        func columns(_ program: String) throws -> [(tag: Int, item: Int)] {
+            let process = try PtyProcess(["-c", "exec \"$0\" \"$@\"", program] + arguments, executable: "/bin/sh",
+                                         stdoutToTerminal: true, stderrToTerminal: false)
+            #expect(process.waitForScreen("Fullwidth"), "\(process.terminal.lines)")
+            process.waitUntilWaitingForKeys()
+            let lines = process.terminal.lines
+            process.type("\u{1B}")
+            _ = process.waitForExit(seconds: 10)
+            return rows.compactMap { tag, item in
+                guard let line = lines.first(where: { $0.contains(tag + " ") && $0.contains(item) }),
+                      let tagAt = line.firstRange(of: tag + " "), let itemAt = line[tagAt.upperBound...].firstRange(of: item)
+                else { return nil }
+                return (DisplayWidth.of(line[..<tagAt.lowerBound]), DisplayWidth.of(line[..<itemAt.lowerBound]))
+            }
+        }
+        for program in [theirs, ours] {
+            let found = try columns(program)
+            #expect(found.count == rows.count, "\(program): \(found)")
+            let widest = rows.map { DisplayWidth.of($0.0) }.max()!
+            #expect(Set(found.map(\.item)).count == 1 && found.allSatisfy { $0.item == $0.tag + widest + 1 || $0.item == $0.tag + widest + 2 },
+                    "\(program): \(found)")
+        }
+    }
 
     static let rows: [Row] = [
         Row(name: "msgbox: Return", arguments: ["--msgbox", "Done.", "8", "40"], keys: ["\r"]),

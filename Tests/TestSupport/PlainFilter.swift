@@ -2,9 +2,10 @@
 /// and the fuzzer to hold it to. A query is split at spaces (`\ ` is a space within a term),
 /// `|` between two terms joins them (either will do), and every group must match; a term's
 /// markers: `!` negates (and holds the term in one piece), `'` holds it in one piece (after `!`,
-/// fuzzy again), `^` anchors it at the start, `$` at the end. A term with an ASCII capital is
-/// case-sensitive; one without folds A–Z. A prefix or suffix skips the label's white space at
-/// that end unless the term has white space there.
+/// fuzzy again), `^` anchors it at the start, `$` at the end. A term with an uppercase letter
+/// (a scalar whose lowercase, as Unicode maps it, is another) is case-sensitive; one without
+/// matches the label lowercased, a scalar at a time (bytes that are not UTF-8 as they are). A
+/// prefix or suffix skips the label's white space at that end unless the term has white space there.
 package enum PlainFilter {
     /// Whether `label` matches `query`.
     package static func matches(_ query: [UInt8], _ label: [UInt8]) -> Bool {
@@ -19,7 +20,7 @@ package enum PlainFilter {
         var sensitive: Bool
 
         func matches(_ label: [UInt8]) -> Bool {
-            let folded = sensitive ? label : label.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+            let folded = sensitive ? label : PlainFilter.lowercased(label)
             let found: Bool
             switch kind {
             case .fuzzy: found = PlainFilter.inOrder(characters(text), folded)
@@ -39,6 +40,29 @@ package enum PlainFilter {
                 }
             }
             return found != negated
+        }
+    }
+
+    /// `bytes` with each scalar lowercased (the first scalar of Unicode's lowercase mapping: `İ`
+    /// is `i`), and what is not UTF-8 as it is.
+    static func lowercased(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var parser = Unicode.UTF8.ForwardParser()
+        var input = bytes.makeIterator()
+        var rest = bytes[...]
+        while true {
+            switch parser.parseScalar(from: &input) {
+            case let .valid(encoded):
+                let scalar = Unicode.UTF8.decode(encoded)
+                let lower = scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar
+                result += Array(String(lower).utf8)
+                rest = rest.dropFirst(encoded.count)
+            case let .error(length):
+                result += rest.prefix(length)
+                rest = rest.dropFirst(length)
+            case .emptyInput:
+                return result
+            }
         }
     }
 
@@ -138,7 +162,7 @@ package enum PlainFilter {
 
     static func term(_ token: [UInt8]) -> Term? {
         var text = token
-        var term = Term(kind: .fuzzy, negated: false, text: [], sensitive: token.contains { $0 >= 0x41 && $0 <= 0x5A })
+        var term = Term(kind: .fuzzy, negated: false, text: [], sensitive: lowercased(token) != token)
         if text.first == UInt8(ascii: "!") {
             term.negated = true
             term.kind = .exact

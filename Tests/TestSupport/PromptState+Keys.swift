@@ -13,6 +13,16 @@ extension PromptState {
     }
 }
 
+extension SheetState {
+    /// Applies `event` with the buttons in the order they have without a layout to say
+    /// otherwise, as `PromptState.handle(_:)` does.
+    @discardableResult
+    package mutating func handle(_ event: InputEvent, page: Int) -> Reaction {
+        let order = PlainRenderer.buttonOrder(of: spec)
+        return handle(event, page: page, buttonOrder: order)
+    }
+}
+
 extension InputEvent {
     /// Keys written as text, for tables of cases: Return, Tab, Shift-Tab, Ctrl-A, Ctrl-D,
     /// Backspace, Up and Down as `\r`, `\t`, `\u{19}`, `\u{1}`, `\u{4}`, `\u{7F}`, `↑`, `↓`;

@@ -145,7 +145,8 @@ struct CompatBox {
     /// A list's choices: `tag item` pairs for a menu, `tag item status` triples for a checklist
     /// or a radio list (no item with `--noitem`; a help text after each with `--item-help`),
     /// after the list's height. A choice shows its tag and item (one of them with `--notags` or
-    /// `--noitem`) and answers its tag.
+    /// `--noitem`) and answers its tag: two columns, the items aligned by display width after the
+    /// widest tag (`SheetSpec.tagColumns`), as whiptail aligns them.
     func sheet() throws(CompatUsageError) -> SheetSpec {
         guard let height = rest.first else { throw refuse("--\(kind.rawValue) needs its list height") }
         guard Whiptail.number(height.text) != nil else { throw refuse("the list height '\(height.text)' is not a number") }
@@ -169,7 +170,6 @@ struct CompatBox {
             let status = kind == .menu ? "" : arguments[start + (hasItem ? 2 : 1)].text
             rows.append(Row(tag: arguments[start], item: item, status: status))
         }
-        let tagWidth = noTags ? 0 : rows.map { $0.tag.text.count }.max() ?? 0
         var sheet = SheetSpec()
         for (index, row) in rows.enumerated() {
             var label: [UInt8]
@@ -178,7 +178,8 @@ struct CompatBox {
             } else if row.item.isEmpty {
                 label = row.tag.bytes
             } else {
-                label = row.tag.bytes + Array(repeating: 0x20, count: tagWidth - row.tag.text.count + 2) + row.item
+                label = row.tag.bytes + [0x09] + row.item
+                sheet.tagColumns = true
             }
             if label.isEmpty { label = row.tag.bytes }
             sheet.choices.append(Choice(label: label, value: row.tag.bytes))

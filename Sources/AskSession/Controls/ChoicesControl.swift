@@ -30,7 +30,9 @@ package struct ChoicesControl: Control {
     package var holdsSecret: Bool { false }
 
     package mutating func handle(_ event: InputEvent, in frame: Frame<ChoicesView>?) -> Reaction {
-        state.handle(event, page: frame?.plan.listRows ?? 1)
+        // The frame's decisions, handed with the key: how many choices a page is, and the
+        // buttons as drawn (stacked or side by side); in plain output none is drawn.
+        state.handle(event, page: frame?.plan.listRows ?? 1, buttonOrder: frame?.buttonOrder ?? PlainRenderer.buttonOrder(of: state.spec))
     }
 
     package mutating func settle() -> Reaction { .proceed }
@@ -60,7 +62,11 @@ package struct ChoicesControl: Control {
         guard outcome.printsAnswer else { return nil }
         if let other = state.chosenOther { return DisplayText.glyphs(String(decoding: other, as: UTF8.self), charset: content.charset) }
         let chosen = outcome == .accepted(.help) ? state.highlighted.map { [$0] } ?? [] : state.chosen
-        return KeptLine.joined(chosen.map { DisplayText.glyphs(state.list.label(at: $0), charset: content.charset) })
+        // A tag and its item (a personality's list) two spaces apart.
+        let tagWidth = state.sheet.tagColumns ? 0 : nil
+        return KeptLine.joined(chosen.map { index in
+            state.list.withLabel(at: index) { SheetLayout.label($0, matches: [], charset: content.charset, tagWidth: tagWidth).0 }
+        })
     }
 
     package mutating func answerAtTimeout() -> TimedAnswer {

@@ -43,10 +43,12 @@ struct PersonalityTests {
         let radio = try Self.compat(["--whiptail", "--radiolist", "Pick", "10", "40", "2", "a", "A", "off", "b", "B", "ON"])
         let sheet = try #require(radio.invocation.spec.sheet)
         #expect(sheet.marksOne && sheet.allowsMultiple && sheet.startsAtTop && sheet.selectedIndices == [1])
-        #expect(sheet.choices.map(\.labelText) == ["a  A", "b  B"] && sheet.choices.map(\.value) == [Array("a".utf8), Array("b".utf8)])
+        // Tag and item are two columns, aligned when drawn (`SheetSpec.tagColumns`).
+        #expect(sheet.choices.map(\.labelText) == ["a\tA", "b\tB"] && sheet.choices.map(\.value) == [Array("a".utf8), Array("b".utf8)])
+        #expect(sheet.tagColumns)
 
         let menu = try Self.compat(["--dialog", "--no-items", "--default-item", "c", "--menu", "Pick", "10", "40", "3", "a", "b", "c"])
-        #expect(menu.invocation.spec.sheet?.choices.map(\.labelText) == ["a", "b", "c"])
+        #expect(menu.invocation.spec.sheet?.choices.map(\.labelText) == ["a", "b", "c"] && menu.invocation.spec.sheet?.tagColumns == false)
         #expect(menu.invocation.spec.sheet?.selectedIndices == [2] && menu.invocation.spec.sheet?.buttonsHoldFocus == true)
 
         let form = try Self.compat(["--dialog", "--mixedform", "Login", "10", "50", "3",

@@ -195,7 +195,7 @@ struct ContrastTests {
             }
             var layout = SheetLayout(content: content, size: size, state: state)
             for event in SheetStateTests.events(keys) {
-                _ = state.handle(event, page: layout.page)
+                _ = state.handle(event, page: layout.page, buttonOrder: layout.buttonOrder)
                 if !layout.isCurrent(for: state) { layout = SheetLayout(content: content, size: size, state: state) }
             }
             return (name, layout.render(state, countdown: timeout.map { _ in 9 }))

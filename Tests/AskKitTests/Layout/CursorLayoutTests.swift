@@ -295,7 +295,7 @@ struct CursorLayoutTests {
             "╰────────────────────────────────╯",
         ], cursor: nil),
         Case(name: "one line, a text box: the title, then OK, hidden", rows: 3, columns: 30, draw: text(file: "Permission"), expected: [
-            "Licence [OK]",
+            "Licence: [OK]",
         ], cursor: nil),
     ]
 

@@ -27,7 +27,7 @@ struct SheetLayoutTests {
         var layout = SheetLayout(content: content, size: TerminalSize(rows: test.rows, columns: test.columns), state: state)
         _ = layout.render(state)
         for event in SheetStateTests.events(test.keys) {
-            _ = state.handle(event, page: layout.page)
+            _ = state.handle(event, page: layout.page, buttonOrder: layout.buttonOrder)
             if !layout.isCurrent(for: state) {
                 let top = layout.top
                 layout = SheetLayout(content: content, size: layout.size, state: state, labelWidths: layout.labelWidths)
@@ -244,6 +244,22 @@ struct SheetLayoutTests {
                 "|    Cancel     |      Done      |",
                 "+---------------+----------------+",
             ]),
+        Case(name: "a personality's tags and items: two columns, the items aligned by display width (wide tags too)",
+             spec: spec([Choice("日本\tJapan"), Choice("a\tAlpha"), Choice("中文字\tChinese"), Choice("ｂｃ\tFullwidth")],
+                        title: "Pick") { $0.tagColumns = true }, keys: "↓",
+             expected: [
+                "╭────────────────────────────────╮",
+                "│              Pick              │",
+                "│ Type to filter                 │",
+                "├────────────────────────────────┤",
+                "│   1 日本    Japan              │",
+                "│ › 2 a       Alpha              │",
+                "│   3 中文字  Chinese            │",
+                "│   4 ｂｃ    Fullwidth          │",
+                "├────────────────────────────────┤",
+                "│             Cancel             │",
+                "╰────────────────────────────────╯",
+             ]),
         Case(name: "Tab: Cancel focused, no highlight", spec: spec(SheetStateTests.fruit.prefix(2).map { $0 }), keys: "\t",
              expected: [
                 "╭────────────────────────────────╮",
@@ -264,6 +280,45 @@ struct SheetLayoutTests {
         #expect(screen.goldenLines == test.expected)
         // The cursor, when it shows (where, `CursorLayoutTests` says), is inside the sheet.
         #expect(screen.cursor.map { $0.row < screen.height && $0.column < screen.width } != false)
+    }
+
+    /// Two buttons too wide to stand side by side stack, Done above Cancel, and Tab goes through
+    /// them as they are drawn: the frame decides, and the state is told with each key. (It once
+    /// worked the order out again, thought two buttons never stack, and went to Cancel first.)
+    @Test func aLongCancelStacksTheButtonsAndTabFollowsThem() {
+        var spec = Self.spec(SheetStateTests.fruit.prefix(2).map { $0 }) { $0.allowsMultiple = true }
+        spec.cancelLabel = "Leave everything just as it was"
+        var state = SheetState(spec: spec, loading: false)
+        let content = AlertContent(spec: spec, charset: .utf8, usesColor: true)
+        var layout = SheetLayout(content: content, size: TerminalSize(rows: 24, columns: 80), state: state)
+        #expect(layout.buttonOrder == [.ok, .cancel])
+        var focused: [String] = []
+        for event in SheetStateTests.events(" \t\t\t") {
+            _ = state.handle(event, page: layout.page, buttonOrder: layout.buttonOrder)
+            let screen = layout.render(state)
+            // The focused button is drawn in inverse; none is while the list has the focus.
+            let lines = screen.goldenLines.map(Array.init)
+            focused.append(["Done", "Leave everything just as it was"].first { label in
+                lines.indices.contains { row in
+                    let column = lines[row].indices.first { lines[row][$0...].starts(with: label) }
+                    return column.map { screen[row, $0].style.inverse } ?? false
+                }
+            } ?? "the list")
+        }
+        #expect(focused == ["the list", "Done", "Leave everything just as it was", "the list"])
+        #expect(layout.render(state).goldenLines == [
+            "╭──────────────────────────────────────────────────────────────╮",
+            "│                            Fruit                             │",
+            "│ Space marks, type to filter                                  │",
+            "├──────────────────────────────────────────────────────────────┤",
+            "│ › [x] 1 Apple                                                │",
+            "│   [ ] 2 Banana                                               │",
+            "├──────────────────────────────────────────────────────────────┤",
+            "│                             Done                             │",
+            "├──────────────────────────────────────────────────────────────┤",
+            "│               Leave everything just as it was                │",
+            "╰──────────────────────────────────────────────────────────────╯",
+        ])
     }
 
     /// The widest label read, as it is drawn: controls as `^X` (two columns a byte), wide

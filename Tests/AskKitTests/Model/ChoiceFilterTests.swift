@@ -78,10 +78,27 @@ struct ChoiceFilterTests {
              shown: ["ab", "abc", "abcd", "abce"]),
         Case(name: "--no-sort: the list's order", labels: fruit, query: "ple",
              shown: ["apple", "pineapple", "a p p l e", "plea"], sorts: false),
-        Case(name: "a multi-byte character matches itself", labels: ["café", "cafe", "CAFÉ", "écu"], query: "é",
-             shown: ["écu", "café"]),
+        Case(name: "a multi-byte character matches itself, and its capital", labels: ["café", "cafe", "CAFÉ", "écu"], query: "é",
+             shown: ["écu", "café", "CAFÉ"]),
         Case(name: "ASCII does not match a multi-byte character", labels: ["café", "cafe"], query: "cafe", shown: ["cafe"]),
-        Case(name: "non-ASCII is never folded", labels: ["café", "CAFÉ"], query: "CAFé", shown: []),
+        Case(name: "a capital makes the term case-sensitive, beyond ASCII too", labels: ["café", "CAFÉ"], query: "CAFé", shown: []),
+        // Case beyond ASCII, as fzf folds it (smart case: an uppercase letter of any script makes
+        // the term case-sensitive; a term without one matches every letter in either case).
+        Case(name: "a term without a capital folds letters beyond ASCII", labels: ["Über", "über", "ÜBER", "Uber"], query: "über",
+             shown: ["Über", "über", "ÜBER"]),
+        Case(name: "a capital beyond ASCII makes the term case-sensitive", labels: ["Über", "über", "ÜBER", "Uber"], query: "Über",
+             shown: ["Über"]),
+        Case(name: "capitals beyond ASCII match only themselves", labels: ["Über", "über", "ÜBER"], query: "ÜBER", shown: ["ÜBER"]),
+        Case(name: "a letter beyond ASCII alone", labels: ["Über", "über", "ÜBER", "Uber"], query: "ü", shown: ["Über", "über", "ÜBER"]),
+        Case(name: "Greek: Σ folds to σ, never to the final ς", labels: ["Σίσυφος", "σίσυφος", "ΣΊΣΥΦΟΣ"], query: "σίσυφος",
+             shown: ["Σίσυφος", "σίσυφος"]),
+        Case(name: "a capital that folds to ASCII (the Kelvin sign)", labels: ["\u{212A}elvin", "Kelvin", "kelvin"], query: "kel",
+             shown: ["Kelvin", "kelvin", "\u{212A}elvin"]),
+        Case(name: "İ folds to i", labels: ["İstanbul", "istanbul", "Istanbul"], query: "ist", shown: ["istanbul", "Istanbul", "İstanbul"]),
+        Case(name: "a label that folds among others, in one piece and anchored", labels: ["apple", "ÄPFEL", "äpfel", "Äpfelchen"],
+             query: "^äpf", shown: ["ÄPFEL", "äpfel", "Äpfelchen"]),
+        Case(name: "a case-sensitive term and one that folds, together", labels: ["Öl Öko", "öl Öko", "Öl öko", "ÖL ÖKO"], query: "öl 'Ök",
+             shown: ["Öl Öko", "öl Öko"]),
         Case(name: "multi-byte characters fuzzily", labels: ["日本語", "日語", "本日語"], query: "日語",
              shown: ["日語", "日本語", "本日語"]),
         Case(name: "a character's bytes never match apart", labels: ["Ã©", "é", "xé"], query: "é", shown: ["é", "xé"]),
@@ -122,6 +139,10 @@ struct ChoiceFilterTests {
         ["c", "ca", "caf", "café", "caf", "ca", "caF", "caFé", "caF", "ca", "c"],
         ["p", "pA", "pAp", "pA", "p", "pa", "pap"],
         ["é", "éc", "é", "", "ü", "üb"],
+        ["ü", "üb", "Üb", "ÜB", "Ü", "ü", "übe", "über"],
+        ["σ", "σί", "σίσ", "Σ", "Σί", "ΣΊ", "σ"],
+        ["k", "ke", "kel", "'kel", "^kel", "^k", "i", "is", "ist", "İst"],
+        ["ö", "öl", "öl ö", "öl Ö", "öl Ök", "öl ö", "öl"],
         ["a", "a ", "a p", "a pp", "a p", "a ", "a"],
         ["x", "xy", "", "ab", "abc", "b", "bc"],
         ["abcdefghijklmnopqrstuvwxyz", "abcdefghijklmnopqrstuvwxy", "a", "ab"],
@@ -134,6 +155,7 @@ struct ChoiceFilterTests {
     static let labels: [String] = {
         var labels = fruit + ["café", "CAFÉ", "caFé", "Café au lait", "écu", "über", "Übung", "abcdefghijklmnopqrs",
                               "a-b-c-d-e-f-g-h-i-j-k-l-m-n-o-p-q-r-s", "zyxwvutsrqponmlkjihgfedcba", "xylophone", "pApaya"]
+        labels += ["ÜBER", "Σίσυφος", "ΣΊΣΥΦΟΣ", "\u{212A}elvin", "İstanbul", "Öl Öko"]
         labels += (1...400).map { String($0 * 7) }
         return labels
     }()
@@ -262,6 +284,11 @@ struct ChoiceFilterTests {
         Highlight("a b", "a b", [0, 2]),
         Highlight("a\\ b", "a b", [0, 1, 2]),
         Highlight("é", [0xC3, 0x28, 0xC3, 0xA9], [2, 3]),
+        Highlight("über", "ÜBER", [0, 1, 2, 3, 4]),
+        Highlight("ber", "ÜBER", [2, 3, 4]),
+        Highlight("kel", "\u{212A}elvin", [0, 1, 2, 3, 4]),
+        Highlight("öl ök", "xÖl Öko", [1, 2, 3, 5, 6, 7]),
+        Highlight("ü", [0xFF, 0xC3, 0x9C], [1, 2]),
         Highlight("a", [0xFF, 0x61], [1]),
         Highlight("ab", [], []),
     ]

@@ -2,7 +2,7 @@ import AskModel
 import Testing
 
 /// The one comparison that names a choice (`--selected`, a line on stdin, plain mode's line):
-/// by its label or its value, in any case, Unicode letters folded as Unicode lowercases them.
+/// by its label or its value, in any case, folded as the filter folds (`TextFold`).
 struct ChoiceNameTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: [UInt8]
@@ -37,7 +37,12 @@ struct ChoiceNameTests {
         Case("ÜBER", "über", true),
         Case("CAFÉ", "café", true),
         Case("straße", "STRASSE", false),  // lowercasing, not full case folding: ß is not ss
-        Case("café", "cafe\u{301}", true),  // composed and decomposed é are one text
+        // Composed and decomposed é are two texts, to the name as to the filter (and to fzf): a
+        // name that names a choice is always among the choice's matches.
+        Case("café", "cafe\u{301}", false),
+        Case("σίσυφος", "ΣΊΣΥΦΟΣ", false),  // Σ lowercases to σ, never the final ς
+        Case("σίσυφοσ", "ΣΊΣΥΦΟΣ", true),
+        Case("istanbul", "İstanbul", true),
         Case("k", "\u{212A}", true),  // the Kelvin sign lowercases to an ASCII k
         Case("über", "uber", false),
         // Bytes that are not UTF-8 name only the same bytes (ASCII letters in any case).

@@ -63,7 +63,8 @@ struct FilterQueryTests {
         Case("Abc def", "fuzzy:=Abc; fuzzy:def"),
         Case("abC", "fuzzy:=abC"),
         Case("!Ab", "!exact:=Ab"),
-        Case("é É", "fuzzy:é; fuzzy:É"),
+        Case("é É", "fuzzy:é; fuzzy:=É"),  // an uppercase letter of any script: case-sensitive (as fzf)
+        Case("über ΣΊΣ дом", "fuzzy:über; fuzzy:=ΣΊΣ; fuzzy:дом"),
         Case("^a | !B", "prefix:a | !exact:=B"),
     ]
 

@@ -1,6 +1,8 @@
+import AskLayout
 import AskModel
 import AskText
 import Testing
+import TestSupport
 
 /// Keys in an action sheet: what is highlighted, marked and typed, and how it ends. Keys are
 /// written as in `FieldsStateTests` (`↑` `↓` arrows, `⎋` Esc, `\t` Tab, `⌫` Backspace, `⌃N`
@@ -55,6 +57,8 @@ struct SheetStateTests {
         var bells = 0
         var page = 2
         var plain = false
+        /// The frame stacks the buttons (it decides; the state is told with each key).
+        var stacked = false
         var testDescription: String { name }
     }
 
@@ -92,7 +96,21 @@ struct SheetStateTests {
         Case(name: "--allow-other: the best match is still first", spec: spec(fruit) { $0.allowsOther = true },
              keys: "ban\r", answer: ["Banana"]),
         Case(name: "--allow-other: text naming a choice offers nothing more", spec: spec(fruit) { $0.allowsOther = true },
-             keys: "BANANA↓", highlight: 0, bells: 1),
+             keys: "banana↓", highlight: 0, bells: 1),
+        // Naming as the filter matches (one fold, smart case): what names a choice is among the
+        // matches, so Return always has something to take.
+        Case(name: "--allow-other: über names Über, which the filter shows, and Return chooses it",
+             spec: spec(fruit + [Choice("Über")]) { $0.allowsOther = true }, keys: "über\r", answer: ["Über"]),
+        Case(name: "--allow-other: über names Über; no row offers it", spec: spec(fruit + [Choice("Über")]) { $0.allowsOther = true },
+             keys: "über↓", highlight: 0, bells: 1),
+        Case(name: "--allow-other: keep names Keep", spec: spec([Choice("Keep"), Choice("Drop")]) { $0.allowsOther = true },
+             keys: "keep\r", answer: ["Keep"]),
+        Case(name: "--allow-other: KEEP (a capital: case counts) is no match of Keep, and is offered",
+             spec: spec([Choice("Keep"), Choice("Drop")]) { $0.allowsOther = true }, keys: "KEEP\r", answer: ["KEEP"]),
+        Case(name: "--allow-other: ÜBER is no match of Über, and is offered",
+             spec: spec(fruit + [Choice("Über")]) { $0.allowsOther = true }, keys: "ÜBER\r", answer: ["ÜBER"]),
+        Case(name: "--allow-other: Über names itself", spec: spec(fruit + [Choice("Über")]) { $0.allowsOther = true },
+             keys: "Über↓", highlight: 0, bells: 1),
         Case(name: "--allow-other: a value typed is offered, and answers what its choice would",
              spec: spec([Choice("Apple", value: "a1")]) { $0.allowsOther = true }, keys: "a1\r", answer: ["a1"]),
         Case(name: "--allow-other: End reaches the offer", spec: spec(fruit) { $0.allowsOther = true }, keys: "e⇲\r", answer: ["e"]),
@@ -207,6 +225,20 @@ struct SheetStateTests {
              spec: spec(fruit) { $0.buttonsHoldFocus = true }.personality(default: .cancel), keys: "↓\r", outcome: .accepted(.cancel)),
         Case(name: "dialog's Help button ends with the highlighted choice",
              spec: spec(fruit) { $0.buttonsHoldFocus = true }.personality(help: true), keys: "↓\t\t\r", outcome: .accepted(.help)),
+        Case(name: "a checklist, side by side: Tab reaches Cancel first", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: "\t\r", outcome: .accepted(.cancel)),
+        Case(name: "a checklist, side by side: Tab, Tab reaches Done", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: " \t\t\r", answer: ["Apple"]),
+        Case(name: "a checklist, stacked: Tab reaches Done first, on top", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: " \t\r", answer: ["Apple"], stacked: true),
+        Case(name: "a checklist, stacked: Tab, Tab reaches Cancel, at the bottom", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: " \t\t\r", outcome: .accepted(.cancel), stacked: true),
+        Case(name: "a checklist, stacked: Shift-Tab from the list reaches Cancel", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: " \u{19}\r", outcome: .accepted(.cancel), stacked: true),
+        Case(name: "a checklist, stacked: Right from Done reaches Cancel, Left comes back", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: " \t→←\r", answer: ["Apple"], stacked: true),
+        Case(name: "a checklist, stacked: Right from Cancel rings", spec: spec(fruit) { $0.allowsMultiple = true },
+             keys: " \t→→\r", outcome: .accepted(.cancel), bells: 1, stacked: true),
         Case(name: "a menu has no Done: Tab goes to Cancel and back", spec: spec(fruit), keys: "\t\t\t\r", outcome: .accepted(.cancel)),
         Case(name: "--multiple: marks stay while the filter changes", spec: spec(fruit) { $0.allowsMultiple = true },
              keys: "ch ⌃Uel \r", answer: ["Cherry", "Elderberry"]),
@@ -243,8 +275,9 @@ struct SheetStateTests {
         var state = SheetState(spec: test.spec, loading: false, namesChoices: test.plain)
         var outcome: Outcome?
         var bells = 0
+        let order = ButtonRole.order(of: test.spec, stacked: test.stacked)
         for event in Self.events(test.keys) where outcome == nil {
-            switch state.handle(event, page: test.page) {
+            switch state.handle(event, page: test.page, buttonOrder: order) {
             case .bell: bells += 1
             case let .finish(ended): outcome = ended
             default: break

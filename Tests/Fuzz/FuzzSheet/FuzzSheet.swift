@@ -64,7 +64,7 @@ public func fuzzSheet(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = state.listEnded()
         } else {
             let event = byte < 0xC0 ? InputEvent.character(Unicode.Scalar(byte - 0x60 + 0x20)) : keys[Int(byte) % keys.count]
-            if case .finish = state.handle(event, page: layout.page) { ended = true }
+            if case .finish = state.handle(event, page: layout.page, buttonOrder: layout.buttonOrder) { ended = true }
         }
         check(state)
         if !layout.isCurrent(for: state) {
