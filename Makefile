@@ -128,6 +128,9 @@ EMBEDDED_TRIPLE = $(if $(CROSS),$(CROSS_TRIPLE_$(MACHINE)),$(TRIPLE))
 TARGET_SWIFT_FLAGS = $(if $(CROSS),-target $(EMBEDDED_TRIPLE) -Xcc -isystem -Xcc $(CROSS_SYSROOT)/include \
 	-Xcc -D__linux__ -Xcc -D__gnu_linux__ -Xcc -D__unix__ -Xcc -Dlinux -Xcc -Dunix $(CROSS_SWIFT_FLAGS_$(MACHINE)))
 EMBEDDED_CC = $(if $(CROSS),$(CROSS_CC),$(CC))
+# The compilers' .comment section is removed by the objcopy of the binary's machine (a cross
+# binutils' for ARM: the host's does not read an ARM ELF).
+EMBEDDED_OBJCOPY = $(if $(CROSS),$(CROSS_GNU)-objcopy,$(OBJCOPY))
 EMBEDDED_LINK_FLAGS = $(if $(CROSS),-fuse-ld=lld -B $(EMBEDDED_DIR)/lld)
 LLD = $(abspath $(TOOLCHAIN_LIB)/../../bin/ld.lld)
 # The ELF machine each is (e_machine), so that a binary is never packaged as another's.
@@ -186,7 +189,7 @@ $(EMBEDDED_DIR)/ask: $(SOURCES)
 	$(SWIFTC) $(EMBEDDED_FLAGS) -I $(EMBEDDED_DIR) -module-name ask -emit-object -o $(EMBEDDED_DIR)/main.o Sources/ask/main.swift
 	$(EMBEDDED_CC) -static -s -Wl,--gc-sections $(EMBEDDED_LINK_FLAGS) -o $@ $(EMBEDDED_DIR)/main.o $(MODULES:%=$(EMBEDDED_DIR)/%.o) $(EMBEDDED_DIR)/ask_system.o \
 		$(UNICODE_TABLES) -lm
-	$(OBJCOPY) --remove-section=.comment $@
+	$(EMBEDDED_OBJCOPY) --remove-section=.comment $@
 
 $(STATIC_BINARY): $(SOURCES)
 	$(SWIFT) build -c release -Xswiftc -static-executable -Xlinker -s --build-path .build/static --product ask
