@@ -146,6 +146,18 @@ package enum KeyBindings {
         return .ignore
     }
 
+    /// What every control does with the actions every alert shares (Esc, Ctrl-C, Ctrl-Z,
+    /// Ctrl-L): the one place that says it; nil for any other action.
+    package static func sharedReaction(_ action: Action) -> Reaction? {
+        switch action {
+        case .cancel: .finish(.cancelled)
+        case .interrupt: .interrupt
+        case .suspend: .suspend
+        case .redraw: .redraw
+        default: nil
+        }
+    }
+
     /// What every control does with these keys.
     package static let shared: [KeyRow<Action>] = [
         KeyRow("Ctrl-C", "interrupt: the terminal is restored, then `ask` dies of SIGINT", [KeyBinding(.control("c"), .interrupt)]),

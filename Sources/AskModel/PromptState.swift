@@ -122,6 +122,7 @@ package struct PromptState {
     private mutating func perform(_ action: Action, buttonOrder: () -> [ButtonRole], rows: (FieldState, Int) -> TextRows?) -> Reaction {
         // The column Up and Down keep is forgotten by any other key.
         if spec.hasField && action != .moveRow(up: true) && action != .moveRow(up: false) { fields[current].rowGoal = nil }
+        if let shared = KeyBindings.sharedReaction(action) { return shared }
         switch action {
         case let .edit(command):
             guard spec.hasField else { return .bell }
@@ -153,18 +154,14 @@ package struct PromptState {
             guard fields[current].type(scalar) else { return .bell }
             fields[current].edited()
             return .proceed
-        case .cancel:
-            return .finish(.cancelled)
+        case .cancel, .interrupt, .suspend, .redraw:
+            return .proceed  // (taken above)
         case .endOfInput:
             if !spec.hasField || fields[current].editor.isEmpty { return .finish(.cancelled) }
             focus = .field(current)
             guard fields[current].editor.apply(.deleteForward) else { return .bell }
             fields[current].edited()
             return .proceed
-        case .interrupt:
-            return .interrupt
-        case .suspend:
-            return .suspend
         case .focusNext:
             return moveFocus(by: 1, through: everything(buttonOrder()), wrapping: true)
         case .focusPrevious:
@@ -178,8 +175,6 @@ package struct PromptState {
             default:
                 return moveFocus(by: key == .up ? -1 : 1, through: everything(buttonOrder()), wrapping: false)
             }
-        case .redraw:
-            return .redraw
         case .toggleReveal:
             guard spec.hasField, fields[current].toggleReveal() else { return .bell }
             return .proceed

@@ -270,9 +270,10 @@ package struct SheetState {
         case let .field(fieldAction):
             action = fieldAction
         }
+        if let shared = KeyBindings.sharedReaction(action) { return shared }
         switch action {
         case .cancel, .interrupt, .suspend, .redraw:
-            return common(action)
+            return .proceed  // (taken above)
         case .focusNext, .focusPrevious:
             // The list, then the buttons as they are drawn (side by side Cancel, then Done; stacked
             // Done, then Cancel), and round (dialog's: the buttons alone).
@@ -339,9 +340,10 @@ package struct SheetState {
             break
         }
         let action = KeyBindings.action(for: event)
+        if let shared = KeyBindings.sharedReaction(action) { return shared }
         switch action {
         case .cancel, .interrupt, .suspend, .redraw:
-            return common(action)
+            return .proceed  // (taken above)
         case .activate:
             return takeNamed()
         case let .press(scalar):
@@ -421,15 +423,6 @@ package struct SheetState {
         Array(name).withUnsafeBytes { index(named: $0) }
     }
 
-    /// What every kind of alert does with these.
-    private func common(_ action: Action) -> Reaction {
-        switch action {
-        case .cancel: return .finish(.cancelled)
-        case .interrupt: return .interrupt
-        case .suspend: return .suspend
-        default: return .redraw
-        }
-    }
 
     /// Moves the highlight to `position`; beyond either end, or where it is, it stays and the
     /// bell rings.

@@ -32,13 +32,7 @@ package struct GaugeControl: Control {
     /// Esc cancels, Ctrl-C interrupts, Ctrl-Z suspends, Ctrl-L redraws; any other key is
     /// ignored (no bell: a gauge is watched, not typed into).
     package mutating func handle(_ event: InputEvent, in frame: Frame<GaugeView>?) -> Reaction {
-        switch Self.keys.action(for: event) {
-        case .cancel?: return .finish(.cancelled)
-        case .interrupt?: return .interrupt
-        case .suspend?: return .suspend
-        case .redraw?: return .redraw
-        default: return .proceed
-        }
+        Self.keys.action(for: event).flatMap(KeyBindings.sharedReaction) ?? .proceed
     }
 
     package mutating func settle() -> Reaction { .proceed }

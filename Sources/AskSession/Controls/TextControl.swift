@@ -51,10 +51,7 @@ package struct TextControl: Control {
         let move: Move?
         switch Self.keys.action(for: event) {
         case .close?: return .finish(.accepted(.ok))
-        case .common(.cancel)?: return .finish(.cancelled)
-        case .common(.interrupt)?: return .interrupt
-        case .common(.suspend)?: return .suspend
-        case .common?: return .redraw
+        case let .common(action)?: return KeyBindings.sharedReaction(action) ?? .proceed
         case nil: return state.isInfo ? .proceed : .bell
         case let other?: move = other
         }

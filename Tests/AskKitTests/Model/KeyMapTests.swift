@@ -5,6 +5,28 @@ import Testing
 /// Key tables: what an event means, by the most specific binding that matches; and every line
 /// a table prints (`--help`, README, the man page) does what it says.
 struct KeyMapTests {
+    /// The keys every alert shares mean the same in each kind of control: said in one place
+    /// (`KeyBindings.sharedReaction`) that the fields, the list, the gauge and the text box ask.
+    @Test(arguments: [
+        (InputEvent.key(.escape), Reaction.finish(.cancelled)), (.control("c"), .interrupt), (.control("z"), .suspend),
+        (.control("l"), .redraw),
+    ])
+    func theSharedKeysAreOneTable(_ event: InputEvent, reaction: Reaction) {
+        #expect(KeyBindings.sharedReaction(KeyBindings.action(for: event)) == reaction)
+        var fields = PromptState(spec: PromptSpec(title: "T"))
+        #expect(fields.handle(event) == reaction)
+        var sheet = SheetState(spec: SheetStateTests.spec(SheetStateTests.fruit), loading: false)
+        #expect(sheet.handle(event, page: 1) == reaction)
+        var plain = SheetState(spec: SheetStateTests.spec(SheetStateTests.fruit), loading: false, namesChoices: true)
+        #expect(plain.handle(event, page: 1) == reaction)
+    }
+
+    /// Any other action is the control's own.
+    @Test(arguments: [Action.activate, .focusNext, .press("a"), .endOfInput, .ignore])
+    func otherActionsAreNotShared(_ action: Action) {
+        #expect(KeyBindings.sharedReaction(action) == nil)
+    }
+
     static let cases: [(InputEvent, Action)] = [
         (.character("a"), .press("a")),
         (.character(" "), .press(" ")),
