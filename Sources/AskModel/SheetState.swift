@@ -423,7 +423,6 @@ package struct SheetState {
         Array(name).withUnsafeBytes { index(named: $0) }
     }
 
-
     /// Moves the highlight to `position`; beyond either end, or where it is, it stays and the
     /// bell rings.
     private mutating func move(to position: Int) -> Reaction {

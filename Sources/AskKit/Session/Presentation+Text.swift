@@ -33,7 +33,7 @@ extension Presentation {
                                               keepsHygiene: keepsHygiene)
             let response = try session.run()
             if let problem = session.problem, let path = spec.text?.file {
-                return .failure(.fileUnreadable(path, problem == .tooLarge ? .tooLarge : session.sourceError ?? SystemError(0)))
+                return .failure(fileFailure(path, problem, session.sourceError))
             }
             return .success(response)
         } catch {
@@ -59,6 +59,12 @@ extension Presentation {
         case .timedOut: return .success(Response(nothing: spec.onTimeout == .accept ? .accepted(spec.timeoutRole) : .timedOut))
         case let .failed(error): return .failure(.fileUnreadable(path, error))
         }
+    }
+
+    /// A file read as a control's source that the control gave up on: too large, or unreadable
+    /// (the reader's error).
+    static func fileFailure(_ path: String, _ problem: TextProblem, _ error: SystemError?) -> PresentationFailure {
+        .fileUnreadable(path, problem == .tooLarge ? .tooLarge : error ?? SystemError(0))
     }
 
     /// What `source` (opened without blocking) has to give at once, up to about `limit` bytes.

@@ -106,7 +106,7 @@ package enum Presentation {
                                               source: valueSource?.source, keepsHygiene: keepsHygiene)
             let response = try session.run()
             if let problem = session.problem, let valueSource {
-                return .failure(.fileUnreadable(valueSource.path, problem == .tooLarge ? .tooLarge : session.sourceError ?? SystemError(0)))
+                return .failure(fileFailure(valueSource.path, problem, session.sourceError))
             }
             if let refusal = session.refusal { return .failure(.refusedAtTimeout(refusal)) }
             return .success(response)
@@ -121,13 +121,11 @@ package enum Presentation {
                 case .stdin, .value:
                     // A FIFO's writer waited for until the timeout, as a text box's is.
                     if let (index, path, source) = valueSource {
-                        var bytes: [UInt8] = []
                         let deadline = options.timeout.map { Deadline(seconds: $0, after: MonotonicClock.now).time }
-                        switch readAll(source, until: deadline, take: { bytes += $0; return bytes.count <= FieldSpec.largestValueFile }) {
-                        case .complete where bytes.count > FieldSpec.largestValueFile: return .failure(.fileUnreadable(path, .tooLarge))
-                        case .complete: spec.editFields { $0[index].value = FieldSpec.startingText(ofFile: bytes); $0[index].valueFile = nil }
-                        case .timedOut: return .success(Response(nothing: .timedOut))
-                        case let .failed(error): return .failure(.fileUnreadable(path, error))
+                        switch readValueFile(source, until: deadline) {
+                        case let .success(value?): spec.editFields { $0[index].value = value; $0[index].valueFile = nil }
+                        case .success(nil): return .success(Response(nothing: .timedOut))
+                        case let .failure(error): return .failure(.fileUnreadable(path, error))
                         }
                     }
                     if options.fallback == .value { return startingTexts(spec, patterns: patterns) }
@@ -151,10 +149,17 @@ package enum Presentation {
         case let .failure(error): return .failure(error)
         }
         guard source.isRegularFile else { return .success(.toRead(source)) }
+        return readValueFile(source, until: nil).map { .read($0 ?? "") }
+    }
+
+    /// `source` read to its end as a field's starting text (waiting for a FIFO's writer until
+    /// `deadline`: nil when the time ran out first), at most `FieldSpec.largestValueFile` bytes.
+    private static func readValueFile(_ source: Descriptor, until deadline: Double?) -> Result<String?, SystemError> {
         var bytes: [UInt8] = []
-        switch readAll(source, until: nil, take: { bytes += $0; return bytes.count <= FieldSpec.largestValueFile }) {
+        switch readAll(source, until: deadline, take: { bytes += $0; return bytes.count <= FieldSpec.largestValueFile }) {
         case .complete where bytes.count > FieldSpec.largestValueFile: return .failure(.tooLarge)
-        case .complete, .timedOut: return .success(.read(FieldSpec.startingText(ofFile: bytes)))
+        case .complete: return .success(FieldSpec.startingText(ofFile: bytes))
+        case .timedOut: return .success(nil)
         case let .failed(error): return .failure(error)
         }
     }

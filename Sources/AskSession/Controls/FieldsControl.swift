@@ -37,12 +37,8 @@ package struct FieldsControl: Control {
     package var holdsSecret: Bool { spec.hasSecret }
 
     package mutating func handle(_ event: InputEvent, in frame: Frame<FieldsView>?) -> Reaction {
-        if loading != nil {
-            switch KeyBindings.action(for: event) {
-            case .cancel, .interrupt, .suspend, .redraw: break
-            default: return .proceed
-            }
-        }
+        // While a field's text arrives only the keys every alert shares act.
+        if loading != nil, KeyBindings.sharedReaction(KeyBindings.action(for: event)) == nil { return .proceed }
         let plainOrder = self.plainOrder
         return state.handle(event, buttonOrder: frame?.buttonOrder ?? plainOrder) { field, index in
             frame.flatMap { FieldsView.textRows(of: field, at: index, in: $0) }
