@@ -163,7 +163,9 @@ INSTALL ?= install
 # Rebuild only when a source changed, so `make && sudo make install` does not build as root.
 SOURCES := Package.swift Makefile $(shell find Sources -type f 2>/dev/null)
 # The library's modules, each after those it uses (as Package.swift declares them).
-MODULES = AskMemory AskSystem AskText AskModel AskPinentry AskLayout AskRender AskSession AskKit AskCommandLine
+MODULES = AskMemory AskSystem AskText AskModel AskLayout AskRender AskSession AskPresentation AskFields AskChoices AskGauge AskTextBox AskPinentry AskKit AskCommandLine
+# A control's module is its folder under Sources/Controls; every other module is Sources/ and its name.
+module_dir = $(or $(filter Sources/Controls/%,$(patsubst AskFields,Sources/Controls/Fields,$(patsubst AskChoices,Sources/Controls/Choices,$(patsubst AskGauge,Sources/Controls/Gauge,$(patsubst AskTextBox,Sources/Controls/TextBox,$(1)))))),Sources/$(1))
 
 .PHONY: install-compat uninstall-compat all build install install-files uninstall dist deb release check-package version test check-release check-arm bench bench-arm fuzz docs clean
 
@@ -181,11 +183,9 @@ $(EMBEDDED_DIR)/ask: $(SOURCES)
 	$(if $(and $(TARGET_INFO),$(if $(CROSS),,yes)),printf '%s\n' $(TARGET_INFO) embedded:$(EMBEDDED) > $(TOOLCHAIN_RECORD))
 	$(EMBEDDED_CC) -O2 -ffunction-sections -fdata-sections -c -I Sources/CAskSystem/include -o $(EMBEDDED_DIR)/ask_system.o \
 		Sources/CAskSystem/ask_system.c
-	for module in $(MODULES); do \
-		$(SWIFTC) $(EMBEDDED_FLAGS) -I $(EMBEDDED_DIR) -parse-as-library -module-name $$module \
-			-emit-module -emit-module-path $(EMBEDDED_DIR)/$$module.swiftmodule \
-			-emit-object -o $(EMBEDDED_DIR)/$$module.o $$(find Sources/$$module -name '*.swift' | sort) || exit 1; \
-	done
+	$(foreach module,$(MODULES),$(SWIFTC) $(EMBEDDED_FLAGS) -I $(EMBEDDED_DIR) -parse-as-library -module-name $(module) \
+		-emit-module -emit-module-path $(EMBEDDED_DIR)/$(module).swiftmodule \
+		-emit-object -o $(EMBEDDED_DIR)/$(module).o $$(find $(call module_dir,$(module)) -name '*.swift' | sort) &&) true
 	$(SWIFTC) $(EMBEDDED_FLAGS) -I $(EMBEDDED_DIR) -module-name ask -emit-object -o $(EMBEDDED_DIR)/main.o Sources/ask/main.swift
 	$(EMBEDDED_CC) -static -s -Wl,--gc-sections $(EMBEDDED_LINK_FLAGS) -o $@ $(EMBEDDED_DIR)/main.o $(MODULES:%=$(EMBEDDED_DIR)/%.o) $(EMBEDDED_DIR)/ask_system.o \
 		$(UNICODE_TABLES) -lm

@@ -1,4 +1,10 @@
+import AskChoices
+import AskFields
+import AskKit
+import AskGauge
 import AskModel
+import AskPresentation
+import AskTextBox
 
 /// Turns argv into a `ParsedCommand`, GNU style: `--opt value`, `--opt=value`, bundled short
 /// flags (`-sn`), a short option's value attached or next (`-tTitle`, `-t Title`), and `--`

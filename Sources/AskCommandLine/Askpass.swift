@@ -1,4 +1,10 @@
+import AskChoices
+import AskFields
+import AskKit
+import AskGauge
 import AskModel
+import AskPresentation
+import AskTextBox
 
 /// `ask` as an askpass helper: what SSH_ASKPASS, SUDO_ASKPASS and GIT_ASKPASS programs are run
 /// as. The client runs `helper "Prompt text: "` and reads one line from the helper's stdout.

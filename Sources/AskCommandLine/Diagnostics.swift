@@ -1,7 +1,12 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskKit
 import AskModel
 import AskPinentry
+import AskPresentation
 import AskSystem
+import AskTextBox
 
 /// Why `ask` ends without an answer: every failure of the command line, as a value.
 package enum CommandFailure: Error, Equatable, Sendable {
@@ -57,12 +62,16 @@ package enum Diagnostics {
         case .pinentry: return .ioError
         case let .presentation(failure):
             switch failure {
-            case .invalidPattern, .sheet, .nothingSelected, .choicesFromTerminal, .progressFromTerminal, .invalidSpec: return .usage
-            case .choicesUnreadable, .fileUnreadable: return .ioError
             case .noTerminal, .terminalSetup: return .noTerminal
             case .inputEnded: return .cancelled
-            case .lineTooLong, .linesTooLong, .refused, .choicesRefused, .refusedAtTimeout: return .invalidAnswer
-            case .inputUnreadable: return .ioError
+            case .lineTooLong, .refusedAtTimeout: return .invalidAnswer
+            case .inputUnreadable, .fileUnreadable: return .ioError
+            case let .control(failure):
+                switch failure.kind {
+                case .usage: return .usage
+                case .refused: return .invalidAnswer
+                case .unreadable: return .ioError
+                }
             }
         }
     }
@@ -167,18 +176,9 @@ package enum Diagnostics {
         switch failure {
         case .noTerminal:
             return failure.description + "; use --fallback stdin or --fallback value, or set ASK_FALLBACK"
-        case .choicesFromTerminal("-"):
-            return "--choices-from -: standard input is a terminal; pipe the choices in, or name a file"
-        case let .choicesFromTerminal(path):
-            return "--choices-from '\(path)' is a terminal; pipe the choices in, or name a file"
-        case let .sheet(.noSuchChoice(name)):
-            return "--selected '\(name)' names none of the choices"
-        case .nothingSelected:
-            return "--fallback value has no choice to answer with: every choice is destructive (name one with --selected)"
-        case .progressFromTerminal:
-            return "--gauge reads the progress from standard input, which is a terminal; pipe the task's percentages in"
-        case .invalidPattern, .terminalSetup, .inputEnded, .lineTooLong, .linesTooLong, .inputUnreadable, .refused, .choicesUnreadable,
-             .sheet, .choicesRefused, .fileUnreadable, .refusedAtTimeout, .invalidSpec:
+        case let .control(failure):
+            return failure.commandLine ?? failure.description
+        case .terminalSetup, .inputEnded, .lineTooLong, .inputUnreadable, .fileUnreadable, .refusedAtTimeout:
             return failure.description
         }
     }

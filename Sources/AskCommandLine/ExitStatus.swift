@@ -1,4 +1,10 @@
+import AskChoices
+import AskFields
+import AskKit
+import AskGauge
 import AskModel
+import AskPresentation
+import AskTextBox
 
 /// Every exit status `ask` uses, in one place (sysexits.h where it has one).
 package enum ExitStatus: Int32, CaseIterable, Sendable {

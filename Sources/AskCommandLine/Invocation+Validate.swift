@@ -1,4 +1,10 @@
+import AskChoices
+import AskFields
+import AskKit
+import AskGauge
 import AskModel
+import AskPresentation
+import AskTextBox
 
 extension Invocation {
     /// Checks the options against each other once every argument is read: the one place the

@@ -1,5 +1,11 @@
+import AskChoices
+import AskFields
+import AskKit
+import AskGauge
 import AskModel
 import AskPinentry
+import AskPresentation
+import AskTextBox
 
 /// The help sections, in the order `--help` shows them.
 package enum OptionGroup: String, CaseIterable, Sendable {

@@ -1,5 +1,11 @@
+import AskChoices
+import AskFields
+import AskKit
+import AskGauge
 import AskModel
 import AskPinentry
+import AskPresentation
+import AskTextBox
 
 /// `ask` as GnuPG's pinentry: what gpg-agent runs (`pinentry-program` in gpg-agent.conf) to ask
 /// for a passphrase, started under a name that begins or ends with `pinentry` (a link such as

@@ -1,4 +1,10 @@
+import AskChoices
+import AskFields
+import AskKit
+import AskGauge
 import AskModel
+import AskPresentation
+import AskTextBox
 
 /// The options of an action sheet, as the rules between options (`Invocation.validate`) and the
 /// completions know them, and the sheet they make once every argument is read: a field option

@@ -1,4 +1,10 @@
+import AskChoices
+import AskFields
+import AskKit
+import AskGauge
 import AskModel
+import AskPresentation
+import AskTextBox
 
 /// A mistake on the command line. Each case reads as a phrase; `Diagnostics` says it in one
 /// line on stderr, and every usage error exits with status 64 (EX_USAGE).

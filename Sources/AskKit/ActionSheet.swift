@@ -1,4 +1,9 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskModel
+import AskPresentation
+import AskTextBox
 
 /// An action sheet, presented on the terminal: the shape of iOS's action sheet (a title, a
 /// message, actions in order with destructive ones at the top, Cancel apart at the bottom), for

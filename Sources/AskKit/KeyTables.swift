@@ -1,5 +1,10 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskModel
+import AskPresentation
 import AskSession
+import AskTextBox
 
 /// Every kind of control's key table, as `--help`, README and the man page print them (from
 /// the tables the controls act by).

@@ -1,7 +1,12 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskLayout
 import AskModel
+import AskPresentation
 import AskSystem
 import AskText
+import AskTextBox
 
 /// An alert with a text field, presented on the terminal: the shape of the iOS text alert
 /// (a title, a message, a placeholder, an accept button, an optional cancel button and

@@ -11,66 +11,14 @@ package struct TerminalSize: Equatable, Sendable {
     }
 }
 
-/// One field as the alert shows it: its label, placeholder and mask made safe, and what can
-/// show under it, measured once.
-package struct FieldContent: Sendable {
-    package let label: [Glyph]
-    let placeholder: [Glyph]
-    /// The glyph shown per grapheme in secure entry; nil shows nothing.
-    package let mask: Glyph?
-    /// Every error the field can show, made safe (`FieldSpec.possibleErrors`).
-    let errors: [[Glyph]]
-    /// Whether anything can show under the field (an error, a hint, the counter, the countdown).
-    let showsStatusLine: Bool
-    /// Columns an error leaves at the right of the line under the field for the `n/N` counter
-    /// and the countdown, at their widest.
-    let statusReserve: Int
-    /// The rows the field shows (several for a multi-line field, when there is room).
-    let rows: Int
-    let isMultiline: Bool
-
-    /// `countdown`: the alert's countdown shows under this field, this many columns at its widest.
-    init(_ field: FieldSpec, charset: Charset, countdown: Int?) {
-        label = DisplayText.glyphs(field.label, charset: charset)
-        placeholder = DisplayText.glyphs(field.placeholder, charset: charset)
-        let maskText = field.mask ?? charset.defaultMask
-        mask = maskText.isEmpty ? nil : DisplayText.glyphs(maskText, charset: charset).first.map {
-            // A wide mask would make the field's arithmetic lie; one column each.
-            Glyph($0.text, width: $0.width)
-        }
-        var errors = field.possibleErrors
-        // Not an error, but as wide as the meter can get: the box makes room for it.
-        if let label = field.qualityLabel { errors.append(FieldHint.meter(label: label, quality: -100).text(charset)) }
-        // Nor is how to finish a multi-line field, which must show whole.
-        if field.isMultiline {
-            errors.append(FieldState.finishHint(reveal: field.isSecure && field.allowsReveal ? FieldState.revealHint : nil))
-        }
-        self.errors = errors.map { DisplayText.glyphs($0, charset: charset) }
-        showsStatusLine = field.showsStatusLine(countdown: countdown != nil)
-        var reserve = field.validation.maximumLength.map { 2 * String($0).utf8.count + 1 } ?? 0
-        if let countdown { reserve += (reserve > 0 ? 1 : 0) + countdown }
-        statusReserve = reserve > 0 ? reserve + 1 : 0
-        rows = field.rows
-        isMultiline = field.isMultiline
-    }
-
-    /// The lines the longest error takes, wrapped to `width` columns.
-    func errorLines(width: Int) -> Int {
-        errors.map { Wrap.paragraph($0, width: width).count }.max() ?? 0
-    }
-}
-
 /// What the alert shows, made safe and measured once, before the first frame.
 package struct AlertContent: Sendable {
-    package let spec: PromptSpec
+    /// Its title, message and buttons.
+    package let chrome: AlertChrome
     package let charset: Charset
     package let usesColor: Bool
     /// `--timeout`: a countdown shows in its last seconds.
     package let timeout: Double?
-    /// Each field, made safe and measured.
-    package let fields: [FieldContent]
-    /// A confirmation (no field) with a timeout has a line for its countdown.
-    let confirmationCountdown: Bool
     package let title: [Glyph]
     package let message: [[Glyph]]
     /// The message as one line, for the one-line form (made once: a message may be long).
@@ -80,15 +28,14 @@ package struct AlertContent: Sendable {
     /// What the countdown names: the button the time presses (`PromptSpec.timeoutLabel`).
     private let timeoutLabel: String
     /// The countdown's columns at its widest ("OK in 10s": it shows from 10).
-    let countdownWidth: Int
+    package let countdownWidth: Int
 
     /// `timeout`: the alert gives up after that many seconds, and a countdown shows.
-    package init(spec: PromptSpec, charset: Charset, usesColor: Bool, timeout: Double? = nil) {
-        self.spec = spec
+    package init(chrome spec: AlertChrome, charset: Charset, usesColor: Bool, timeout: Double? = nil) {
+        self.chrome = spec
         self.charset = charset
         self.usesColor = usesColor
         self.timeout = timeout
-        confirmationCountdown = !spec.hasField && timeout != nil
         title = DisplayText.glyphs(spec.title, charset: charset)
         message = spec.message.isEmpty ? [] : DisplayText.lines(spec.message, charset: charset)
         messageLine = Self.joined(message)
@@ -97,12 +44,6 @@ package struct AlertContent: Sendable {
         }
         timeoutLabel = spec.timeoutLabel
         countdownWidth = DisplayText.width(DisplayText.glyphs("\(timeoutLabel) in 10s", charset: charset))
-        // The countdown shows under the last field.
-        let countdownWidth = countdownWidth
-        fields = spec.fields.indices.map { index in
-            FieldContent(spec.fields[index], charset: charset,
-                         countdown: timeout != nil && index == spec.fields.count - 1 ? countdownWidth : nil)
-        }
     }
 
     /// What the countdown says with `seconds` left: what the time will do, and when ("Cancel in
@@ -136,7 +77,7 @@ package struct AlertContent: Sendable {
     // button and for an error, inverse for the focus, underline for the placeholder.
 
     /// Whether `role`'s button is destructive (`--destructive` makes OK so).
-    package func isDestructive(_ role: ButtonRole) -> Bool { role == .ok && spec.isDestructive }
+    package func isDestructive(_ role: ButtonRole) -> Bool { role == .ok && chrome.isDestructive }
 
     /// What a destructive button's or choice's label is drawn after, so that it is told by more
     /// than its colour (on a monochrome terminal, with `NO_COLOR`, read aloud from the screen).

@@ -50,20 +50,3 @@ package struct Charset: Equatable, Sendable {
         return false
     }
 }
-
-extension FieldHint {
-    /// The hint as text in `charset`: the quality meter is its label, ten cells filled by
-    /// tenths, and the percentage (a negative one marked as breaking the rules).
-    package func text(_ charset: Charset) -> String {
-        switch self {
-        case let .text(text):
-            return text
-        case let .meter(label, quality):
-            let percent = min(max(quality, -100), 100)
-            let filled = (abs(percent) + 5) / 10
-            let cells = String(repeating: Character(charset.meterFilled), count: filled)
-                + String(repeating: Character(charset.meterEmpty), count: 10 - filled)
-            return (label.isEmpty ? "" : label + " ") + cells + " \(abs(percent))%" + (percent < 0 ? " (too weak)" : "")
-        }
-    }
-}

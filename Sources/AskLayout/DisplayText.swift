@@ -139,11 +139,11 @@ package enum DisplayText {
     /// The scalars of a grapheme that are drawn: a dotted circle under a mark that has nothing
     /// to combine with, the base, then what follows it, without controls, format characters
     /// (but ZWJ, ZWNJ and an emoji flag's tags) and beyond `maximumScalarsPerGlyph`.
-    static func kept<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> KeptScalars<S.Iterator> {
+    package static func kept<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> KeptScalars<S.Iterator> {
         KeptScalars(scalars.makeIterator())
     }
 
-    struct KeptScalars<Base: IteratorProtocol<Unicode.Scalar>>: Sequence, IteratorProtocol {
+    package struct KeptScalars<Base: IteratorProtocol<Unicode.Scalar>>: Sequence, IteratorProtocol {
         private var base: Base
         private var started = false
         private var pendingBase: Unicode.Scalar?
@@ -152,7 +152,7 @@ package enum DisplayText {
 
         init(_ base: Base) { self.base = base }
 
-        mutating func next() -> Unicode.Scalar? {
+        package mutating func next() -> Unicode.Scalar? {
             if !started {
                 started = true
                 guard let first = base.next() else { return nil }

@@ -108,7 +108,7 @@ package struct FrameGeometry: Sendable {
 
     /// The buttons as drawn: leading to trailing side by side, top to bottom stacked. Tab and
     /// the arrows follow this order.
-    package var buttonOrder: [ButtonRole] { ButtonRole.order(of: content.spec, stacked: buttonsStacked) }
+    package var buttonOrder: [ButtonRole] { ButtonRole.order(of: content.chrome, stacked: buttonsStacked) }
 }
 
 /// The rows a control draws into, and its plan.
@@ -174,7 +174,7 @@ package struct Frame<View: ControlView>: Sendable {
     /// control keeps of its view (it may measure into it).
     package init(_ state: View.State, content: AlertContent, size: TerminalSize, preferredWidth: Int? = nil,
                  roomBelow: Int? = nil, view: inout View.ViewState) {
-        let spec = content.spec
+        let spec = content.chrome
         // A terminal gives its size in 16 bits; a size given in code is held to that too.
         let available = max(Self.held(size.rows) - 1, 1)  // the row above the alert is the anchor
         let widest = max(Self.held(size.columns) - 1, 0)  // never write in the last column: no autowrap

@@ -20,7 +20,7 @@ extension Screen {
     /// Draws `glyphs` centred in `span` columns from `column`, cut with `ellipsis` when too
     /// wide. Returns the columns drawn.
     @discardableResult
-    mutating func centred(_ glyphs: [Glyph], row: Int, from column: Int, width span: Int, style: Style,
+    package mutating func centred(_ glyphs: [Glyph], row: Int, from column: Int, width span: Int, style: Style,
                           ellipsis: Glyph) -> Range<Int> {
         let shown = DisplayText.truncated(glyphs, to: span, ellipsis: ellipsis)
         let start = column + (span - DisplayText.width(shown)) / 2
@@ -37,7 +37,7 @@ extension Screen {
     /// inverse. A label is centred with a space either side, part of the highlight but never
     /// underlined, and cut with the ellipsis when too wide.
     mutating func buttons(_ order: [ButtonRole], row: Int, content: AlertContent, focused: ButtonRole?) {
-        let defaultRole = content.spec.effectiveDefaultButton
+        let defaultRole = content.chrome.effectiveDefaultButton
         func button(_ role: ButtonRole, from column: Int, width span: Int) {
             let style = content.style(of: role, isDefault: role == defaultRole, isFocused: role == focused)
             let label = DisplayText.truncated(content.drawnLabel(role), to: span - 2, ellipsis: content.charset.ellipsis)
@@ -62,8 +62,8 @@ extension Screen {
     /// the style `content` gives its role, the default bold, `focused` in inverse. Returns the
     /// column after them.
     @discardableResult
-    mutating func bracketedButtons(_ order: [ButtonRole], row: Int, column: Int, content: AlertContent, focused: ButtonRole?) -> Int {
-        let defaultRole = content.spec.effectiveDefaultButton
+    package mutating func bracketedButtons(_ order: [ButtonRole], row: Int, column: Int, content: AlertContent, focused: ButtonRole?) -> Int {
+        let defaultRole = content.chrome.effectiveDefaultButton
         var column = column
         for role in order {
             let style = content.style(of: role, isDefault: role == defaultRole, isFocused: role == focused)
@@ -83,13 +83,13 @@ extension Screen {
     }
 
     /// The columns `bracketedButtons` takes for `order` (the space after the last included).
-    static func bracketedWidth(_ order: [ButtonRole], content: AlertContent) -> Int {
+    package static func bracketedWidth(_ order: [ButtonRole], content: AlertContent) -> Int {
         order.reduce(0) { $0 + DisplayText.width(content.drawnLabel($1)) + 3 }
     }
 
     /// The buttons of `order` a line shows in `room` columns: all of them, or when they do not
     /// fit, the focused one alone (what has the focus always shows).
-    static func bracketedButtons(_ order: [ButtonRole], fitting room: Int, focused: ButtonRole?, content: AlertContent) -> [ButtonRole] {
+    package static func bracketedButtons(_ order: [ButtonRole], fitting room: Int, focused: ButtonRole?, content: AlertContent) -> [ButtonRole] {
         guard let focused, bracketedWidth(order, content: content) - 1 > room else { return order }
         return [focused]
     }

@@ -18,7 +18,7 @@ package struct Glyph: Equatable, Sendable {
     }
 
     /// A one-scalar glyph.
-    init(_ scalar: Unicode.Scalar, width: Int) {
+    package init(_ scalar: Unicode.Scalar, width: Int) {
         text = String(Character(scalar))
         self.width = width
         code = scalar.value

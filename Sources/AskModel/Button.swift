@@ -29,7 +29,7 @@ extension ButtonRole {
     /// The buttons of `spec` in the order they are drawn: top to bottom in a stack (OK, the
     /// secondary, Cancel), leading to trailing side by side (Cancel, then OK; OK first when the
     /// spec leads with it, as whiptail and dialog draw their buttons).
-    package static func order(of spec: PromptSpec, stacked: Bool) -> [ButtonRole] {
+    package static func order(of spec: AlertChrome, stacked: Bool) -> [ButtonRole] {
         let roles = spec.buttons.map { $0.role }
         return stacked || spec.leadsWithOK ? roles : roles.reversed()
     }

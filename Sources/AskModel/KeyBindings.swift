@@ -165,14 +165,9 @@ package enum KeyBindings {
         KeyRow("Ctrl-L", "draw the alert again", [KeyBinding(.control("l"), .redraw)]),
     ]
 
-    package static let fields = KeyMap<Action>([
-        KeyRow("typing", "insert at the cursor (Space presses a focused button)", [KeyBinding(.character, typed)]),
-        KeyRow("Enter", "accept (the default button); in a field above the last of several, go to the next field",
-               [KeyBinding(.key(.enter), .activate)]),
-        KeyRow("Esc", "cancel", [KeyBinding(.key(.escape), .cancel)]),
-        KeyRow("Ctrl-D", "cancel when the field is empty; otherwise delete forward", [KeyBinding(.control("d"), .endOfInput)]),
-        KeyRow("Up / Down", "move to the previous / next field or button, stopping at the ends (on a button, Left/Right move between the buttons only)",
-               [KeyBinding(.key(.up), .arrow(.up)), KeyBinding(.key(.down), .arrow(.down))]),
+    /// The rows that move through a line of text and edit it: a field's, and a list's query's
+    /// (which binds some of these keys otherwise: `editingBindings(except:)`).
+    package static let editing: [KeyRow<Action>] = [
         KeyRow("Left/Right, Ctrl-B/Ctrl-F", "move one character", [
             KeyBinding(.key(.left), .arrow(.left)), KeyBinding(.key(.right), .arrow(.right)),
             KeyBinding(.control("b"), .edit(.moveLeft)), KeyBinding(.control("f"), .edit(.moveRight)),
@@ -197,6 +192,22 @@ package enum KeyBindings {
             KeyBinding(.key(.backspace, .alt), .edit(.deleteWordBackward)), KeyBinding(.key(.backspace, .control), .edit(.deleteWordBackward)),
             KeyBinding(.alt("d"), .edit(.deleteWordForward)), KeyBinding(.key(.delete, .control), .edit(.deleteWordForward)),
         ]),
+    ]
+
+    /// Every binding of the editing rows but those of the `taken` chords.
+    package static func editingBindings(except taken: [KeyChord]) -> [KeyBinding<Action>] {
+        editing.flatMap { row in row.bindings.filter { binding in !taken.contains(binding.chord) } }
+    }
+
+    package static let fields = KeyMap<Action>([
+        KeyRow("typing", "insert at the cursor (Space presses a focused button)", [KeyBinding(.character, typed)]),
+        KeyRow("Enter", "accept (the default button); in a field above the last of several, go to the next field",
+               [KeyBinding(.key(.enter), .activate)]),
+        KeyRow("Esc", "cancel", [KeyBinding(.key(.escape), .cancel)]),
+        KeyRow("Ctrl-D", "cancel when the field is empty; otherwise delete forward", [KeyBinding(.control("d"), .endOfInput)]),
+        KeyRow("Up / Down", "move to the previous / next field or button, stopping at the ends (on a button, Left/Right move between the buttons only)",
+               [KeyBinding(.key(.up), .arrow(.up)), KeyBinding(.key(.down), .arrow(.down))]),
+    ] + editing + [
         KeyRow("Tab / Shift-Tab", "move through the fields, then the buttons, and round", [
             KeyBinding(.key(.tab), .focusNext), KeyBinding(.key(.tab, .shift), .focusPrevious),
         ]),

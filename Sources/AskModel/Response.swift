@@ -1,45 +1,71 @@
 import AskText
 
-/// What the person answered: how the alert ended, and each field's text, in the fields' order.
+/// What the person answered: how the alert ended, and the answer, one of a few shapes (which
+/// control gives which is the control's to say).
 ///
-/// The texts stay in their `TextBuffer`s (wiped by `wipe()` or when released), so a secret can
-/// be written to stdout without ever becoming a `String`.
+/// Texts stay in their `TextBuffer`s (wiped by `wipe()` or when released), so a secret can be
+/// written to stdout without ever becoming a `String`.
 package struct Response {
     package let outcome: Outcome
-    /// One per field; none for a confirmation, or when the outcome carries no answer.
-    package let answers: [TextBuffer]
-    /// An action sheet's answer: what is printed for each choice chosen, in list order.
-    package let chosen: [[UInt8]]
-    /// The chosen choices' places in the list as shown, counted from 0, in list order.
-    package let chosenIndices: [Int]
-    /// `--filter`: a sheet whose every match is printed, in the order shown (`SheetState.appendAnswer`).
-    package let listing: SheetState?
+    package let answer: Answer
 
-    package init(outcome: Outcome, answers: [TextBuffer], chosen: [[UInt8]] = [], chosenIndices: [Int] = [],
-                 listing: SheetState? = nil) {
+    package init(_ outcome: Outcome, _ answer: Answer) {
         self.outcome = outcome
-        self.answers = answers
-        self.chosen = chosen
-        self.chosenIndices = chosenIndices
-        self.listing = listing
+        self.answer = answer
     }
 
-    /// Every match of `sheet`'s query, printed as its answers are, in the order shown.
-    package init(listing sheet: SheetState) {
-        self.init(outcome: .accepted(.ok), answers: [], listing: sheet)
-    }
-
-    /// An action sheet's answer: what `sheet` has chosen.
-    package init(_ outcome: Outcome = .accepted(.ok), chosenIn sheet: borrowing SheetState) {
-        self.init(outcome: outcome, answers: [], chosen: sheet.answers(), chosenIndices: sheet.chosen)
+    /// Text fields' answers: one per field, in the fields' order.
+    package init(outcome: Outcome, answers: [TextBuffer]) {
+        self.init(outcome, answers.isEmpty ? .nothing : .texts(answers))
     }
 
     /// An outcome with no text (cancelled, timed out, a button of a confirmation).
     package init(nothing outcome: Outcome) {
-        self.init(outcome: outcome, answers: [])
+        self.init(outcome, .nothing)
+    }
+
+    /// The fields' texts, when the answer is text (else none).
+    package var answers: [TextBuffer] {
+        if case let .texts(texts) = answer { return texts }
+        return []
+    }
+
+    /// The chosen choices' printed forms, when the answer is choices (else none).
+    package var chosen: [[UInt8]] {
+        if case let .choices(chosen, _) = answer { return chosen }
+        return []
+    }
+
+    /// The chosen choices' places in the list as shown, when the answer is choices.
+    package var chosenIndices: [Int] {
+        if case let .choices(_, places) = answer { return places }
+        return []
     }
 
     package func wipe() {
-        for answer in answers { answer.wipe() }
+        for text in answers { text.wipe() }
+    }
+}
+
+/// An answer's shape.
+package enum Answer {
+    /// Nothing to print but the outcome (a button, a gauge, a text box; or not answered).
+    case nothing
+    /// Text, one per field (a secret stays in its buffer).
+    case texts([TextBuffer])
+    /// Choices, what is printed for each in list order, and their places in the list as shown.
+    case choices([[UInt8]], places: [Int])
+    /// Many lines made a piece at a time as they are written (`--filter`'s matches).
+    case lines(AnswerLines)
+}
+
+/// Lines of an answer made as they are written: `count` of them, line `n` appended by `append`.
+package struct AnswerLines {
+    package let count: Int
+    package let append: (Int, inout [UInt8]) -> Void
+
+    package init(count: Int, append: @escaping (Int, inout [UInt8]) -> Void) {
+        self.count = count
+        self.append = append
     }
 }

@@ -1,3 +1,4 @@
+import AskFields
 import AskModel
 
 /// A request that needs the person: GETPIN, CONFIRM or MESSAGE, with the alert that asks it and
@@ -15,7 +16,10 @@ package struct PinentryRequest: Equatable, Sendable {
     }
 
     package var kind: Kind
-    package var spec: PromptSpec
+    /// The alert around the field: title, description, buttons.
+    package var chrome: AlertChrome
+    /// The passphrase field (none: a confirmation or a message).
+    package var fields: [FieldSpec]
     /// SETTIMEOUT (or `--timeout`): seconds.
     package var timeout: Double?
     /// The terminal to prompt on: OPTION ttyname (nil: the controlling terminal).
@@ -26,12 +30,13 @@ package struct PinentryRequest: Equatable, Sendable {
     package var characterLocale: String?
 
     /// Whether the passphrase is rated by the client as it is typed (SETQUALITYBAR).
-    package var ratesQuality: Bool { spec.fields.first?.qualityLabel != nil }
+    package var ratesQuality: Bool { fields.first?.qualityLabel != nil }
 
     /// The alert for `kind` as `settings` and `options` describe it.
     init(_ kind: Kind, settings: PinentrySettings, options: PinentryOptions) {
         self.kind = kind
-        var spec = PromptSpec()
+        var spec = AlertChrome()
+        var fields: [FieldSpec] = []
         spec.title = settings.title ?? ""
         // Descriptions end in a line break as often as not.
         var message = settings.description ?? ""
@@ -50,18 +55,19 @@ package struct PinentryRequest: Equatable, Sendable {
                 field.validation.errorMessage = settings.repeatError
             }
             field.qualityLabel = settings.qualityBar
-            spec.body = .fields([field])
+            fields = [field]
         case .confirmation:
-            spec.body = .fields([])
+            fields = []
             spec.secondaryLabel = settings.notOK.map(Self.label)
             // An error shown with a question (rare) is part of its message.
             if let error = settings.error { spec.message += (spec.message.isEmpty ? "" : "\n\n") + error }
         case .message:
-            spec.body = .fields([])
+            fields = []
             spec.cancelLabel = nil
             if let error = settings.error { spec.message += (spec.message.isEmpty ? "" : "\n\n") + error }
         }
-        self.spec = spec
+        chrome = spec
+        self.fields = fields
         timeout = options.timeout > 0 ? Double(options.timeout) : nil
         terminalPath = options.ttyName.flatMap { $0.isEmpty ? nil : $0 }
         terminalType = options.ttyType

@@ -15,7 +15,7 @@ package enum KeptLine {
         line += answer ?? DisplayText.glyphs(outcome == .timedOut ? "Timed out" : "Cancelled", charset: content.charset)
         while line.last == Glyph.space { line.removeLast() }
         let shown = DisplayText.truncated(line, to: max(columns - 1, 1), ellipsis: content.charset.ellipsis)
-        return Array((PlainRenderer.text(shown) + "\r\n").utf8)
+        return Array((Plain.text(shown) + "\r\n").utf8)
     }
 
     /// A secret's answer as the line shows it: six of the mask's glyph, whatever its length.

@@ -41,8 +41,10 @@ package final class AlertController<C: Control> {
         /// Back from a stop (ours or anyone's), at `size`; `resized`: the terminal changed size
         /// meanwhile.
         case resumed(TerminalSize, resized: Bool)
-        /// The control's own input: its source, a client's rating.
-        case control(ControlInput)
+        /// What the control's source brought.
+        case source(SourceInput)
+        /// One of the control's own messages (a pinentry client's rating).
+        case message(C.Message)
     }
 
     @exclusivity(unchecked) package private(set) var control: C
@@ -93,7 +95,7 @@ package final class AlertController<C: Control> {
     package init(control: C, appearance: Appearance, size: TerminalSize, timeout: Double? = nil) {
         self.control = control
         self.appearance = appearance
-        content = AlertContent(spec: control.spec, charset: appearance.charset, usesColor: appearance.usesColor, timeout: timeout)
+        content = AlertContent(chrome: control.chrome, charset: appearance.charset, usesColor: appearance.usesColor, timeout: timeout)
         self.size = size
         view = control.initialViewState
         renderer.wipesScreens = control.mayShowSecrets
@@ -170,9 +172,14 @@ package final class AlertController<C: Control> {
             stopping()
         case let .resumed(size, resized):
             resumed(size: size, resized: resized)
-        case let .control(input):
+        case .source, .message:
             guard outcome == nil else { return }
-            if case let .finish(ended) = control.take(input) {
+            let reaction = switch input {
+            case let .source(source): control.take(source)
+            case let .message(message): control.receive(message)
+            default: Reaction.proceed
+            }
+            if case let .finish(ended) = reaction {
                 finish(ended, answered: false)
             } else {
                 draw()
@@ -207,7 +214,7 @@ package final class AlertController<C: Control> {
     /// The deadline passed: unanswered (`--on-timeout cancel`), or what stands answered as the
     /// button the time presses would answer it (`accept`), unless the rules refuse it.
     private func timeRanOut() {
-        guard content.spec.onTimeout == .accept else {
+        guard content.chrome.onTimeout == .accept else {
             finish(.timedOut, answered: false)
             return
         }

@@ -5,9 +5,9 @@ import AskText
 /// One kind of control an alert holds — text fields, a list of choices — as `AlertController`
 /// sees it: the controller is generic over this and names no kind of control.
 ///
-/// A control keeps its state and takes its events: keys (by its key table, `keys`), and what
-/// comes from its own sources (`ControlInput`: the lines of a list, a client's rating of the
-/// text). It is drawn by its `View` inside the frame every alert has (`Frame`), scrolled as the
+/// A control keeps its state and takes its events: keys (by its key table, `keys`), what comes
+/// from its source (`SourceInput`: the lines of a list, a gauge's progress), and its own messages
+/// (`Message`: a pinentry client's rating of the text). It is drawn by its `View` inside the frame every alert has (`Frame`), scrolled as the
 /// view state the controller keeps for it says, so that a frame is remade at any size without
 /// anything carried over by hand. It has its plain form (lines for dumb terminals and screen
 /// readers), and it says what it answers.
@@ -18,13 +18,15 @@ package protocol Control {
     associatedtype Problem
     /// What its keys mean to it.
     associatedtype KeyAction: Sendable
+    /// What reaches it besides keys and its source, of its own kind (none: `Never`).
+    associatedtype Message = Never
 
     /// Its key table: the keys it acts on, and what they do. `--help`, README and the man page
     /// print it (`KeyTables`, `make docs`).
     static var keys: KeyMap<KeyAction> { get }
 
-    /// What the alert shows: title, message, buttons.
-    var spec: PromptSpec { get }
+    /// What the alert shows around it: title, message, its buttons, what the time does.
+    var chrome: AlertChrome { get }
     /// What its view draws.
     var state: View.State { get }
     /// The view state before the first frame.
@@ -41,8 +43,10 @@ package protocol Control {
     mutating func handle(_ event: InputEvent, in frame: Frame<View>?) -> Reaction
     /// After the events of one read, what is left to apply (a paste collected so far) is.
     mutating func settle() -> Reaction
-    /// Input from its own sources, not keys.
-    mutating func take(_ input: ControlInput) -> Reaction
+    /// What its source brought (the lines of a list, a gauge's progress, a file's text).
+    mutating func take(_ input: SourceInput) -> Reaction
+    /// One of its own messages.
+    mutating func receive(_ message: Message) -> Reaction
     /// Why it ended by itself, once it did (its reaction was to finish).
     var problem: Problem? { get }
     /// Its source is still read (a list arriving).
@@ -50,7 +54,7 @@ package protocol Control {
     /// The answer, once the alert ended with `outcome`.
     func response(_ outcome: Outcome) -> Response
     /// `--on-timeout accept`: what stands is answered, as the button the time presses
-    /// (`PromptSpec.timeoutRole`) would answer it — or why the rules refuse it.
+    /// (`AlertChrome.timeoutRole`) would answer it — or why the rules refuse it.
     mutating func answerAtTimeout() -> TimedAnswer
     /// What `--keep` leaves on the screen of the answer the alert ended with (`KeptLine`): the
     /// text (a secret as `KeptLine.secret`), the chosen labels, the button's label; nil when
@@ -73,13 +77,15 @@ package protocol Control {
 
 extension Control {
     /// What has no rules ends as its OK would (a gauge, a text box).
-    package mutating func answerAtTimeout() -> TimedAnswer { .ended(.accepted(spec.timeoutRole)) }
+    package mutating func answerAtTimeout() -> TimedAnswer { .ended(.accepted(chrome.timeoutRole)) }
     /// The label of the button that answered (a text box's OK).
     package func keptAnswer(_ outcome: Outcome, content: AlertContent) -> [Glyph]? {
         guard case let .accepted(role) = outcome, outcome.printsAnswer, !content.label(role).isEmpty else { return nil }
         return content.label(role)
     }
     package var endsWhenDrawn: Bool { false }
+    /// A control without a source has nothing to take.
+    package mutating func take(_ input: SourceInput) -> Reaction { .proceed }
     package var staysDrawn: Bool { false }
 }
 
@@ -90,14 +96,24 @@ package enum TimedAnswer: Equatable, Sendable {
     case refused(String)
 }
 
-/// What reaches a control from its own sources, besides keys.
-package enum ControlInput {
-    /// Bytes read from its source (a list's lines, in pieces).
-    case source(UnsafeRawBufferPointer)
+extension Control where Message == Never {
+    package mutating func receive(_ message: Never) -> Reaction {}
+}
+
+/// What reaches a control from its source (a descriptor the session reads for it), besides keys.
+package enum SourceInput {
+    /// Bytes read (a list's lines, in pieces).
+    case bytes(UnsafeRawBufferPointer)
     /// The source ended.
-    case sourceEnded
+    case ended
     /// The source could not be read (the reader knows why).
-    case sourceFailed
-    /// How good the text is, as a client rates it (a pinentry's INQUIRE QUALITY).
-    case rating(Int?)
+    case failed
+}
+
+/// Why a control whose source is a file gave up on it (a text box, an edit box's file).
+package enum SourceProblem: Equatable, Sendable {
+    /// It could not be read (the reader knows why).
+    case unreadable
+    /// It is more than the control takes.
+    case tooLarge
 }

@@ -1,9 +1,14 @@
+import AskChoices
 import AskCommandLine
+import AskFields
+import AskGauge
 import AskKit
 import AskLayout
 import AskModel
 import AskPinentry
+import AskPresentation
 import AskSystem
+import AskTextBox
 
 // `ask`: parse, present, write the answer, exit with the status that says how it ended.
 

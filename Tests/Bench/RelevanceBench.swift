@@ -1,5 +1,15 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskText
+import AskKit
+import AskPresentation
 import AskSystem
+import AskTextBox
 import Glibc
 import TestSupport
 

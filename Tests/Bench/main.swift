@@ -1,7 +1,15 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskKit
 import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskPresentation
 import AskSystem
 import AskText
+import AskTextBox
 import Glibc
 import TestSupport
 
@@ -156,7 +164,7 @@ func unitBenchmarks() -> [(String, String)] {
     let state = bestOf(5) {
         var prompt = PromptState(spec: PromptSpec())
         // As the session does: the buttons' order comes from the layout once, not per key.
-        let order = ButtonRole.order(of: prompt.spec, stacked: false)
+        let order = ButtonRole.order(of: prompt.chrome, stacked: false)
         for event in events { _ = prompt.handle(event, buttonOrder: order) }
         precondition(prompt.fields[0].editor.text.count == pasteText.utf8.count)
     }
@@ -169,7 +177,7 @@ func unitBenchmarks() -> [(String, String)] {
     linesBytes.withUnsafeBytes { decoder.feed($0, moreAvailable: false, into: &events) }
     let lines = bestOf(5) {
         var prompt = PromptState(spec: multiline)
-        let order = ButtonRole.order(of: prompt.spec, stacked: false)
+        let order = ButtonRole.order(of: prompt.chrome, stacked: false)
         for event in events { _ = prompt.handle(event, buttonOrder: order) }
         precondition(prompt.fields[0].editor.text.count == linesText.utf8.count)
     }

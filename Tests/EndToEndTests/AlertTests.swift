@@ -1,5 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskKit
 import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskText
+import AskPresentation
+import AskTextBox
 import Glibc
 import TestSupport
 import Testing

@@ -1,7 +1,12 @@
+import AskChoices
 import AskCommandLine
+import AskFields
+import AskGauge
 import AskKit
+import AskPresentation
 import AskRender
 import AskSystem
+import AskTextBox
 import Glibc
 import TestSupport
 import Testing

@@ -1,5 +1,10 @@
+import AskChoices
 import AskCommandLine
+import AskFields
+import AskGauge
 import AskKit
+import AskPresentation
+import AskTextBox
 import Glibc
 import TestSupport
 import Testing

@@ -1,5 +1,10 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskKit
+import AskPresentation
 import AskSystem
+import AskTextBox
 import Glibc
 import TestSupport
 import Testing

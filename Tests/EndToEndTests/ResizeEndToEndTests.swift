@@ -1,7 +1,15 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskKit
 import AskLayout
 import AskModel
+import AskRender
+import AskSession
+import AskText
+import AskPresentation
 import AskSystem
+import AskTextBox
 import CTestSupport
 import Glibc
 import TestSupport
@@ -19,7 +27,7 @@ import Testing
     /// The alert's width on a terminal of `columns`.
     static func boxWidth(columns: Int, rows: Int) -> Int {
         let spec = PromptSpec(title: "Server Password", message: "x", isSecure: true)
-        let layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: true),
+        let layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: true), fields: spec.fields,
                                  size: TerminalSize(rows: rows, columns: columns))
         return layout.width
     }

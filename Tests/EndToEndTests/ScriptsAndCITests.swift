@@ -1,6 +1,11 @@
+import AskChoices
 import AskCommandLine
+import AskFields
+import AskGauge
 import AskKit
+import AskPresentation
 import AskSystem
+import AskTextBox
 import Glibc
 import TestSupport
 import Testing

@@ -1,7 +1,15 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskKit
 import AskLayout
 import AskModel
+import AskRender
+import AskSession
+import AskText
+import AskPresentation
 import AskSystem
+import AskTextBox
 import Glibc
 import TestSupport
 import Testing
@@ -92,7 +100,7 @@ import Testing
 
     /// Whether the screen shows the alert drawn for `size` (once) with `abc` typed.
     static func alertShown(_ lines: [String], for size: TerminalSize) -> Bool {
-        let layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: true), size: size)
+        let layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: true), fields: spec.fields, size: size)
         if layout.isCompact { return lines.filter { $0.hasPrefix("Server Password: •••") }.count == 1 }
         let bottoms = lines.filter { $0.hasPrefix("╰") }
         return bottoms.count == 1 && bottoms[0].count == layout.width && lines.contains { $0.hasPrefix("│ ••• ") }
@@ -153,7 +161,7 @@ extension TmuxTests {
             let frames = server.framesDrawn
             try server.run(["resize-window", "-t", "t", "-x", "\(columns)"])
             // Drawn again at the new width (pieces of the old box may show above it).
-            let width = AlertLayout(content: AlertContent(spec: Self.spec, charset: .utf8, usesColor: true),
+            let width = AlertLayout(content: AlertContent(spec: Self.spec, charset: .utf8, usesColor: true), fields: Self.spec.fields,
                                     size: try server.paneSize()).width
             let shown = try server.wait {
                 $0.contains { $0.hasPrefix("╰") && $0.count == width } && $0.contains { $0.hasPrefix("│ ••• ") }

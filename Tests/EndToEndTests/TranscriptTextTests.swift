@@ -1,4 +1,9 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskKit
+import AskPresentation
+import AskTextBox
 import TestSupport
 import Testing
 

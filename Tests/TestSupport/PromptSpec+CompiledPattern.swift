@@ -1,6 +1,15 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskKit
 import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskText
+import AskPresentation
 import AskSystem
+import AskTextBox
 
 extension FieldSpec {
     /// `--pattern` compiled as the alert's start compiles it (without the trial in a child

@@ -1,14 +1,21 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskKit
 import AskModel
+import AskSession
+import AskLayout
+import AskPresentation
 import AskRender
 import AskText
+import AskTextBox
 
 extension PromptState {
     /// Applies `event` with the buttons in the order they have without a layout to say
     /// otherwise: stacked when there are three, else side by side (as plain mode orders them).
     @discardableResult
     package mutating func handle(_ event: InputEvent) -> Reaction {
-        let order = PlainRenderer.buttonOrder(of: spec)
+        let order = Plain.buttonOrder(of: chrome)
         return handle(event, buttonOrder: order)
     }
 }
@@ -18,7 +25,7 @@ extension SheetState {
     /// otherwise, as `PromptState.handle(_:)` does.
     @discardableResult
     package mutating func handle(_ event: InputEvent, page: Int) -> Reaction {
-        let order = PlainRenderer.buttonOrder(of: spec)
+        let order = Plain.buttonOrder(of: chrome)
         return handle(event, page: page, buttonOrder: order)
     }
 }

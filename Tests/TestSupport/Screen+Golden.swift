@@ -1,5 +1,10 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskKit
 import AskLayout
+import AskPresentation
+import AskTextBox
 
 extension Screen {
     /// The rows as text for golden tests, with the field's underlined blanks shown as `_` so

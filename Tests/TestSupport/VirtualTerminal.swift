@@ -1,6 +1,11 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskKit
 import AskLayout
+import AskPresentation
 import AskText
+import AskTextBox
 
 /// A small terminal emulator for tests: it interprets the sequences `ask` writes (and records
 /// any it does not know), so tests compare what a person would see, not raw bytes.

@@ -1,5 +1,11 @@
+import AskChoices
+import AskFields
+import AskKit
+import AskGauge
 import AskModel
+import AskPresentation
 import AskSystem
+import AskTextBox
 
 /// A box of whiptail's or dialog's as its command line gave it, before it is made into
 /// `ask`'s own alert (`make`): the widget, its text and labels, and its own arguments after

@@ -1,4 +1,10 @@
+import AskChoices
+import AskFields
+import AskKit
+import AskGauge
 import AskModel
+import AskPresentation
+import AskTextBox
 
 /// Thomas Dickey's dialog command line (1.3), read as dialog reads it — its common options
 /// first, then one box option and the box's arguments — into `ask`'s own alert or sheet. The

@@ -1,5 +1,10 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskKit
 import AskModel
+import AskPresentation
+import AskTextBox
 
 /// The programs whose command lines `ask` also takes, so that the scripts written for them run
 /// on it: started under their name (a link), or as `ask --whiptail ARGS…`. Each reads its own

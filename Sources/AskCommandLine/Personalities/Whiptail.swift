@@ -1,4 +1,10 @@
+import AskChoices
+import AskFields
+import AskKit
+import AskGauge
 import AskModel
+import AskPresentation
+import AskTextBox
 
 /// newt's whiptail command line (0.52), read as whiptail reads it — options anywhere before
 /// `--`, one box option, then the box's text, height and width and what the box takes after

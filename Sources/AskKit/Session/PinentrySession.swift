@@ -1,10 +1,15 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskLayout
 import AskMemory
 import AskModel
 import AskPinentry
+import AskPresentation
 import AskSession
 import AskSystem
 import AskText
+import AskTextBox
 
 /// `ask` as GnuPG's pinentry: the Assuan conversation with gpg-agent on two descriptors
 /// (standard input and output), each GETPIN, CONFIRM and MESSAGE presented as an alert on the
@@ -91,7 +96,7 @@ package final class PinentrySession {
         var clientGone = false
         do throws(TerminalError) {
             let appearance = Appearance.from(environment: environment)
-            let session = try TerminalSession(control: FieldsControl(spec: request.spec, plain: appearance.isPlain),
+            let session = try TerminalSession(control: FieldsControl(chrome: request.chrome, fields: request.fields, plain: appearance.isPlain),
                                               appearance: appearance, timeout: request.timeout,
                                               terminalPath: request.terminalPath ?? "/dev/tty", keepsHygiene: true)
             try session.open()
@@ -103,7 +108,7 @@ package final class PinentrySession {
                 var watches = [Poll.Watch(output, for: .hangUp, as: ClientEvent.gone)]
                 if !inputEnded && (inquiry != nil || !lines.holdsLine) { watches.append(Poll.Watch(input, as: .wrote)) }
                 let ready = session.step(alsoWatching: watches)
-                if ready.contains(.wrote), let quality = readWhileShowing() { session.handle(.control(.rating(quality))) }
+                if ready.contains(.wrote), let quality = readWhileShowing() { session.handle(.message(.rating(quality))) }
                 if ready.contains(.gone) && !session.isFinished {
                     clientGone = true
                     session.handle(.interrupted(signal: Signals.hangUp))
@@ -127,7 +132,7 @@ package final class PinentrySession {
         if request.kind == .passphrase, response.outcome == .accepted(.ok), let answer = response.answers.first {
             let reply = SecureBytes(capacity: answer.byteCount * 3 + 64)
             defer { reply.wipe() }
-            answer.withBytes { PinentryServer.passphraseReply($0, repeated: request.spec.fields[0].repeatsEntry, into: reply) }
+            answer.withBytes { PinentryServer.passphraseReply($0, repeated: request.fields[0].repeatsEntry, into: reply) }
             return output.writeAll(reply.bytes).map { .unwritable($0) }
         }
         return write(PinentryServer.reply(to: request, outcome: response.outcome)).map { .unwritable($0) }

@@ -1,6 +1,11 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskModel
+import AskPresentation
 import AskSystem
 import AskText
+import AskTextBox
 
 extension [TextBuffer] {
     /// Writes each text followed by `ending` to `output`, all with one `writev` (no copy of a text
@@ -23,27 +28,31 @@ extension Response {
     /// Writes each answer followed by `ending` to `output`, all with one `writev`. Returns the
     /// error, if it failed.
     package func write(ending: [UInt8], to output: Descriptor) -> SystemError? {
-        if let listing { return Self.write(listing, ending: ending, to: output) }
-        guard !chosen.isEmpty else { return answers.write(ending: ending, to: output) }
-        // The choices, each with its ending, in one write.
-        var bytes: [UInt8] = []
-        for choice in chosen { bytes += choice + ending }
-        return bytes.withUnsafeBytes { output.writeAll($0) }
+        switch answer {
+        case .nothing: return nil
+        case let .texts(texts): return texts.write(ending: ending, to: output)
+        case let .choices(chosen, _):
+            // The choices, each with its ending, in one write.
+            var bytes: [UInt8] = []
+            for choice in chosen { bytes += choice + ending }
+            return bytes.withUnsafeBytes { output.writeAll($0) }
+        case let .lines(lines): return Self.write(lines, ending: ending, to: output)
+        }
     }
 }
 
 extension Response {
-    /// Every match of the sheet's query in the order shown, each answer followed by `ending`,
-    /// written a piece of at least 64 KiB at a time (a million matches are never all in memory
-    /// twice).
-    private static func write(_ sheet: SheetState, ending: [UInt8], to output: Descriptor) -> SystemError? {
+    /// Lines made as they are written (every match of a list's query in the order shown), each
+    /// followed by `ending`, written a piece of at least 64 KiB at a time (a million matches are
+    /// never all in memory twice).
+    private static func write(_ lines: AnswerLines, ending: [UInt8], to output: Descriptor) -> SystemError? {
         let piece = 1 << 16
         var bytes: [UInt8] = []
         bytes.reserveCapacity(2 * piece)
-        for position in 0..<sheet.shownCount {
-            sheet.appendAnswer(of: sheet.choice(at: position), to: &bytes)
+        for position in 0..<lines.count {
+            lines.append(position, &bytes)
             bytes += ending
-            guard bytes.count >= piece || position == sheet.shownCount - 1 else { continue }
+            guard bytes.count >= piece || position == lines.count - 1 else { continue }
             if let failure = bytes.withUnsafeBytes({ output.writeAll($0) }) { return failure }
             bytes.removeAll(keepingCapacity: true)
         }

@@ -13,15 +13,37 @@ struct LayeringTests {
         ("AskSystem", ["AskMemory", "CAskSystem"]),
         ("AskText", ["AskMemory"]),
         ("AskModel", ["AskMemory", "AskText"]),
-        ("AskPinentry", ["AskMemory", "AskModel", "AskText"]),
         ("AskLayout", ["AskMemory", "AskModel", "AskText"]),
         ("AskRender", ["AskLayout", "AskMemory", "AskModel", "AskText"]),
         ("AskSession", ["AskLayout", "AskMemory", "AskModel", "AskRender", "AskText"]),
-        ("AskKit", ["AskLayout", "AskMemory", "AskModel", "AskPinentry", "AskRender", "AskSession", "AskSystem", "AskText"]),
-        ("AskCommandLine", ["AskKit", "AskLayout", "AskMemory", "AskModel", "AskPinentry", "AskSystem", "AskText"]),
-        ("ask", ["AskCommandLine", "AskKit", "AskLayout", "AskModel", "AskPinentry", "AskSystem"]),
+        ("AskPresentation", ["AskLayout", "AskMemory", "AskModel", "AskRender", "AskSession", "AskSystem", "AskText"]),
+        // The controls: each imports the layers below them, and no other control.
+        ("AskFields", controlLayers),
+        ("AskChoices", controlLayers),
+        ("AskGauge", controlLayers),
+        ("AskTextBox", controlLayers),
+        ("AskPinentry", ["AskFields", "AskMemory", "AskModel", "AskText"]),
+        ("AskKit", controlLayers.union(controls + ["AskPinentry"])),
+        ("AskCommandLine", controlLayers.union(controls + ["AskKit", "AskPinentry"])),
+        ("ask", controlLayers.union(controls + ["AskCommandLine", "AskKit", "AskPinentry"])),
         ("ask-docs", ["AskCommandLine", "AskSystem"]),
     ]
+
+    /// The controls, each in its folder under Sources/Controls.
+    static let controls = ["AskFields", "AskChoices", "AskGauge", "AskTextBox"]
+    /// What a control may import (Package.swift's `controlLayers`).
+    static let controlLayers: Set<String> = ["AskLayout", "AskMemory", "AskModel", "AskPresentation", "AskRender", "AskSession", "AskSystem", "AskText"]
+
+    /// Where a module's sources are: a control's in its folder.
+    static func directory(of module: String) -> String {
+        switch module {
+        case "AskFields": "Sources/Controls/Fields"
+        case "AskChoices": "Sources/Controls/Choices"
+        case "AskGauge": "Sources/Controls/Gauge"
+        case "AskTextBox": "Sources/Controls/TextBox"
+        default: "Sources/" + module
+        }
+    }
 
     static let root: String = {
         var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
@@ -37,7 +59,7 @@ struct LayeringTests {
     @Test(arguments: allowed.map(\.module))
     func aModuleImportsOnlyTheLayersBelowIt(module: String) throws {
         let allowed = Self.allowed.first { $0.module == module }!.imports
-        let imported = try ModuleSources.imports(of: module, root: Self.root)
+        let imported = try ModuleSources.imports(of: Self.directory(of: module), root: Self.root)
         #expect(!imported.isEmpty || module == "AskMemory", "no sources found for \(module)")
         #expect(imported.subtracting(allowed).isEmpty, "\(module) imports \(imported.subtracting(allowed).sorted())")
         // Only the system layer reaches the C library.
@@ -54,6 +76,64 @@ struct LayeringTests {
         #expect((declared ?? []).subtracting(allowed).isEmpty, "\(module) depends on \((declared ?? []).subtracting(allowed).sorted())")
     }
 
+    /// What a file in a control's folder is, by its name: the model (its body's spec, its state,
+    /// its rules), its view (`…View`, `…Layout`, `…Content`, `…Viewport`), its control and plain
+    /// form (`…Control`, `Plain…`), or its room (`…Presentation`, `…Failure`: how it is presented
+    /// and what it fails with).
+    enum Role: Int, Comparable {
+        case model, view, control, room
+
+        init(file: String) {
+            let name = String((file.split(separator: "/").last ?? "").dropLast(".swift".count))
+            if name.hasSuffix("Presentation") || name.hasSuffix("Failure") { self = .room }
+            else if name.hasSuffix("Control") || name.hasPrefix("Plain") { self = .control }
+            else if ["View", "Layout", "Content", "Viewport"].contains(where: { name.contains($0) }) { self = .view }
+            else { self = .model }
+        }
+
+        /// What a file of this role may import.
+        var imports: Set<String> {
+            switch self {
+            case .model: ["AskMemory", "AskModel", "AskText"]
+            case .view: Role.model.imports.union(["AskLayout"])
+            case .control: Role.view.imports.union(["AskRender", "AskSession"])
+            case .room: LayeringTests.controlLayers
+            }
+        }
+
+        static func < (a: Role, b: Role) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// Inside a control's folder the layers hold file by file: each file imports only what its
+    /// role may, and no file names a type that a file of a higher role declares (the state names
+    /// no view, the view no control) — the compiler cannot see this inside one module.
+    @Test(arguments: controls)
+    func aControlsFolderKeepsItsLayers(module: String) throws {
+        let files = try ModuleSources.swiftFiles(under: Self.root + "/" + Self.directory(of: module))
+        #expect(Set(files.map { Role(file: $0) }).count >= 3, "\(module): too few roles")
+        let texts = files.map { Self.read(String($0.dropFirst(Self.root.count + 1))) }
+        var declared: [(name: String, role: Role)] = []
+        for (file, text) in zip(files, texts) {
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ").map(String.init).filter { !["package", "private", "final", "indirect", "fileprivate"].contains($0) }
+                if words.count >= 2, ["struct", "enum", "class", "protocol", "typealias"].contains(words[0]) {
+                    declared.append((String(words[1].prefix { $0.isLetter || $0.isNumber }), Role(file: file)))
+                }
+            }
+        }
+        for (file, text) in zip(files, texts) {
+            let role = Role(file: file)
+            let imported = try ModuleSources.imports(of: String(file.dropFirst(Self.root.count + 1)), root: Self.root)
+            #expect(imported.isSubset(of: role.imports), "\(file) (\(role)) imports \(imported.subtracting(role.imports).sorted())")
+            // The code, not its comments (a comment may say where the view draws it).
+            let code = text.split(separator: "\n").map { $0.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
+            let words = Set(code.joined(separator: " ").split { !$0.isLetter && !$0.isNumber }.map(String.init))
+            for (name, higher) in declared where higher > role && words.contains(name) {
+                Issue.record("\(file) (\(role)) names \(name), of a \(higher) file")
+            }
+        }
+    }
+
     /// The Embedded build compiles each module after every one it imports.
     @Test func theEmbeddedBuildsOrderPutsEachAfterWhatItUses() throws {
         let makefile = Self.read("Makefile")
@@ -62,7 +142,7 @@ struct LayeringTests {
         let library = Self.allowed.map(\.module).filter { $0.hasPrefix("Ask") }
         #expect(Set(order) == Set(library), "Makefile's MODULES: \(order)")
         for (index, module) in order.enumerated() {
-            let uses = try ModuleSources.imports(of: module, root: Self.root).filter { $0 != "CAskSystem" }
+            let uses = try ModuleSources.imports(of: Self.directory(of: module), root: Self.root).filter { $0 != "CAskSystem" }
             #expect(uses.isSubset(of: Set(order[..<index])), "\(module) comes before \(uses.subtracting(order[..<index]).sorted())")
         }
     }
@@ -70,10 +150,10 @@ struct LayeringTests {
 
 /// Reading a module's sources and Package.swift's declarations, by plain text.
 enum ModuleSources {
-    /// The modules the Swift files under `Sources/module` import.
-    static func imports(of module: String, root: String) throws -> Set<String> {
+    /// The modules the Swift files under `directory` import.
+    static func imports(of directory: String, root: String) throws -> Set<String> {
         var found: Set<String> = []
-        for file in try swiftFiles(under: root + "/Sources/" + module) {
+        for file in try swiftFiles(under: root + "/" + directory) {
             guard case let .success(bytes) = FileContents.read(file) else { continue }
             for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
                 var words = line.split(separator: " ")
@@ -86,7 +166,7 @@ enum ModuleSources {
 
     /// The Swift files under `directory`, and under its directories.
     static func swiftFiles(under directory: String) throws -> [String] {
-        guard let handle = opendir(directory) else { return [] }
+        guard let handle = opendir(directory) else { return directory.hasSuffix(".swift") ? [directory] : [] }
         defer { closedir(handle) }
         var files: [String] = []
         while let entry = readdir(handle) {
@@ -105,8 +185,16 @@ enum ModuleSources {
         let rest = package[start.upperBound...]
         let end = rest.firstIndex(of: ")") ?? rest.endIndex
         let declaration = rest[..<end]
-        guard let open = declaration.firstRange(of: "dependencies: [") else { return [] }
-        let list = declaration[open.upperBound...].prefix { $0 != "]" }
+        var list = Substring("")
+        if let open = declaration.firstRange(of: "dependencies: [") {
+            list = declaration[open.upperBound...].prefix { $0 != "]" }
+        } else if let named = declaration.firstRange(of: "dependencies: ") {
+            // A list named once (a control's `controlLayers`): its declaration's.
+            let name = declaration[named.upperBound...].prefix { $0.isLetter }
+            guard let list = package.firstRange(of: "let \(name): [Target.Dependency] = [") else { return nil }
+            return Set(package[list.upperBound...].prefix { $0 != "]" }.split(separator: ",")
+                .map { String($0.filter { $0 != "\"" && $0 != " " && $0 != "\n" }) }.filter { !$0.isEmpty })
+        }
         return Set(list.split(separator: ",").map { String($0.filter { $0 != "\"" && $0 != " " && $0 != "\n" }) }.filter { !$0.isEmpty })
     }
 }

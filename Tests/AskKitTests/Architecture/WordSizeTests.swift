@@ -1,4 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskText
+import AskKit
+import AskPresentation
+import AskTextBox
 import Testing
 
 /// `Int` is 64 bits on x86_64 and aarch64 and 32 bits on armv7, and the release is built for
@@ -34,7 +44,7 @@ struct WordSizeTests {
 
     @Test(arguments: LayeringTests.allowed.map(\.module).filter { $0.hasPrefix("Ask") } + ["ask"])
     func noSourceConvertsAWiderBoundToInt(module: String) throws {
-        let files = try ModuleSources.swiftFiles(under: LayeringTests.root + "/Sources/" + module)
+        let files = try ModuleSources.swiftFiles(under: LayeringTests.root + "/" + LayeringTests.directory(of: module))
         #expect(!files.isEmpty, "no sources found for \(module)")
         for file in files {
             let text = LayeringTests.read(String(file.dropFirst(LayeringTests.root.count + 1)))

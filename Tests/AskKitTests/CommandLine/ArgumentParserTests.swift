@@ -1,8 +1,16 @@
+import AskChoices
 import AskCommandLine
-import AskModel
-import AskText
-import Testing
+import AskFields
+import AskGauge
 @testable import AskKit
+import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskPresentation
+import AskText
+import AskTextBox
+import Testing
 
 /// argv → the command it asks for, or the exact usage error and the line the user reads.
 struct ArgumentParserTests {

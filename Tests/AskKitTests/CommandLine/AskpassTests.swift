@@ -1,11 +1,18 @@
+import AskChoices
 import AskCommandLine
+import AskFields
+import AskGauge
+@testable import AskKit
 import AskLayout
 import AskModel
+import AskRender
+import AskSession
+import AskPresentation
 import AskSystem
 import AskText
+import AskTextBox
 import Glibc
 import Testing
-@testable import AskKit
 
 /// `ask` started as an askpass helper: what the client passed becomes the alert.
 struct AskpassTests {

@@ -1,7 +1,16 @@
+import AskChoices
 import AskCommandLine
-import AskModel
-import Testing
+import AskFields
+import AskGauge
 @testable import AskKit
+import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskText
+import AskPresentation
+import AskTextBox
+import Testing
 
 /// `--field`, `--login` and the options that describe a field: which field each describes,
 /// and the usage errors of their order.

@@ -1,5 +1,15 @@
+import AskChoices
 import AskCommandLine
+import AskFields
+import AskGauge
 import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskText
+import AskKit
+import AskPresentation
+import AskTextBox
 import Testing
 
 /// whiptail's and dialog's command lines read into ask's alert: the program a name or a first

@@ -1,7 +1,16 @@
+import AskChoices
 import AskCommandLine
-import AskModel
-import Testing
+import AskFields
+import AskGauge
 @testable import AskKit
+import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskText
+import AskPresentation
+import AskTextBox
+import Testing
 
 /// `--choice`, `--destructive-choice`, `--choices-from` and the options of an action sheet:
 /// the sheet they make, and the usage errors of what does not go with it.

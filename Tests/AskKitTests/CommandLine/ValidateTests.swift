@@ -1,7 +1,16 @@
+import AskChoices
 import AskCommandLine
-import AskModel
-import Testing
+import AskFields
+import AskGauge
 @testable import AskKit
+import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskText
+import AskPresentation
+import AskTextBox
+import Testing
 
 /// `Invocation.validate`: every rule between options, each in the one step that runs once the
 /// arguments are read, called on invocations built by hand — the options given (by their long

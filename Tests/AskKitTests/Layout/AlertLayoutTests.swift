@@ -1,12 +1,19 @@
+import AskChoices
 import AskCommandLine
+import AskFields
+import AskGauge
+@testable import AskKit
 import AskLayout
 import AskModel
+import AskRender
+import AskSession
+import AskPresentation
 import AskSystem
 import AskText
+import AskTextBox
 import Glibc
 import TestSupport
 import Testing
-@testable import AskKit
 
 /// Golden screens: a spec and a terminal size in, rows of text out. Underlined blanks (the
 /// field) show as `_`.
@@ -196,7 +203,7 @@ struct AlertLayoutTests {
     static func render(_ spec: PromptSpec, width: Int? = nil, rows: Int, columns: Int, charset: Charset = .utf8, typed: String = "",
                        color: Bool = false, focus: [InputEvent] = []) -> (Screen, AlertLayout) {
         let content = AlertContent(spec: spec, charset: charset, usesColor: color)
-        var layout = AlertLayout(content: content, size: TerminalSize(rows: rows, columns: columns), preferredWidth: width)
+        var layout = AlertLayout(content: content, fields: spec.fields, size: TerminalSize(rows: rows, columns: columns), preferredWidth: width)
         var state = PromptState(spec: spec)
         for scalar in typed.unicodeScalars { _ = state.handle(.character(scalar)) }
         for event in focus { _ = state.handle(event) }
@@ -292,7 +299,7 @@ struct AlertLayoutTests {
         spec.editFields { $0[0].validation.isRequired = true }
         let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
         // Two rows: the line, and the anchor above it (with more, the error gets its own line).
-        var layout = AlertLayout(content: content, size: TerminalSize(rows: 2, columns: 40))
+        var layout = AlertLayout(content: content, fields: spec.fields, size: TerminalSize(rows: 2, columns: 40))
         var state = PromptState(spec: spec)
         #expect(layout.isCompact)
         #expect(layout.render(state).lines == ["Name:"])
@@ -305,7 +312,7 @@ struct AlertLayoutTests {
         var spec = PromptSpec(title: "Continue deploy?")
         spec.body = .fields([])
         let content = AlertContent(spec: spec, charset: .utf8, usesColor: false, timeout: 30)
-        var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
+        var layout = AlertLayout(content: content, fields: spec.fields, size: TerminalSize(rows: 24, columns: 80))
         let state = PromptState(spec: spec)
         #expect(layout.render(state, countdown: 9).lines.contains { $0.hasSuffix("9s │") })
     }

@@ -1,7 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskLayout
 import AskModel
+import AskSession
+import AskKit
+import AskPresentation
 import AskRender
 import AskText
+import AskTextBox
 import Testing
 
 /// One colon rule for every control's one-line form (and `--keep`'s line): the title gets a
@@ -21,7 +28,7 @@ struct CompactLabelTests {
         switch kind {
         case .field, .confirmation:
             if kind == .confirmation { spec.body = .fields([]) }
-            var layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: false), size: size)
+            var layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: false), fields: spec.fields, size: size)
             screen = layout.render(PromptState(spec: spec))
         case .list:
             spec.body = .choices(SheetSpec(choices: [Choice("apple"), Choice("pear")]))

@@ -1,9 +1,16 @@
+import AskChoices
+import AskFields
+import AskGauge
+@testable import AskKit
 import AskLayout
 import AskModel
+import AskRender
+import AskSession
+import AskPresentation
 import AskText
+import AskTextBox
 import Glibc
 import Testing
-@testable import AskKit
 
 /// The colours the alert adds are readable on light and dark terminals: computed from xterm's
 /// default palette (its XTerm-color resources) as WCAG contrast ratios against its default
@@ -94,7 +101,7 @@ struct ContrastTests {
         reveal.editFields { $0[0].allowsReveal = true }
         for (spec, timeout) in [(plain, nil), (destructive, nil), (defaultDestructive, nil), (rules, 30), (reveal, nil)] as [(PromptSpec, Double?)] {
             for size in [TerminalSize(rows: 24, columns: 80), TerminalSize(rows: 3, columns: 40)] {
-                var layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: true, timeout: timeout),
+                var layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: true, timeout: timeout), fields: spec.fields,
                                          size: size)
                 var state = PromptState(spec: spec)
                 screens.append(layout.render(state, countdown: 9))
@@ -235,7 +242,7 @@ struct ContrastTests {
     /// typed text.
     @Test func meaningStaysInTheTerminalsForeground() {
         let spec = PromptSpec(title: "Title", message: "Message")
-        var layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: true),
+        var layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: true), fields: spec.fields,
                                  size: TerminalSize(rows: 24, columns: 80))
         var state = PromptState(spec: spec)
         for scalar in "typed".unicodeScalars { _ = state.handle(.character(scalar)) }

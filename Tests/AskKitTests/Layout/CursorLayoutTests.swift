@@ -1,7 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskLayout
 import AskModel
+import AskSession
+import AskKit
+import AskPresentation
 import AskRender
 import AskText
+import AskTextBox
 import Testing
 
 /// Where the terminal's cursor stands in each kind of alert, full and in one line: where typing
@@ -26,7 +33,7 @@ struct CursorLayoutTests {
     /// Text fields after `keys` (as `FieldsStateTests.events` spells them).
     static func fields(_ spec: PromptSpec, _ keys: String = "") -> @Sendable (TerminalSize) -> Screen {
         { size in
-            var layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: false), size: size)
+            var layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: false), fields: spec.fields, size: size)
             var state = PromptState(spec: spec)
             for event in FieldsStateTests.events(keys) { _ = state.handle(event) }
             return layout.render(state)

@@ -1,7 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskLayout
 import AskModel
+import AskSession
+import AskKit
+import AskPresentation
 import AskRender
 import AskText
+import AskTextBox
 import TestSupport
 import Testing
 
@@ -189,7 +196,7 @@ struct FieldsLayoutTests {
     @Test(arguments: cases)
     func golden(_ example: Case) {
         let content = AlertContent(spec: example.spec, charset: .utf8, usesColor: false)
-        var layout = AlertLayout(content: content, size: TerminalSize(rows: example.rows, columns: example.columns))
+        var layout = AlertLayout(content: content, fields: example.spec.fields, size: TerminalSize(rows: example.rows, columns: example.columns))
         var state = PromptState(spec: example.spec)
         for event in Self.keys(example.typed) { _ = state.handle(event, buttonOrder: layout.buttonOrder) }
         let screen = layout.render(state)
@@ -208,7 +215,7 @@ struct FieldsLayoutTests {
     func rulesDoNotChangeTheSpacing(_ rule: @Sendable (inout PromptSpec) -> Void) {
         /// Each row's kind: a field's, or another (a border, the title, a blank row).
         func rows(_ spec: PromptSpec) -> [Bool] {
-            var layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: false),
+            var layout = AlertLayout(content: AlertContent(spec: spec, charset: .utf8, usesColor: false), fields: spec.fields,
                                      size: TerminalSize(rows: 24, columns: 80))
             return layout.render(PromptState(spec: spec)).goldenLines.map { $0.contains("_") }
         }
@@ -223,7 +230,7 @@ struct FieldsLayoutTests {
     /// the fields below stay where they are until the focus reaches past them.
     @Test func theFieldsScrollAsLittleAsTheyCan() {
         let content = AlertContent(spec: Self.contact, charset: .ascii, usesColor: false)
-        var layout = AlertLayout(content: content, size: TerminalSize(rows: 8, columns: 40))
+        var layout = AlertLayout(content: content, fields: Self.contact.fields, size: TerminalSize(rows: 8, columns: 40))
         var state = PromptState(spec: Self.contact)
         func shown() -> [String] {
             layout.render(state).goldenLines.dropFirst().prefix(3).map { String($0.dropFirst(2).prefix(7)) }
@@ -249,7 +256,7 @@ struct FieldsLayoutTests {
     /// The focused field's label is bold (with one field there is no label to mark).
     @Test func theFocusedFieldsLabelIsBold() {
         let content = AlertContent(spec: Self.login, charset: .utf8, usesColor: true)
-        var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
+        var layout = AlertLayout(content: content, fields: Self.login.fields, size: TerminalSize(rows: 24, columns: 80))
         var state = PromptState(spec: Self.login)
         var screen = layout.render(state)
         #expect(screen[3, 2].style.bold && !screen[5, 2].style.bold)
@@ -262,7 +269,7 @@ struct FieldsLayoutTests {
     /// weight) and moves the cursor: no field, no border, no button is written again.
     @Test func movingTheFocusWritesOnlyWhatChanged() {
         let content = AlertContent(spec: Self.login, charset: .utf8, usesColor: true)
-        var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
+        var layout = AlertLayout(content: content, fields: Self.login.fields, size: TerminalSize(rows: 24, columns: 80))
         var state = PromptState(spec: Self.login)
         for event in Self.keys("jane") { _ = state.handle(event, buttonOrder: layout.buttonOrder) }
         let before = layout.render(state)

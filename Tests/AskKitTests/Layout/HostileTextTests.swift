@@ -1,13 +1,19 @@
+import AskChoices
 import AskCommandLine
+import AskFields
+import AskGauge
+@testable import AskKit
 import AskLayout
 import AskModel
+import AskSession
+import AskPresentation
 import AskRender
 import AskSystem
 import AskText
+import AskTextBox
 import Glibc
 import TestSupport
 import Testing
-@testable import AskKit
 
 /// Text given to `ask` may hold anything; none of it may reach the terminal as a control
 /// sequence. Each case is put in every text slot, drawn, and the bytes checked: only the
@@ -61,7 +67,7 @@ struct HostileTextTests {
     func nothingGivenBecomesAControlSequence(_ example: Case) {
         for (slot, spec) in Self.specs(example.text) {
             let content = AlertContent(spec: spec, charset: .utf8, usesColor: true)
-            var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
+            var layout = AlertLayout(content: content, fields: spec.fields, size: TerminalSize(rows: 24, columns: 80))
             var state = PromptState(spec: spec)
             if slot == "error" { _ = state.handle(.key(.enter)) }
             var renderer = ScreenRenderer()
@@ -83,7 +89,7 @@ struct HostileTextTests {
         var spec = PromptSpec()
         spec.editFields { $0[0].value = example.text }
         let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
-        var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
+        var layout = AlertLayout(content: content, fields: spec.fields, size: TerminalSize(rows: 24, columns: 80))
         let state = PromptState(spec: spec)
         var renderer = ScreenRenderer()
         let bytes = renderer.frame(layout.render(state))
@@ -100,7 +106,7 @@ struct HostileTextTests {
         spec.title = "Title\u{1B}"
         spec.message = "[2J]0;x\u{7}"
         let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
-        var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
+        var layout = AlertLayout(content: content, fields: spec.fields, size: TerminalSize(rows: 24, columns: 80))
         var renderer = ScreenRenderer()
         let bytes = renderer.frame(layout.render(PromptState(spec: spec)))
         #expect(Self.onlyOwnSequences(bytes))

@@ -1,7 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskLayout
 import AskModel
+import AskSession
+import AskKit
+import AskPresentation
 import AskRender
 import AskText
+import AskTextBox
 import TestSupport
 import Testing
 
@@ -194,7 +201,7 @@ struct MultilineLayoutTests {
     @Test(arguments: cases)
     func golden(_ example: Case) {
         let content = AlertContent(spec: example.spec, charset: .utf8, usesColor: false)
-        var layout = AlertLayout(content: content, size: TerminalSize(rows: example.rows, columns: example.columns))
+        var layout = AlertLayout(content: content, fields: example.spec.fields, size: TerminalSize(rows: example.rows, columns: example.columns))
         var state = PromptState(spec: example.spec)
         var screen = layout.render(state)
         for event in Self.keys(example.typed) {
@@ -218,7 +225,7 @@ struct MultilineLayoutTests {
     func upAndDownFollowTheRowsDrawn(keys: String, row: Int, column: Int) {
         let spec = Self.notes
         let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
-        var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 30))
+        var layout = AlertLayout(content: content, fields: spec.fields, size: TerminalSize(rows: 24, columns: 30))
         var state = PromptState(spec: spec)
         for event in Self.keys("the quick brown fox jumps over the lazy dog\r中文字中文字中文字中文字" + keys) {
             _ = state.handle(event, buttonOrder: layout.buttonOrder) { layout.textRows(of: $0, at: $1) }
@@ -231,7 +238,7 @@ struct MultilineLayoutTests {
     /// below, the borders and the buttons stay as they were.
     @Test func typingOnARowRewritesOnlyThatRow() {
         let content = AlertContent(spec: Self.notes, charset: .utf8, usesColor: true)
-        var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
+        var layout = AlertLayout(content: content, fields: Self.notes.fields, size: TerminalSize(rows: 24, columns: 80))
         var state = PromptState(spec: Self.notes)
         for event in Self.keys("one\rtwo") { _ = state.handle(event, buttonOrder: layout.buttonOrder) }
         let before = layout.render(state)

@@ -1,5 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskLayout
 import AskModel
+import AskRender
+import AskSession
+import AskText
+import AskKit
+import AskPresentation
+import AskTextBox
 import TestSupport
 import Testing
 
@@ -16,7 +25,7 @@ struct PinentryLayoutTests {
 
     static func render(_ spec: PromptSpec, typed: String = "", quality: Int? = nil, charset: Charset = .utf8) -> [String] {
         let content = AlertContent(spec: spec, charset: charset, usesColor: false)
-        var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
+        var layout = AlertLayout(content: content, fields: spec.fields, size: TerminalSize(rows: 24, columns: 80))
         var state = PromptState(spec: spec)
         for scalar in typed.unicodeScalars { _ = state.handle(.character(scalar)) }
         if let quality { state.setQuality(quality, ofField: 0) }

@@ -1,6 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskLayout
 import AskModel
+import AskRender
+import AskSession
+import AskKit
+import AskPresentation
 import AskText
+import AskTextBox
 import Testing
 
 /// Golden screens of action sheets: a menu, a destructive choice, a checklist, a long list

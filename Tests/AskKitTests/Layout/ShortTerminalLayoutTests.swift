@@ -1,10 +1,17 @@
+import AskChoices
 import AskCommandLine
+import AskFields
+import AskGauge
+@testable import AskKit
 import AskLayout
 import AskModel
+import AskRender
+import AskSession
+import AskPresentation
 import AskText
+import AskTextBox
 import TestSupport
 import Testing
-@testable import AskKit
 
 /// Golden screens on short and narrow terminals: padding gives way before the message, a
 /// message that must be cut keeps its end, and an error is never cut to a stub.
@@ -136,7 +143,7 @@ struct ShortTerminalLayoutTests {
 
     static func render(_ example: Case) -> Screen {
         let content = AlertContent(spec: example.spec, charset: .utf8, usesColor: false)
-        var layout = AlertLayout(content: content, size: TerminalSize(rows: example.rows, columns: example.columns),
+        var layout = AlertLayout(content: content, fields: example.spec.fields, size: TerminalSize(rows: example.rows, columns: example.columns),
                                  preferredWidth: nil)
         var state = PromptState(spec: example.spec)
         for scalar in example.typed.unicodeScalars {

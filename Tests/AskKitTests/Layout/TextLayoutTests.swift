@@ -1,10 +1,16 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskKit
 import AskLayout
 import AskModel
+import AskRender
+import AskPresentation
 import AskSession
 import AskText
-import Testing
+import AskTextBox
 import TestSupport
+import Testing
 
 /// A text box's golden screens: as wide as the text's lines where the terminal has room, each
 /// line of the file a row of its own; a line longer than the box wraps at a word and goes on

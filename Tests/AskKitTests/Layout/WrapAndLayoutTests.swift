@@ -1,6 +1,11 @@
-import AskLayout
-import Testing
+import AskChoices
+import AskFields
+import AskGauge
 @testable import AskKit
+import AskLayout
+import AskPresentation
+import AskTextBox
+import Testing
 
 /// Wrapping paragraphs, cutting a line with an ellipsis, and which part of a long field shows.
 struct WrapAndLayoutTests {

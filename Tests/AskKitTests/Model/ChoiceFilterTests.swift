@@ -1,6 +1,16 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskModel
-import Testing
+import AskRender
+import AskSession
+import AskLayout
+import AskText
+import AskKit
+import AskPresentation
+import AskTextBox
 import TestSupport
+import Testing
 
 /// Typing to filter the choices: which match, in what order, and that narrowing, going back
 /// and lines arriving late all give what filtering the whole list from scratch gives.

@@ -1,5 +1,15 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskText
+import AskKit
+import AskPresentation
 import AskSystem
+import AskTextBox
 import Testing
 
 /// Choices read from a file or pipe: how bytes become lines, whatever the chunks they arrive in,

@@ -1,4 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskText
+import AskKit
+import AskPresentation
+import AskTextBox
 import Testing
 
 /// The one comparison that names a choice (`--selected`, a line on stdin, plain mode's line):

@@ -1,5 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskKit
+import AskPresentation
 import AskText
+import AskTextBox
 import Testing
 
 /// Keys in an alert of several fields: where the focus goes, what each field holds, and how

@@ -1,4 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskText
+import AskKit
+import AskPresentation
+import AskTextBox
 import Testing
 
 /// The filter's query syntax (fzf's extended search): how a query as typed is read into terms

@@ -1,4 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskText
+import AskKit
+import AskPresentation
+import AskTextBox
 import Testing
 
 /// A gauge's input, as whiptail's and dialog's gauges read it: percentages a line each, XXX

@@ -1,11 +1,18 @@
+import AskChoices
 import AskCommandLine
+import AskFields
+import AskGauge
+@testable import AskKit
 import AskLayout
 import AskModel
+import AskRender
+import AskSession
+import AskPresentation
 import AskSystem
 import AskText
+import AskTextBox
 import Glibc
 import Testing
-@testable import AskKit
 
 /// Keyboard types, validation, repeat entry and reveal: tables of (rule, input) → result.
 struct InputRulesTests {

@@ -1,5 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskKit
+import AskPresentation
 import AskText
+import AskTextBox
 import Testing
 
 /// Key tables: what an event means, by the most specific binding that matches; and every line

@@ -1,5 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskKit
+import AskPresentation
 import AskText
+import AskTextBox
 import TestSupport
 import Testing
 
@@ -93,7 +102,7 @@ struct MultilineFieldTests {
     @Test(arguments: cases)
     func keys(_ example: Case) {
         var state = PromptState(spec: example.spec, linesAtATime: example.plain)
-        let order = ButtonRole.order(of: example.spec, stacked: false)
+        let order = ButtonRole.order(of: example.spec.framed, stacked: false)
         var last = Reaction.proceed
         for event in Self.events(example.keys) {
             last = state.handle(event, buttonOrder: order, rows: { example.plain ? nil : Self.tenColumns($0, $1) })

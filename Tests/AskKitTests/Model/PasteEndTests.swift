@@ -1,8 +1,16 @@
+import AskChoices
+import AskFields
+import AskGauge
+@testable import AskKit
 import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskPresentation
 import AskText
+import AskTextBox
 import Glibc
 import Testing
-@testable import AskKit
 
 /// When a paste is over: after its end marker once input goes quiet briefly (bytes right behind
 /// the marker are the same paste), or, when the marker never comes, once input has been quiet

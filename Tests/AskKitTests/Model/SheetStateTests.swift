@@ -1,8 +1,16 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskLayout
 import AskModel
+import AskRender
+import AskSession
+import AskKit
+import AskPresentation
 import AskText
-import Testing
+import AskTextBox
 import TestSupport
+import Testing
 
 /// Keys in an action sheet: what is highlighted, marked and typed, and how it ends. Keys are
 /// written as in `FieldsStateTests` (`↑` `↓` arrows, `⎋` Esc, `\t` Tab, `⌫` Backspace, `⌃N`
@@ -275,7 +283,7 @@ struct SheetStateTests {
         var state = SheetState(spec: test.spec, loading: false, namesChoices: test.plain)
         var outcome: Outcome?
         var bells = 0
-        let order = ButtonRole.order(of: test.spec, stacked: test.stacked)
+        let order = ButtonRole.order(of: test.spec.framed, stacked: test.stacked)
         for event in Self.events(test.keys) where outcome == nil {
             switch state.handle(event, page: test.page, buttonOrder: order) {
             case .bell: bells += 1

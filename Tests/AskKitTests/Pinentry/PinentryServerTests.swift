@@ -1,6 +1,16 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskMemory
 import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskText
+import AskKit
 import AskPinentry
+import AskPresentation
+import AskTextBox
 import Glibc
 import Testing
 
@@ -218,12 +228,12 @@ struct PinentryServerTests {
                                                  "SETOK _Unlock", "SETCANCEL __Keep_", "SETERROR Bad Passphrase (try 2 of 3)",
                                                  "SETTIMEOUT 30", "GETPIN"]))
         #expect(request.kind == .passphrase)
-        #expect(request.spec.title == "Unlock")
-        #expect(request.spec.message == "Please enter the passphrase\n\"Alice\"")
-        #expect(request.spec.okLabel == "Unlock")
-        #expect(request.spec.cancelLabel == "_Keep")
-        #expect(request.spec.secondaryLabel == nil)
-        let field = try #require(request.spec.fields.first)
+        #expect(request.chrome.title == "Unlock")
+        #expect(request.chrome.message == "Please enter the passphrase\n\"Alice\"")
+        #expect(request.chrome.okLabel == "Unlock")
+        #expect(request.chrome.cancelLabel == "_Keep")
+        #expect(request.chrome.secondaryLabel == nil)
+        let field = try #require(request.fields.first)
         #expect(field.isSecure && field.label == "Passphrase:" && !field.repeatsEntry)
         #expect(field.initialError == "Bad Passphrase (try 2 of 3)")
         #expect(request.timeout == 30)
@@ -233,18 +243,18 @@ struct PinentryServerTests {
 
     @Test func theDefaultsComeFromTheOptionsThenPinentrysOwn() throws {
         let plain = try #require(Self.request(["GETPIN"]))
-        #expect(plain.spec.fields.first?.label == "PIN:" && plain.spec.okLabel == "OK" && plain.spec.cancelLabel == "Cancel")
+        #expect(plain.fields.first?.label == "PIN:" && plain.chrome.okLabel == "OK" && plain.chrome.cancelLabel == "Cancel")
         #expect(plain.terminalPath == nil && plain.timeout == nil)
         let agent = try #require(Self.request(["OPTION default-ok=_OK", "OPTION default-cancel=_Abbrechen",
                                                "OPTION default-prompt=Passphrase:", "OPTION invisible-char=*", "GETPIN"]))
-        #expect(agent.spec.fields.first?.label == "Passphrase:" && agent.spec.okLabel == "OK" && agent.spec.cancelLabel == "Abbrechen")
-        #expect(agent.spec.fields.first?.mask == "*")
+        #expect(agent.fields.first?.label == "Passphrase:" && agent.chrome.okLabel == "OK" && agent.chrome.cancelLabel == "Abbrechen")
+        #expect(agent.fields.first?.mask == "*")
     }
 
     @Test func aNewPassphraseIsAskedTwiceAndRated() throws {
         let request = try #require(Self.request(["SETREPEAT Repeat:", "SETREPEATERROR does not match - try again",
                                                  "SETQUALITYBAR", "GETPIN"]))
-        let field = try #require(request.spec.fields.first)
+        let field = try #require(request.fields.first)
         #expect(field.repeatsEntry && field.repeatLabel == "Repeat:")
         #expect(field.validation.errorMessage == "does not match - try again")
         #expect(field.qualityLabel == "Quality:" && request.ratesQuality)
@@ -270,11 +280,11 @@ struct PinentryServerTests {
             _ = server.handle(Array(line.utf8))
         }
         guard case let .present(again) = server.handle(Array("GETPIN".utf8)) else { Issue.record("no request"); return }
-        #expect(again.spec.message == "d")
-        #expect(again.spec.fields.first?.initialError == nil && again.spec.fields.first?.repeatsEntry == false && !again.ratesQuality)
+        #expect(again.chrome.message == "d")
+        #expect(again.fields.first?.initialError == nil && again.fields.first?.repeatsEntry == false && !again.ratesQuality)
         _ = server.handle(Array("RESET".utf8))
         guard case let .present(reset) = server.handle(Array("GETPIN".utf8)) else { Issue.record("no request"); return }
-        #expect(reset.spec.message == "" && reset.terminalPath == "/dev/pts/3" && reset.timeout == 5)
+        #expect(reset.chrome.message == "" && reset.terminalPath == "/dev/pts/3" && reset.timeout == 5)
     }
 
     @Test(arguments: [
@@ -284,8 +294,8 @@ struct PinentryServerTests {
     func confirmAndMessageHaveNoField(command: String, kind: PinentryRequest.Kind, cancel: String?, secondary: String?) throws {
         let request = try #require(Self.request(["SETDESC Continue%3F", "SETNOTOK _No", command]))
         #expect(request.kind == kind)
-        #expect(request.spec.fields.isEmpty && request.spec.message == "Continue?")
-        #expect(request.spec.cancelLabel == cancel && request.spec.secondaryLabel == secondary)
+        #expect(request.fields.isEmpty && request.chrome.message == "Continue?")
+        #expect(request.chrome.cancelLabel == cancel && request.chrome.secondaryLabel == secondary)
     }
 
     static let cancelled = "ERR 83886179 Operation cancelled <Pinentry>\n"

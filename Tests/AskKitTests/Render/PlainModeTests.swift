@@ -1,10 +1,16 @@
+import AskChoices
+import AskFields
+import AskGauge
+@testable import AskKit
 import AskLayout
 import AskModel
+import AskSession
+import AskPresentation
 import AskRender
 import AskText
+import AskTextBox
 import TestSupport
 import Testing
-@testable import AskKit
 
 /// What plain mode (`--plain`, `TERM=dumb`) writes, read as a transcript: golden screens for
 /// keys typed read by read, as the session draws after each read.

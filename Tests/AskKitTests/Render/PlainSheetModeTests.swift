@@ -1,7 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskLayout
 import AskModel
+import AskSession
+import AskKit
+import AskPresentation
 import AskRender
 import AskText
+import AskTextBox
 import Testing
 
 /// What plain mode writes for an action sheet, read as a transcript: the numbered list (a

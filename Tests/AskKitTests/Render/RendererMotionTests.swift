@@ -1,10 +1,16 @@
+import AskChoices
+import AskFields
+import AskGauge
+@testable import AskKit
 import AskLayout
 import AskModel
+import AskSession
+import AskPresentation
 import AskRender
 import AskText
+import AskTextBox
 import TestSupport
 import Testing
-@testable import AskKit
 
 /// How the renderer moves the cursor and where it erases: short gaps are written as what is
 /// there (a blank is one byte), longer ones are jumped; the alert is found from the cursor the
@@ -74,7 +80,7 @@ struct RendererMotionTests {
     @Test func aMessageIsWrittenWithItsSpaces() {
         let spec = PromptSpec(title: "Server Password", message: "Enter the password for \"me\" on registry.", isSecure: true)
         let content = AlertContent(spec: spec, charset: .utf8, usesColor: true)
-        var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: 80))
+        var layout = AlertLayout(content: content, fields: spec.fields, size: TerminalSize(rows: 24, columns: 80))
         var renderer = ScreenRenderer()
         let first = String(decoding: renderer.frame(layout.render(PromptState(spec: spec))), as: UTF8.self)
         #expect(first.contains("│ Enter the password for \"me\" on registry. │"))
@@ -119,7 +125,7 @@ struct RendererMotionTests {
         }
 
         mutating func draw(after prefix: [UInt8] = []) {
-            var layout = AlertLayout(content: content, size: size)
+            var layout = AlertLayout(content: content, fields: state.fields.map(\.spec), size: size)
             layout.scroll = scroll
             let screen = layout.render(state)
             scroll = layout.scroll

@@ -1,10 +1,16 @@
+import AskChoices
+import AskFields
+import AskGauge
+@testable import AskKit
 import AskLayout
 import AskModel
+import AskSession
+import AskPresentation
 import AskRender
 import AskText
+import AskTextBox
 import TestSupport
 import Testing
-@testable import AskKit
 
 /// What the renderer writes for each kind of change: typing at the end of the field is that
 /// character and nothing else; every other edit writes only the cells that changed.
@@ -12,7 +18,7 @@ struct ScreenRendererTests {
     /// The bytes written for `events`, after a first frame of `spec`.
     static func bytes(after events: [InputEvent], _ spec: PromptSpec, columns: Int = 80) -> (first: [UInt8], next: [UInt8]) {
         let content = AlertContent(spec: spec, charset: .utf8, usesColor: true)
-        var layout = AlertLayout(content: content, size: TerminalSize(rows: 24, columns: columns))
+        var layout = AlertLayout(content: content, fields: spec.fields, size: TerminalSize(rows: 24, columns: columns))
         var state = PromptState(spec: spec)
         var renderer = ScreenRenderer()
         let first = renderer.frame(layout.render(state))

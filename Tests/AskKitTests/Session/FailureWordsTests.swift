@@ -1,8 +1,17 @@
+import AskChoices
 import AskCommandLine
-import AskModel
-import AskSystem
-import Testing
+import AskFields
+import AskGauge
 @testable import AskKit
+import AskModel
+import AskRender
+import AskSession
+import AskLayout
+import AskText
+import AskPresentation
+import AskSystem
+import AskTextBox
+import Testing
 
 /// What AskKit says of a failure is in the library's words: a program using it has no options
 /// and no `ASK_FALLBACK`. The command line says the same failures with its own advice.
@@ -12,43 +21,37 @@ struct FailureWordsTests {
     /// A failure of every kind (`kind(of:)` names them all, so a new one is not left out), each
     /// refusal among them.
     static let failures: [PresentationFailure] = [
-        .invalidPattern("[", .invalid("brackets ([ ]) not balanced")), .invalidPattern("(a*)*", .tooComplex),
+        .control(FieldsRoom.invalidPattern("[", .invalid("brackets ([ ]) not balanced"))), .control(FieldsRoom.invalidPattern("(a*)*", .tooComplex)),
         .noTerminal(reason), .terminalSetup(reason), .inputEnded(field: nil), .inputEnded(field: "Password"),
-        .lineTooLong(limit: 1_048_576), .linesTooLong(limit: 1_048_576), .inputUnreadable(reason),
-        .refused(.notUTF8, field: nil), .refused(.controlCharacters, field: "User"), .refused(.notTaken(by: .number), field: nil),
-        .refused(.breaks(.tooShort(minimum: 8), errorMessage: nil), field: nil),
-        .refused(.breaks(.noMatch, errorMessage: "Digits only"), field: "PIN"),
-        .refused(.noSuchButton("Maybe", labels: ["OK", "Cancel"]), field: nil), .refused(.noSuchChoice("kiwi"), field: nil),
-        .refused(.noMarks, field: nil),
-        .choicesUnreadable("-", reason), .choicesUnreadable("list", reason), .choicesFromTerminal("-"),
-        .choicesFromTerminal("/dev/tty"), .sheet(.noChoices), .sheet(.noSuchChoice("main")),
-        .sheet(.lineRefused(line: 3, .tooLong)), .sheet(.unreadable), .choicesRefused("list", line: 2, .nulByte),
-        .nothingSelected, .progressFromTerminal, .fileUnreadable("notes.txt", reason),
+        .lineTooLong(limit: 1_048_576), .control(FieldsRoom.linesTooLong(limit: 1_048_576)), .inputUnreadable(reason),
+        .control(FieldsRoom.refused(.notUTF8, field: nil)), .control(FieldsRoom.refused(.controlCharacters, field: "User")),
+        .control(FieldsRoom.refused(.notTaken(by: .number), field: nil)),
+        .control(FieldsRoom.refused(.breaks(.tooShort(minimum: 8), errorMessage: nil), field: nil)),
+        .control(FieldsRoom.refused(.breaks(.noMatch, errorMessage: "Digits only"), field: "PIN")),
+        .control(FieldsRoom.refused(.noSuchButton("Maybe", labels: ["OK", "Cancel"]), field: nil)),
+        .control(ChoicesRoom.noChoiceNamed("kiwi")), .control(ChoicesRoom.noMarks), .control(ChoicesRoom.refused(.controlCharacters)),
+        .control(ChoicesRoom.unreadable("-", reason)), .control(ChoicesRoom.unreadable("list", reason)), .control(ChoicesRoom.fromTerminal("-")),
+        .control(ChoicesRoom.fromTerminal("/dev/tty")), .control(ChoicesRoom.noChoices), .control(ChoicesRoom.noSuchChoice("main")),
+        .control(ChoicesRoom.refused("-", line: 3, .tooLong)), .control(ChoicesRoom.refused("list", line: 2, .nulByte)),
+        .control(ChoicesRoom.nothingSelected), .control(GaugeRoom.progressFromTerminal), .fileUnreadable("notes.txt", reason),
         .refusedAtTimeout("Too short: at least 8 characters"), .refusedAtTimeout(""),
-        .invalidSpec(field: nil, .contradictoryLengths(minimum: 8, maximum: 4)), .invalidSpec(field: "Notes", .keyboardNotForMultiline(.number)),
-        .invalidSpec(field: nil, .linesWithoutMultiline), .invalidSpec(field: nil, .repeatNotForMultiline),
+        .control(FieldsRoom.invalidSpec(field: nil, .contradictoryLengths(minimum: 8, maximum: 4))),
+        .control(FieldsRoom.invalidSpec(field: "Notes", .keyboardNotForMultiline(.number))),
+        .control(FieldsRoom.invalidSpec(field: nil, .linesWithoutMultiline)), .control(FieldsRoom.invalidSpec(field: nil, .repeatNotForMultiline)),
     ]
 
-    /// The case's name; a switch over every case, so that a new one fails to compile here.
+    /// The case's name (a control's own, by its kind); a switch over every case, so that a new
+    /// one fails to compile here.
     static func kind(of failure: PresentationFailure) -> String {
         switch failure {
-        case .invalidPattern: "invalidPattern"
         case .noTerminal: "noTerminal"
         case .terminalSetup: "terminalSetup"
         case .inputEnded: "inputEnded"
         case .lineTooLong: "lineTooLong"
-        case .linesTooLong: "linesTooLong"
         case .inputUnreadable: "inputUnreadable"
-        case .refused: "refused"
-        case .choicesUnreadable: "choicesUnreadable"
-        case .choicesFromTerminal: "choicesFromTerminal"
-        case .sheet: "sheet"
-        case .choicesRefused: "choicesRefused"
-        case .nothingSelected: "nothingSelected"
-        case .progressFromTerminal: "progressFromTerminal"
         case .fileUnreadable: "fileUnreadable"
         case .refusedAtTimeout: "refusedAtTimeout"
-        case .invalidSpec: "invalidSpec"
+        case let .control(failure): "control, \(failure.kind)"
         }
     }
 
@@ -60,7 +63,7 @@ struct FailureWordsTests {
     }
 
     @Test func everyKindIsSaid() {
-        #expect(Set(Self.failures.map(Self.kind)).count == 17)
+        #expect(Set(Self.failures.map(Self.kind)).count == 10)
         let write = TextAlert.Failure.writeFailed(Self.reason.description).description
         #expect(!write.contains("--") && !write.contains("ASK_"))
     }
@@ -69,18 +72,18 @@ struct FailureWordsTests {
     @Test(arguments: [
         (PresentationFailure.noTerminal(reason), "no terminal to prompt on (/dev/tty: No such device or address)",
          "no terminal to prompt on (/dev/tty: No such device or address); use --fallback stdin or --fallback value, or set ASK_FALLBACK"),
-        (.choicesFromTerminal("-"), "cannot read the choices from standard input: it is a terminal",
+        (.control(ChoicesRoom.fromTerminal("-")), "cannot read the choices from standard input: it is a terminal",
          "--choices-from -: standard input is a terminal; pipe the choices in, or name a file"),
-        (.progressFromTerminal, "cannot read the progress from standard input: it is a terminal",
+        (.control(GaugeRoom.progressFromTerminal), "cannot read the progress from standard input: it is a terminal",
          "--gauge reads the progress from standard input, which is a terminal; pipe the task's percentages in"),
-        (.choicesFromTerminal("/dev/tty"), "cannot read the choices from '/dev/tty': it is a terminal",
+        (.control(ChoicesRoom.fromTerminal("/dev/tty")), "cannot read the choices from '/dev/tty': it is a terminal",
          "--choices-from '/dev/tty' is a terminal; pipe the choices in, or name a file"),
-        (.sheet(.noSuchChoice("main")), "no choice to select first is named 'main'", "--selected 'main' names none of the choices"),
-        (.nothingSelected, "no choice to answer with: every choice is destructive and none is selected",
+        (.control(ChoicesRoom.noSuchChoice("main")), "no choice to select first is named 'main'", "--selected 'main' names none of the choices"),
+        (.control(ChoicesRoom.nothingSelected), "no choice to answer with: every choice is destructive and none is selected",
          "--fallback value has no choice to answer with: every choice is destructive (name one with --selected)"),
         (.inputEnded(field: "Password"), "cancelled: standard input ended before an answer for 'Password'",
          "cancelled: standard input ended before an answer for 'Password'"),
-        (.choicesUnreadable("list", reason), "cannot read the choices from 'list': No such device or address",
+        (.control(ChoicesRoom.unreadable("list", reason)), "cannot read the choices from 'list': No such device or address",
          "cannot read the choices from 'list': No such device or address"),
     ])
     func theCommandLineAddsItsAdvice(_ failure: PresentationFailure, library: String, commandLine: String) {

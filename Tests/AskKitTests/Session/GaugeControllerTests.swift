@@ -1,6 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskLayout
 import AskModel
+import AskRender
+import AskText
+import AskKit
+import AskPresentation
 import AskSession
+import AskTextBox
 import Testing
 
 /// The gauge through the controller: its bar and message drawn in the frame as its input
@@ -13,7 +21,7 @@ struct GaugeControllerTests {
     }
 
     static func feed(_ rig: inout ControllerRig<GaugeControl>, _ text: String, at now: Double) {
-        Array(text.utf8).withUnsafeBytes { rig.controller.handle(.control(.source($0)), at: now) }
+        Array(text.utf8).withUnsafeBytes { rig.controller.handle(.source(.bytes($0)), at: now) }
         rig.flush()
     }
 
@@ -43,7 +51,7 @@ struct GaugeControllerTests {
             "╰──────────────────────────────────────────╯",
         ], "\(rig.terminal.lines)")
         #expect(rig.controller.outcome == nil)
-        rig.controller.handle(.control(.sourceEnded), at: 0.04)
+        rig.controller.handle(.source(.ended), at: 0.04)
         rig.flush()
         #expect(rig.controller.outcome == .accepted(.ok))
     }
@@ -79,7 +87,7 @@ struct GaugeControllerTests {
         Self.feed(&rig, "10\n", at: 0.02)
         Self.feed(&rig, "20\n30\n50\n", at: 0.03)
         Self.feed(&rig, "XXX\n80\nPhotos\nXXX\n", at: 0.04)
-        rig.controller.handle(.control(.sourceEnded), at: 0.05)
+        rig.controller.handle(.source(.ended), at: 0.05)
         rig.flush()
         #expect(String(decoding: rig.writes.flatMap { $0 }, as: UTF8.self)
                 == "Copying\r\nStarting\r\n0%\r\n10%\r\n50%\r\nPhotos\r\n80%\r\n")

@@ -1,6 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskLayout
 import AskModel
+import AskRender
+import AskText
+import AskKit
+import AskPresentation
 import AskSession
+import AskTextBox
 import Testing
 
 /// `--keep`: once the alert closes, one line stays where it was — the title, then what was

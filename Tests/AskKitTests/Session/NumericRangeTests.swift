@@ -1,10 +1,16 @@
+import AskChoices
 import AskCommandLine
+import AskFields
+import AskGauge
+@testable import AskKit
 import AskLayout
 import AskModel
+import AskSession
+import AskPresentation
 import AskRender
 import AskText
+import AskTextBox
 import Testing
-@testable import AskKit
 
 /// Numbers from outside — `--timeout`, and what a spec built in code or a terminal may hold —
 /// within their ranges and beyond: a usage error on the command line, never a trap anywhere.
@@ -101,7 +107,7 @@ struct NumericRangeTests {
         for size in [TerminalSize(rows: count, columns: 80), TerminalSize(rows: 24, columns: min(count, 300)),
                      TerminalSize(rows: count, columns: count == Int.max ? 70_000 : 40)] {
             let content = AlertContent(spec: spec, charset: .utf8, usesColor: false)
-            var layout = AlertLayout(content: content, size: size, preferredWidth: count)
+            var layout = AlertLayout(content: content, fields: spec.fields, size: size, preferredWidth: count)
             var state = PromptState(spec: spec)
             _ = state.handle(.character("x"))
             _ = state.handle(.key(.enter))

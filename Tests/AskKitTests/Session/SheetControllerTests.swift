@@ -1,6 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskLayout
 import AskModel
+import AskRender
+import AskText
+import AskKit
+import AskPresentation
 import AskSession
+import AskTextBox
 import TestSupport
 import Testing
 
@@ -17,7 +25,7 @@ struct SheetControllerTests {
     }
 
     static func arrive(_ rig: inout Rig, _ text: String, at now: Double) {
-        Array(text.utf8).withUnsafeBytes { rig.controller.handle(.control(.source($0)), at: now) }
+        Array(text.utf8).withUnsafeBytes { rig.controller.handle(.source(.bytes($0)), at: now) }
         rig.flush()
     }
 
@@ -47,7 +55,7 @@ struct SheetControllerTests {
         rig.type("\u{1B}[B", at: 0.02)
         Self.arrive(&rig, (501...1000).map { "item \($0)\n" }.joined(), at: 0.03)
         #expect(rig.terminal.contains("1–10 of 1,000, loading") && rig.terminal.contains("› item 2"))
-        rig.controller.handle(.control(.sourceEnded), at: 0.04)
+        rig.controller.handle(.source(.ended), at: 0.04)
         rig.flush()
         #expect(rig.terminal.contains("1–10 of 1,000") && !rig.terminal.contains("loading"))
         rig.type("\r", at: 1)
@@ -69,7 +77,7 @@ struct SheetControllerTests {
         #expect(width() == 49, "\(rig.terminal.lines)")  // no digits past nine: no narrower all the same
         Self.arrive(&rig, String(repeating: "long ", count: 20) + "\n", at: 0.04)
         #expect(width() == 64, "\(rig.terminal.lines)")
-        rig.controller.handle(.control(.sourceEnded), at: 0.05)
+        rig.controller.handle(.source(.ended), at: 0.05)
         rig.flush()
         #expect(width() == 64 && rig.terminal.contains("1–10 of 24 "), "\(rig.terminal.lines)")
     }
@@ -81,7 +89,7 @@ struct SheetControllerTests {
         var rig = Rig(Self.piped { $0.selected = ["c"] })
         rig.start()
         Self.arrive(&rig, lines, at: 0.01)
-        rig.controller.handle(.control(.sourceEnded), at: 0.02)
+        rig.controller.handle(.source(.ended), at: 0.02)
         #expect(rig.controller.problem == problem)
         #expect(rig.controller.outcome == .cancelled)
         #expect(rig.controller.response().chosen.isEmpty)
@@ -121,7 +129,7 @@ struct SheetControllerTests {
         var rig = Rig(Self.piped())
         rig.start()
         Self.arrive(&rig, "a\n", at: 0.01)
-        rig.controller.handle(.control(.sourceFailed), at: 0.02)
+        rig.controller.handle(.source(.failed), at: 0.02)
         #expect(rig.controller.problem == .unreadable)
         #expect(rig.controller.outcome == .cancelled)
     }
@@ -136,7 +144,7 @@ struct SheetControllerTests {
         for line in 0..<linesBefore { rig.terminal.print("line \(line)\n") }
         rig.start()
         Self.arrive(&rig, (1...100).map { "item \($0)\n" }.joined(), at: 0.01)
-        rig.controller.handle(.control(.sourceEnded), at: 0.02)
+        rig.controller.handle(.source(.ended), at: 0.02)
         rig.flush()
         #expect(rig.terminal.contains("1–10 of 100"), "\(rig.terminal.lines)")
         let replies = rig.terminal.takeReplies()
@@ -161,7 +169,7 @@ struct SheetControllerTests {
         for line in 0..<21 { rig.terminal.print("line \(line)\n") }
         rig.start()
         Self.arrive(&rig, "1\n2\n3\n4\n5\n", at: 0.01)
-        rig.controller.handle(.control(.sourceEnded), at: 0.02)
+        rig.controller.handle(.source(.ended), at: 0.02)
         rig.flush()
         let lines = rig.terminal.lines
         #expect(lines.filter { $0.hasPrefix("╭") }.count == 1 && !lines.contains { $0.contains("loading") }, "\(lines)")
@@ -188,7 +196,7 @@ struct SheetControllerTests {
         var rig = Rig(Self.piped { $0.allowsMultiple = true }, plain: true)
         rig.start()
         Self.arrive(&rig, "Apple\nBanana\n", at: 0.01)
-        rig.controller.handle(.control(.sourceEnded), at: 0.02)
+        rig.controller.handle(.source(.ended), at: 0.02)
         rig.flush()
         rig.type("kiwi\r", at: 1)
         rig.type("2, apple\r", at: 2)

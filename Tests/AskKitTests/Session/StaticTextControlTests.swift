@@ -1,7 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskLayout
 import AskModel
+import AskRender
+import AskKit
+import AskPresentation
 import AskSession
 import AskText
+import AskTextBox
 import Testing
 
 /// A kind of control the alert does not have — lines of text to read, scrolled with the
@@ -69,15 +76,14 @@ struct StaticTextControlTests {
             KeyRow("Esc", "cancel", [KeyBinding(.key(.escape), .cancel)]),
         ])
 
-        let spec: PromptSpec
+        let chrome: AlertChrome
         private(set) var state: Text
         private var shownLines = 0
 
         init(title: String, lines: [String]) {
-            var spec = PromptSpec(title: title)
-            spec.body = .fields([])
-            spec.cancelLabel = nil
-            self.spec = spec
+            var chrome = AlertChrome(title: title)
+            chrome.cancelLabel = nil
+            self.chrome = chrome
             state = Text(lines: lines)
         }
 
@@ -104,12 +110,11 @@ struct StaticTextControlTests {
         }
 
         mutating func settle() -> Reaction { .proceed }
-        mutating func take(_ input: ControlInput) -> Reaction { .proceed }
         func response(_ outcome: Outcome) -> Response { Response(nothing: outcome) }
 
         mutating func beginPlain(_ content: AlertContent) -> [UInt8] {
             shownLines = state.lines.count
-            return Array((([content.spec.title] + state.lines).joined(separator: "\r\n") + "\r\n").utf8)
+            return Array((([content.chrome.title] + state.lines).joined(separator: "\r\n") + "\r\n").utf8)
         }
 
         mutating func updatePlain(_ content: AlertContent) -> [UInt8] { [] }

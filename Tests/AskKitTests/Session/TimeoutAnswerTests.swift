@@ -1,6 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskLayout
 import AskModel
+import AskRender
+import AskText
+import AskKit
+import AskPresentation
 import AskSession
+import AskTextBox
 import Testing
 
 /// `--on-timeout`: the countdown names what the time will do, and when it runs out, `accept`

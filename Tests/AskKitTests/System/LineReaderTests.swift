@@ -1,8 +1,13 @@
+import AskChoices
+import AskFields
+import AskGauge
+@testable import AskKit
+import AskPresentation
 import AskSystem
+import AskTextBox
 import Glibc
 import TestSupport
 import Testing
-@testable import AskKit
 
 /// One line from a pipe, a socket or a regular file: up to its newline and not a byte further
 /// (what follows is left for the next reader), within a length limit.

@@ -1,7 +1,12 @@
-import AskLayout
-import AskText
-import Testing
+import AskChoices
+import AskFields
+import AskGauge
 @testable import AskKit
+import AskLayout
+import AskPresentation
+import AskText
+import AskTextBox
+import Testing
 
 /// How many columns text takes, and how given and typed text is made safe to show.
 struct DisplayWidthTests {

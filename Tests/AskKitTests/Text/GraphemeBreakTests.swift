@@ -1,6 +1,11 @@
-import AskText
-import Testing
+import AskChoices
+import AskFields
+import AskGauge
 @testable import AskKit
+import AskPresentation
+import AskText
+import AskTextBox
+import Testing
 
 /// `TextBuffer` segments UTF-8 with its own `GraphemeBreak` (a secret never becomes a `String`);
 /// for every string here it must find the graphemes Swift's `String` finds.

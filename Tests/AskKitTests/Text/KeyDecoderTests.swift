@@ -1,6 +1,11 @@
-import AskText
-import Testing
+import AskChoices
+import AskFields
+import AskGauge
 @testable import AskKit
+import AskPresentation
+import AskText
+import AskTextBox
+import Testing
 
 /// Bytes from the terminal → events: every case whole, byte by byte, and in random pieces.
 struct KeyDecoderTests {

@@ -1,6 +1,11 @@
-import AskText
-import Testing
+import AskChoices
+import AskFields
+import AskGauge
 @testable import AskKit
+import AskPresentation
+import AskText
+import AskTextBox
+import Testing
 
 /// (text, cursor, commands) → (text, cursor): the editor on its own, no terminal.
 struct LineEditorTests {

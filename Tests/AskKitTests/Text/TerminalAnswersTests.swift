@@ -1,8 +1,13 @@
+import AskChoices
+import AskFields
+import AskGauge
+@testable import AskKit
 import AskLayout
+import AskPresentation
 import AskRender
 import AskText
+import AskTextBox
 import Testing
-@testable import AskKit
 
 /// The terminal's answers to what `ask` asks (where the cursor is, which terminal this is)
 /// arrive among the keys: while one is expected it is read as an answer, never as a key, and

@@ -1,8 +1,15 @@
+import AskChoices
 import AskCommandLine
+import AskFields
+import AskGauge
 import AskKit
 import AskLayout
 import AskModel
+import AskSession
+import AskText
+import AskPresentation
 import AskRender
+import AskTextBox
 
 /// libFuzzer target: argv (NUL-separated) → a command or a usage error, never a crash; an
 /// error is one line, and a choice is one line of the bytes given. A prompt is then laid out, begun in plain mode and timed as the session
@@ -38,7 +45,7 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// What the session does with a spec before the first key, without a terminal.
 func present(_ spec: PromptSpec, options: PresentationOptions, size: Int) {
     let content = AlertContent(spec: spec, charset: size % 2 == 0 ? .utf8 : .ascii, usesColor: size % 3 == 0, timeout: options.timeout)
-    var layout = AlertLayout(content: content, size: TerminalSize(rows: size % 40 + 1, columns: size % 150 + 1),
+    var layout = AlertLayout(content: content, fields: spec.fields, size: TerminalSize(rows: size % 40 + 1, columns: size % 150 + 1),
                              preferredWidth: options.width)
     let state = PromptState(spec: spec)
     _ = layout.render(state)

@@ -1,5 +1,10 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskKit
+import AskPresentation
 import AskText
+import AskTextBox
 
 /// libFuzzer target: bytes → events, fed in chunks the input itself chooses, with terminal
 /// answers expected or not (as the first byte says). Feeding in any split must give the events

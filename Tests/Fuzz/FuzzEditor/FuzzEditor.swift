@@ -1,5 +1,10 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskKit
+import AskPresentation
 import AskText
+import AskTextBox
 
 /// libFuzzer target: random editing commands, and Up and Down through the text's rows as a
 /// multi-line field wraps it (`TextRows`, at a width the input picks). After each one the

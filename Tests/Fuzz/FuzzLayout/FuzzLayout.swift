@@ -1,8 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskKit
 import AskLayout
 import AskModel
+import AskSession
+import AskPresentation
 import AskRender
 import AskText
+import AskTextBox
 
 /// libFuzzer target: random specs (one field, several, or none) and terminal sizes. Every row fits the width, the alert fits
 /// below the anchor, the cursor is on the screen, and the renderer's bytes carry no control
@@ -41,7 +47,7 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let charset: Charset = flags & 128 != 0 ? .ascii : .utf8
     let content = AlertContent(spec: spec, charset: charset, usesColor: bytes[3] & 1 == 1)
-    var layout = AlertLayout(content: content, size: TerminalSize(rows: rows, columns: columns), preferredWidth: width)
+    var layout = AlertLayout(content: content, fields: spec.fields, size: TerminalSize(rows: rows, columns: columns), preferredWidth: width)
     var state = PromptState(spec: spec)
     if state.currentField?.editor.text.count == 0 { _ = state.handle(.key(.enter), buttonOrder: layout.buttonOrder) }
     let keys: [InputEvent] = [.key(.tab), .key(.left), .key(.enter), .key(.down), .key(.up), .key(.tab, .shift), .character("x"),

@@ -1,8 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskKit
 import AskLayout
 import AskModel
+import AskSession
+import AskPresentation
 import AskRender
 import AskText
+import AskTextBox
 
 /// libFuzzer target: plain mode and the numbers of a spec. A spec whose numbers come straight
 /// from the input (timeout, width, lengths, terminal size: any value, NaN and infinities
@@ -32,7 +38,7 @@ public func fuzzPlain(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                                 columns: numbers & 64 != 0 ? Int(UInt16(truncatingIfNeeded: input.integer())) : 80)
 
     let content = AlertContent(spec: spec, charset: numbers & 128 != 0 ? .ascii : .utf8, usesColor: false, timeout: timeout)
-    var layout = AlertLayout(content: content, size: terminal, preferredWidth: width)
+    var layout = AlertLayout(content: content, fields: spec.fields, size: terminal, preferredWidth: width)
     var state = PromptState(spec: spec)
     var renderer = PlainRenderer()
     var written = renderer.begin(content, state)
@@ -54,7 +60,7 @@ public func fuzzPlain(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             } else {
                 event = keys[Int(byte) % keys.count]
             }
-            _ = state.handle(event, buttonOrder: PlainRenderer.buttonOrder(of: spec))
+            _ = state.handle(event, buttonOrder: Plain.buttonOrder(of: spec))
         }
         if state.hasPendingPaste { _ = state.flushPaste() }
         written += renderer.update(content, state)

@@ -1,7 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskKit
 import AskLayout
 import AskModel
+import AskSession
+import AskText
+import AskPresentation
 import AskRender
+import AskTextBox
 
 /// libFuzzer target: an alert drawn, then resized again and again (random sizes, narrower and
 /// shorter than it too), typed into, answered by the terminal (random reports, tmux or not),
@@ -31,9 +38,9 @@ public func fuzzResize(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     var scroll = AlertLayout.Scroll()
-    var buttonOrder = PlainRenderer.buttonOrder(of: spec)
+    var buttonOrder = Plain.buttonOrder(of: spec)
     func draw(after prefix: [UInt8] = []) {
-        var layout = AlertLayout(content: content, size: terminal)
+        var layout = AlertLayout(content: content, fields: spec.fields, size: terminal)
         layout.scroll = scroll
         buttonOrder = layout.buttonOrder
         let screen = layout.render(state)

@@ -1,7 +1,14 @@
+import AskChoices
+import AskFields
+import AskGauge
 import AskLayout
 import AskModel
+import AskSession
+import AskKit
+import AskPresentation
 import AskRender
 import AskText
+import AskTextBox
 import TestSupport
 
 /// libFuzzer target: the action sheet. A list made of the input's bytes (invalid UTF-8, CR, TAB
