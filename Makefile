@@ -219,27 +219,52 @@ uninstall:
 	rm -f "$(DESTDIR)$(FISHCOMPDIR)/ask.fish"
 
 # Links under the names of the programs whose command lines ask takes, in COMPATDIR, which the
-# person names (nothing ever goes over the system's programs): a directory put first in PATH
-# runs the scripts written for them on ask. A file already there that is not such a link is
-# left alone, and the target fails.
+# person names (nothing ever goes over the system's programs: the ask-compat package does that,
+# the Debian way): a directory put first in PATH runs the scripts written for them on ask. They
+# lead to the ask that is installed: ASK when named (an absolute path), else the one found on
+# PATH (the package's /usr/bin/ask, the archive's, make install's); one that is not there, or is
+# not ask, is refused, so no link leads nowhere. A file already there that is not a link to an
+# ask is left alone, and the target fails. (With DESTDIR, ASK is looked for under it.)
 COMPAT_NAMES = whiptail dialog
+ASK ?=
+# A symbolic link to an ask: its target is ASK, or a file named ask.
+COMPAT_IS_ASK_LINK = target=$$(readlink "$$link") && case $$target in "$(ASK)" | ask | */ask) true ;; *) false ;; esac
 install-compat:
 	@test -n "$(COMPATDIR)" || { echo "make: name the directory: make install-compat COMPATDIR=DIR" >&2; exit 1; }
-	$(INSTALL) -d "$(DESTDIR)$(COMPATDIR)"
-	@for name in $(COMPAT_NAMES); do \
+	@ask='$(ASK)' how=named; \
+	if [ -z "$$ask" ]; then \
+		how="found on PATH"; \
+		ask=$$(command -v ask) || { echo "make: no ask on PATH to link to: install it first, or name it: ASK=/path/to/ask" >&2; exit 1; }; \
+	fi; \
+	case $$ask in /*) ;; *) echo "make: ask, $$ask ($$how), is not an absolute path: a link to it would lead nowhere" >&2; exit 1 ;; esac; \
+	test -f "$(DESTDIR)$$ask" && test -x "$(DESTDIR)$$ask" || \
+		{ echo "make: no executable at $(DESTDIR)$$ask ($$how): a link to it would lead nowhere" >&2; exit 1; }; \
+	if [ -z "$(DESTDIR)" ]; then \
+		case $$("$$ask" --version 2>/dev/null) in "ask "*) ;; *) echo "make: $$ask ($$how) is not ask (its --version)" >&2; exit 1 ;; esac; \
+	fi; \
+	for name in $(COMPAT_NAMES); do \
 		link="$(DESTDIR)$(COMPATDIR)/$$name"; \
-		if [ -e "$$link" ] && [ "$$(readlink "$$link")" != "$(BINDIR)/ask" ]; then \
-			echo "make: $$link is there and is not a link to $(BINDIR)/ask; left alone" >&2; exit 1; \
+		if { [ -e "$$link" ] || [ -L "$$link" ]; } && ! { $(COMPAT_IS_ASK_LINK); }; then \
+			echo "make: $$link is there and is not a link to ask; left alone" >&2; exit 1; \
 		fi; \
-		ln -sfn "$(BINDIR)/ask" "$$link" && echo "$$link -> $(BINDIR)/ask"; \
+	done; \
+	$(INSTALL) -d "$(DESTDIR)$(COMPATDIR)" || exit 1; \
+	for name in $(COMPAT_NAMES); do \
+		link="$(DESTDIR)$(COMPATDIR)/$$name"; \
+		ln -sfn "$$ask" "$$link" && echo "$$link -> $$ask ($$how)" || exit 1; \
 	done
 
-# Removes those links, and only links to ask.
+# Removes those links, and only links to ask (ASK's, or a file named ask's: those an earlier
+# install made, even to an ask gone since).
 uninstall-compat:
 	@test -n "$(COMPATDIR)" || { echo "make: name the directory: make uninstall-compat COMPATDIR=DIR" >&2; exit 1; }
 	@for name in $(COMPAT_NAMES); do \
 		link="$(DESTDIR)$(COMPATDIR)/$$name"; \
-		if [ -L "$$link" ] && [ "$$(readlink "$$link")" = "$(BINDIR)/ask" ]; then rm -f "$$link"; fi; \
+		if $(COMPAT_IS_ASK_LINK); then \
+			rm -f "$$link" && echo "removed $$link (-> $$target)" || exit 1; \
+		elif [ -e "$$link" ] || [ -L "$$link" ]; then \
+			echo "make: $$link is not a link to ask; left alone"; \
+		fi; \
 	done
 
 # Releases: the archive and the Debian package, from the release binary (or BINARY), into
