@@ -344,6 +344,42 @@ import Testing
         #expect(readme.stdoutText == (try Util.readText(Paths.root + "/README.md")), "\(readme.stderrText)")
     }
 
+    /// `make deb` builds ask-compat beside ask's package: one package for every architecture,
+    /// depending on ask of its version, holding the links it diverts the programs' files for —
+    /// each link's name added as a diversion (to NAME.real, renamed) before it is unpacked and
+    /// removed once it is gone. (`.ci/check-compat-package` installs and removes it for real.)
+    @Test(.enabled(if: Tools.available("make") && Tools.available("dpkg-deb"), "make or dpkg-deb is not installed"))
+    func theCompatPackageDivertsWhatItLinks() throws {
+        let make = try Tools.require("make"), dpkgDeb = try Tools.require("dpkg-deb")
+        let stage = TemporaryDirectory()
+        let built = try Util.run(make, ["-C", Paths.root, "-s", "deb", "BINARY=/bin/true", "DIST_DIR=\(stage.path)"])
+        try #require(built.termination == .exited(0), "make deb: \(built.stderrText)")
+        let package = stage.path + "/ask-compat_\(HelpText.version)_all.deb"
+        let fields = try Util.run(dpkgDeb, ["--field", package, "Package", "Source", "Version", "Architecture", "Depends"])
+        #expect(fields.stdoutText == """
+            Package: ask-compat
+            Source: ask
+            Version: \(HelpText.version)
+            Architecture: all
+            Depends: ask (>= \(HelpText.version))
+
+            """, "\(fields.stdoutText) \(fields.stderrText)")
+        let contents = try Util.run(dpkgDeb, ["--contents", package])
+        let links = contents.stdoutText.split(separator: "\n").filter { $0.hasPrefix("l") }
+            .map { $0.split(separator: " ").suffix(3).joined(separator: " ") }
+        #expect(links == ["./usr/bin/dialog -> ask", "./usr/bin/whiptail -> ask"], "\(contents.stdoutText)")
+        mkdir(stage.path + "/control", 0o755)
+        let control = try Util.run(dpkgDeb, ["--control", package, stage.path + "/control"])
+        try #require(control.termination == .exited(0), "\(control.stderrText)")
+        let preinst = stage.read("control/preinst"), postrm = stage.read("control/postrm")
+        for name in ["whiptail", "dialog"] {
+            let arguments = "--rename --divert /usr/bin/\(name).real /usr/bin/\(name)\n"
+            #expect(preinst.contains("dpkg-divert --package ask-compat --add " + arguments), "\(preinst)")
+            #expect(postrm.contains("dpkg-divert --package ask-compat --remove " + arguments), "\(postrm)")
+        }
+        #expect(preinst.contains("install | upgrade)") && postrm.contains("remove | abort-install | disappear)"))
+    }
+
     /// The man page is dated by the changelog's newest entry, the release it describes.
     @Test func theManPageIsDatedByTheChangelog() throws {
         let changelog = try Util.readText(Paths.root + "/docs/packaging/changelog")
