@@ -333,8 +333,8 @@ endef
 # Built with dpkg-deb from a staged tree, as root owns it without being root (--root-owner-group).
 # Debian's paths: zsh's vendor-completions (in its fpath), the man page and the changelog
 # compressed, the licence as a machine-readable copyright file. The ask-compat package is built
-# beside it.
-deb: $(BINARY) deb-compat
+# beside it, once it is built (a binary refused leaves no file).
+deb: $(BINARY)
 	@command -v dpkg-deb >/dev/null || { echo "make: the package is built with dpkg-deb (Debian's dpkg)" >&2; exit 1; }
 	$(CHECK_BINARY_MACHINE)
 	@test -n "$(BUILT_USING)" || { echo "make: $(LIBC_PACKAGE), whose C library the binary holds, is not installed" >&2; exit 1; }
@@ -349,6 +349,7 @@ deb: $(BINARY) deb-compat
 	$(INSTALL) -m 644 docs/packaging/lintian-overrides "$(DEB_ROOT)/usr/share/lintian/overrides/ask"
 	$(call DEB_COPYRIGHT,$(DEB_ROOT)/usr/share/doc/ask/copyright,cat docs/packaging/copyright)
 	$(call DEB_BUILD,$(DEB_ROOT),docs/packaging/control,$(DEB))
+	$(MAKE) --no-print-directory deb-compat
 
 # ask-compat: ask in place of /usr/bin/whiptail and /usr/bin/dialog, system-wide, the Debian way
 # (docs/packaging/ask-compat: its control file, the maintainer scripts that divert the programs'
