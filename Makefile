@@ -4,7 +4,8 @@
 #   make install              build it, then install it with the man page and completions
 #   make uninstall            remove exactly the files `make install` put there
 #   make dist                 the release archive, ask-VERSION-linux-ARCH.tar.gz, and its .sha256
-#   make deb                  the Debian package, ask_VERSION_ARCH.deb (both into .build/dist)
+#   make deb                  the Debian package, ask_VERSION_ARCH.deb (both into .build/dist), and
+#                             beside it ask-compat_VERSION_all.deb (ask as whiptail and dialog)
 #   make release              both for every architecture (this machine's, aarch64, armv7), and
 #                             one SHA256SUMS of them all, in .build/dist
 #   make check-package        build both, then check them as CI does: lintian, dpkg -i and
@@ -167,7 +168,7 @@ MODULES = AskMemory AskSystem AskText AskModel AskLayout AskRender AskSession As
 # A control's module is its folder under Sources/Controls; every other module is Sources/ and its name.
 module_dir = $(or $(filter Sources/Controls/%,$(patsubst AskFields,Sources/Controls/Fields,$(patsubst AskChoices,Sources/Controls/Choices,$(patsubst AskGauge,Sources/Controls/Gauge,$(patsubst AskTextBox,Sources/Controls/TextBox,$(1)))))),Sources/$(1))
 
-.PHONY: install-compat uninstall-compat all build install install-files uninstall dist deb release check-package version test check-release check-arm bench bench-arm fuzz docs clean
+.PHONY: install-compat uninstall-compat all build install install-files uninstall dist deb deb-compat release check-package version test check-release check-arm bench bench-arm fuzz docs clean
 
 all: build
 
@@ -219,27 +220,52 @@ uninstall:
 	rm -f "$(DESTDIR)$(FISHCOMPDIR)/ask.fish"
 
 # Links under the names of the programs whose command lines ask takes, in COMPATDIR, which the
-# person names (nothing ever goes over the system's programs): a directory put first in PATH
-# runs the scripts written for them on ask. A file already there that is not such a link is
-# left alone, and the target fails.
+# person names (nothing ever goes over the system's programs: the ask-compat package does that,
+# the Debian way): a directory put first in PATH runs the scripts written for them on ask. They
+# lead to the ask that is installed: ASK when named (an absolute path), else the one found on
+# PATH (the package's /usr/bin/ask, the archive's, make install's); one that is not there, or is
+# not ask, is refused, so no link leads nowhere. A file already there that is not a link to an
+# ask is left alone, and the target fails. (With DESTDIR, ASK is looked for under it.)
 COMPAT_NAMES = whiptail dialog
+ASK ?=
+# A symbolic link to an ask: its target is ASK, or a file named ask.
+COMPAT_IS_ASK_LINK = target=$$(readlink "$$link") && case $$target in "$(ASK)" | ask | */ask) true ;; *) false ;; esac
 install-compat:
 	@test -n "$(COMPATDIR)" || { echo "make: name the directory: make install-compat COMPATDIR=DIR" >&2; exit 1; }
-	$(INSTALL) -d "$(DESTDIR)$(COMPATDIR)"
-	@for name in $(COMPAT_NAMES); do \
+	@ask='$(ASK)' how=named; \
+	if [ -z "$$ask" ]; then \
+		how="found on PATH"; \
+		ask=$$(command -v ask) || { echo "make: no ask on PATH to link to: install it first, or name it: ASK=/path/to/ask" >&2; exit 1; }; \
+	fi; \
+	case $$ask in /*) ;; *) echo "make: ask, $$ask ($$how), is not an absolute path: a link to it would lead nowhere" >&2; exit 1 ;; esac; \
+	test -f "$(DESTDIR)$$ask" && test -x "$(DESTDIR)$$ask" || \
+		{ echo "make: no executable at $(DESTDIR)$$ask ($$how): a link to it would lead nowhere" >&2; exit 1; }; \
+	if [ -z "$(DESTDIR)" ]; then \
+		case $$("$$ask" --version 2>/dev/null) in "ask "*) ;; *) echo "make: $$ask ($$how) is not ask (its --version)" >&2; exit 1 ;; esac; \
+	fi; \
+	for name in $(COMPAT_NAMES); do \
 		link="$(DESTDIR)$(COMPATDIR)/$$name"; \
-		if [ -e "$$link" ] && [ "$$(readlink "$$link")" != "$(BINDIR)/ask" ]; then \
-			echo "make: $$link is there and is not a link to $(BINDIR)/ask; left alone" >&2; exit 1; \
+		if { [ -e "$$link" ] || [ -L "$$link" ]; } && ! { $(COMPAT_IS_ASK_LINK); }; then \
+			echo "make: $$link is there and is not a link to ask; left alone" >&2; exit 1; \
 		fi; \
-		ln -sfn "$(BINDIR)/ask" "$$link" && echo "$$link -> $(BINDIR)/ask"; \
+	done; \
+	$(INSTALL) -d "$(DESTDIR)$(COMPATDIR)" || exit 1; \
+	for name in $(COMPAT_NAMES); do \
+		link="$(DESTDIR)$(COMPATDIR)/$$name"; \
+		ln -sfn "$$ask" "$$link" && echo "$$link -> $$ask ($$how)" || exit 1; \
 	done
 
-# Removes those links, and only links to ask.
+# Removes those links, and only links to ask (ASK's, or a file named ask's: those an earlier
+# install made, even to an ask gone since).
 uninstall-compat:
 	@test -n "$(COMPATDIR)" || { echo "make: name the directory: make uninstall-compat COMPATDIR=DIR" >&2; exit 1; }
 	@for name in $(COMPAT_NAMES); do \
 		link="$(DESTDIR)$(COMPATDIR)/$$name"; \
-		if [ -L "$$link" ] && [ "$$(readlink "$$link")" = "$(BINDIR)/ask" ]; then rm -f "$$link"; fi; \
+		if $(COMPAT_IS_ASK_LINK); then \
+			rm -f "$$link" && echo "removed $$link (-> $$target)" || exit 1; \
+		elif [ -e "$$link" ] || [ -L "$$link" ]; then \
+			echo "make: $$link is not a link to ask; left alone"; \
+		fi; \
 	done
 
 # Releases: the archive and the Debian package, from the release binary (or BINARY), into
@@ -288,9 +314,26 @@ dist: $(BINARY)
 		-cf - "$(DIST_NAME)" | gzip -9n > "$(ARCHIVE)"
 	cd "$(DIST_DIR)" && sha256sum "$(DIST_NAME).tar.gz" > "$(DIST_NAME).tar.gz.sha256"
 
+# The copyright file of a package (into $(1)), its head the output of $(2): the licence as a
+# machine-readable copyright file.
+DEB_COPYRIGHT = { $(2); sed -n 's/^Copyright (c) /Copyright: /p' docs/LICENSE; echo "License: Expat"; \
+	sed -e '1,/^Copyright (c) /d' -e '/./,$$!d' -e 's/^$$/./' -e 's/^/ /' docs/LICENSE; } > "$(1)"
+# A staged tree $(1) made the package $(3): its files' sums, the control file from $(2) with its
+# fields filled in, every file's time the changelog's, owned by root without being root.
+define DEB_BUILD
+chmod -R u=rwX,go=rX "$(1)"
+cd "$(1)" && find usr -type f | LC_ALL=C sort | xargs md5sum > DEBIAN/md5sums
+size=$$(cd "$(1)" && find usr -printf '%y %s\n' | awk '{ n += $$1 == "f" ? int(($$2 + 1023) / 1024) : 1 } END { print n }') && \
+sed -e 's/@VERSION@/$(VERSION)/' -e 's/@ARCHITECTURE@/$(DEB_ARCH)/' -e 's/@MAINTAINER@/$(MAINTAINER)/' \
+	-e "s/@INSTALLED_SIZE@/$$size/" -e 's/@BUILT_USING@/$(BUILT_USING)/' $(2) > "$(1)/DEBIAN/control"
+find "$(1)" -exec touch -h -d @$(SOURCE_DATE_EPOCH) {} +
+SOURCE_DATE_EPOCH=$(SOURCE_DATE_EPOCH) dpkg-deb --root-owner-group -Zxz --build "$(1)" "$(3)"
+endef
+
 # Built with dpkg-deb from a staged tree, as root owns it without being root (--root-owner-group).
 # Debian's paths: zsh's vendor-completions (in its fpath), the man page and the changelog
-# compressed, the licence as a machine-readable copyright file.
+# compressed, the licence as a machine-readable copyright file. The ask-compat package is built
+# beside it, once it is built (a binary refused leaves no file).
 deb: $(BINARY)
 	@command -v dpkg-deb >/dev/null || { echo "make: the package is built with dpkg-deb (Debian's dpkg)" >&2; exit 1; }
 	$(CHECK_BINARY_MACHINE)
@@ -304,29 +347,45 @@ deb: $(BINARY)
 	gzip -9n < README.md > "$(DEB_ROOT)/usr/share/doc/ask/README.md.gz"
 	$(INSTALL) -d "$(DEB_ROOT)/usr/share/lintian/overrides"
 	$(INSTALL) -m 644 docs/packaging/lintian-overrides "$(DEB_ROOT)/usr/share/lintian/overrides/ask"
-	{ cat docs/packaging/copyright; sed -n 's/^Copyright (c) /Copyright: /p' docs/LICENSE; echo "License: Expat"; \
-		sed -e '1,/^Copyright (c) /d' -e '/./,$$!d' -e 's/^$$/./' -e 's/^/ /' docs/LICENSE; \
-	} > "$(DEB_ROOT)/usr/share/doc/ask/copyright"
-	chmod -R u=rwX,go=rX "$(DEB_ROOT)"
-	cd "$(DEB_ROOT)" && find usr -type f | LC_ALL=C sort | xargs md5sum > DEBIAN/md5sums
-	size=$$(cd "$(DEB_ROOT)" && find usr -printf '%y %s\n' | awk '{ n += $$1 == "f" ? int(($$2 + 1023) / 1024) : 1 } END { print n }') && \
-	sed -e 's/@VERSION@/$(VERSION)/' -e 's/@ARCHITECTURE@/$(DEB_ARCH)/' -e 's/@MAINTAINER@/$(MAINTAINER)/' \
-		-e "s/@INSTALLED_SIZE@/$$size/" -e 's/@BUILT_USING@/$(BUILT_USING)/' docs/packaging/control > "$(DEB_ROOT)/DEBIAN/control"
-	find "$(DEB_ROOT)" -exec touch -h -d @$(SOURCE_DATE_EPOCH) {} +
-	SOURCE_DATE_EPOCH=$(SOURCE_DATE_EPOCH) dpkg-deb --root-owner-group -Zxz --build "$(DEB_ROOT)" "$(DEB)"
+	$(call DEB_COPYRIGHT,$(DEB_ROOT)/usr/share/doc/ask/copyright,cat docs/packaging/copyright)
+	$(call DEB_BUILD,$(DEB_ROOT),docs/packaging/control,$(DEB))
+	$(MAKE) --no-print-directory deb-compat
+
+# ask-compat: ask in place of /usr/bin/whiptail and /usr/bin/dialog, system-wide, the Debian way
+# (docs/packaging/ask-compat: its control file, the maintainer scripts that divert the programs'
+# own files aside and give them back, its lintian overrides). Links and text only, the same for
+# every architecture: Architecture all, one package beside each architecture's ask. Its copyright
+# file is ask's without the comment on the binary's C library (it holds no binary).
+COMPAT_DEB = $(DIST_DIR)/ask-compat_$(VERSION)_all.deb
+COMPAT_DEB_ROOT = $(DIST_DIR)/deb-compat
+deb-compat:
+	@command -v dpkg-deb >/dev/null || { echo "make: the package is built with dpkg-deb (Debian's dpkg)" >&2; exit 1; }
+	rm -rf "$(COMPAT_DEB_ROOT)" "$(COMPAT_DEB)"
+	$(INSTALL) -d "$(COMPAT_DEB_ROOT)/DEBIAN" "$(COMPAT_DEB_ROOT)/usr/bin" "$(COMPAT_DEB_ROOT)/usr/share/doc/ask-compat" \
+		"$(COMPAT_DEB_ROOT)/usr/share/lintian/overrides"
+	$(foreach name,$(COMPAT_NAMES),ln -s ask "$(COMPAT_DEB_ROOT)/usr/bin/$(name)" &&) true
+	$(INSTALL) -m 755 docs/packaging/ask-compat/preinst docs/packaging/ask-compat/postrm "$(COMPAT_DEB_ROOT)/DEBIAN/"
+	$(INSTALL) -m 644 docs/packaging/ask-compat/lintian-overrides "$(COMPAT_DEB_ROOT)/usr/share/lintian/overrides/ask-compat"
+	gzip -9n < docs/packaging/changelog > "$(COMPAT_DEB_ROOT)/usr/share/doc/ask-compat/changelog.gz"
+	$(call DEB_COPYRIGHT,$(COMPAT_DEB_ROOT)/usr/share/doc/ask-compat/copyright,grep -v -e '^Comment:' -e '^ ' docs/packaging/copyright)
+	$(call DEB_BUILD,$(COMPAT_DEB_ROOT),docs/packaging/ask-compat/control,$(COMPAT_DEB))
 
 # Every architecture's archive and package, and one list of their checksums (sha256sum -c).
 RELEASE_MACHINES = $(sort $(HOST_MACHINE) $(CROSS_ARCHES))
-RELEASE_FILES = $(foreach m,$(RELEASE_MACHINES),ask-$(VERSION)-linux-$(m).tar.gz ask_$(VERSION)_$(or $(DEB_ARCH_$(m)),$(m)).deb)
+RELEASE_FILES = $(foreach m,$(RELEASE_MACHINES),ask-$(VERSION)-linux-$(m).tar.gz ask_$(VERSION)_$(or $(DEB_ARCH_$(m)),$(m)).deb) \
+	ask-compat_$(VERSION)_all.deb
 release:
 	rm -f "$(DIST_DIR)/SHA256SUMS"
 	for arch in $(RELEASE_MACHINES); do $(MAKE) --no-print-directory ARCH=$$arch dist deb || exit 1; done
 	cd "$(DIST_DIR)" && sha256sum $(RELEASE_FILES) > SHA256SUMS
 
 # The checks CI makes of both (.ci/check-package): run as root, or with sudo at hand. Another
-# architecture's package is checked without installing it, its binary run under qemu-user.
+# architecture's package is checked without installing it, its binary run under qemu-user. Then
+# ask-compat's (.ci/check-compat-package), installed and removed with this machine's ask: it
+# diverts and gives back whiptail's and dialog's files, and removes and installs dialog again.
 check-package: dist deb
 	ARCH=$(MACHINE) $(if $(CROSS),EMULATOR="$(EMULATOR)") .ci/check-package "$(DEB)" "$(ARCHIVE)" "$(BINARY)"
+	$(if $(CROSS),,.ci/check-compat-package "$(DEB)" "$(COMPAT_DEB)")
 
 version:
 	@printf '%s\n' "$(VERSION)" "$(ARCHIVE)" "$(DEB)"

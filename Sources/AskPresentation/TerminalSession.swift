@@ -31,6 +31,8 @@ package final class TerminalSession<C: Control> {
     /// exits soon after); otherwise it is put back once the alert is closed.
     private let keepsHygiene: Bool
     private var hygiene: ProcessHygiene?
+    /// The terminal has sent something (keys, answers) since the alert began.
+    private var heard = false
     /// Why the source could not be read (the control's problem then says it could not).
     package private(set) var sourceError: SystemError?
 
@@ -165,6 +167,7 @@ package final class TerminalSession<C: Control> {
     private func readKeys() {
         switch terminal.descriptor.read(into: readBuffer) {
         case let .success(count) where count > 0:
+            heard = true
             controller.handle(.terminal(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count])), at: MonotonicClock.now)
             Memory.wipe(readBuffer.baseAddress, count: count)
         case let .failure(error) where error == .interrupted || error == .wouldBlock:
@@ -260,9 +263,11 @@ package final class TerminalSession<C: Control> {
     }
 
     /// Waits, until their deadline, for the answers to the questions the alert asked the
-    /// terminal (see `AlertController.receivedWhileAwaitingAnswers`). Signals wait for the loop.
+    /// terminal (see `AlertController.receivedWhileAwaitingAnswers`): before it is given back
+    /// (`closing`), even from a terminal that has not answered yet when it has sent nothing at
+    /// all (`TerminalConversation.owesAnswers`). Signals wait for the loop.
     private func awaitAnswers(closing: Bool) {
-        while controller.owesAnswers, let deadline = controller.answersDeadline {
+        while controller.owesAnswers(silentAtClose: closing && !heard), let deadline = controller.answersDeadline {
             let left = deadline - MonotonicClock.now
             guard left > 0 else { break }
             switch Poll.wait(forInputOn: terminal.descriptor, milliseconds: Int32((left * 1000).rounded(.up))) {

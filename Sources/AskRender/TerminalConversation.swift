@@ -8,8 +8,10 @@ import AskText
 /// is told what to expect (`expectedCursorReports`, `expectsTerminalKind`) so that it reads
 /// them as answers, not keys; the controller hands each one here (through the renderer, which
 /// places the alert by what they say). Answers still owed are waited for until a while after the
-/// last question (`answersDeadline`), and only from a terminal that has answered before: one
-/// that never does (expect, a test's pty) is never waited for.
+/// last question (`answersDeadline`), only from a terminal that has answered before (one that
+/// never does — expect, a test's pty — is not waited for), or, before the terminal is given
+/// back, from one that has sent nothing yet, so that none reaches the shell however fast the
+/// alert ended.
 package struct TerminalConversation: Sendable {
     /// What a cursor report asked for will tell, oldest first (answers come in order).
     enum Report: Equatable, Sendable {
@@ -106,12 +108,16 @@ package struct TerminalConversation: Sendable {
         askedSinceNoted = false
     }
 
-    /// Whether answers are still owed and worth waiting for: the terminal has answered before.
-    package var owesAnswers: Bool { asksStill && hasAnswered }
-
-    /// Whether answers asked for are still to come, before their deadline, whether or not the
-    /// terminal has answered before.
-    package var asksStill: Bool { !pending.isEmpty && answersDeadline != nil }
+    /// Whether answers are still owed and worth waiting for: the terminal has answered before;
+    /// or `silentAtClose` — it is about to be given back and has sent nothing at all yet — since
+    /// then it may just not have had the time (an alert ended at once: an info box, a gauge whose
+    /// input was empty), and its answers would land in the shell's input, echoed there. A
+    /// terminal that has sent keys but never an answer does not answer (a person who saw the
+    /// first frame typed after its questions): it is not waited for, and keys typed for the
+    /// next program reach it.
+    package func owesAnswers(silentAtClose: Bool) -> Bool {
+        !pending.isEmpty && answersDeadline != nil && (hasAnswered || silentAtClose)
+    }
 
     // MARK: - Answers
 

@@ -387,13 +387,9 @@ package final class AlertController<C: Control> {
 
     // MARK: - The terminal's answers
 
-    /// Whether answers to questions asked are still owed, and worth waiting for.
-    /// (A control that ends as it is drawn waits for the first frame's answers even from a
-    /// terminal that has not answered yet: it had no time to, and they would otherwise arrive
-    /// in the shell's input.)
-    package var owesAnswers: Bool {
-        renderer.conversation.owesAnswers || (control.endsWhenDrawn && renderer.conversation.asksStill)
-    }
+    /// Whether answers to questions asked are still owed, and worth waiting for
+    /// (`TerminalConversation.owesAnswers`).
+    package func owesAnswers(silentAtClose: Bool) -> Bool { renderer.conversation.owesAnswers(silentAtClose: silentAtClose) }
     /// Until when they are waited for.
     package var answersDeadline: Double? { renderer.conversation.answersDeadline }
 

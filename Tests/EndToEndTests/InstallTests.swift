@@ -163,38 +163,140 @@ import Testing
 }
 
 /// `make install-compat` puts the personalities' links in the directory named, never over a
-/// file that is not one of them; `make uninstall-compat` removes its links and nothing else.
+/// file that is not one of them, leading to the `ask` that is installed (found on PATH, or named
+/// by ASK) and never to one that is not there; `make uninstall-compat` removes its links and
+/// nothing else.
 @Suite struct InstallCompatTests {
-    @Test(.enabled(if: Tools.available("make"), "make is not installed"))
-    func linksGoWhereThePersonSaysAndNowhereElse() throws {
-        let make = try Tools.require("make")
+    /// A directory for the links (`directory`, not made yet) and `make` run on its targets with
+    /// `tools` first on PATH: links to the programs in /usr/bin and /bin but `ask`, so that make
+    /// and the recipes find what they run and no `ask`, whatever this machine has installed.
+    final class Stage {
+        let make: String
         let stage = TemporaryDirectory()
-        let directory = stage.path + "/compat dir"
-        let variables = ["COMPATDIR=\(directory)", "BINDIR=/opt/ask/bin"]
-        let install = try Util.run(make, ["-C", Paths.root, "install-compat"] + variables)
+        let tools: String
+        let directory: String
+
+        init(directory name: String = "compat") throws {
+            make = try Tools.require("make")
+            tools = stage.path + "/tools"
+            directory = stage.path + "/" + name
+            mkdir(tools, 0o755)
+            for programs in ["/usr/bin", "/bin"] {
+                guard let handle = opendir(programs) else { throw PtyProcess.Failure("cannot list \(programs)") }
+                defer { closedir(handle) }
+                while let entry = readdir(handle) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                    if name != "." && name != ".." && name != "ask" { symlink(programs + "/" + name, tools + "/" + name) }
+                }
+            }
+        }
+
+        /// `make -s TARGET COMPATDIR=directory VARIABLES…`, with `first` before the tools on PATH.
+        func run(_ target: String, _ variables: [String] = [], pathFirst first: String? = nil) throws -> PtyProcess {
+            try Util.run(make, ["-C", Paths.root, "-s", target, "COMPATDIR=\(directory)"] + variables,
+                         environment: ["PATH": (first.map { $0 + ":" } ?? "") + tools])
+        }
+    }
+
+    @Test(.enabled(if: Tools.available("make"), "make is not installed"))
+    func linksLeadToTheAskFoundOnPath() throws {
+        let stage = try Stage(directory: "compat dir")
+        let directory = stage.directory
+        // The ask installed: in a directory of its own, first on PATH (as /usr/bin is for the
+        // package's, ~/.local/bin for the archive's).
+        let installed = stage.stage.path + "/installed bin"
+        mkdir(installed, 0o755)
+        symlink(PtyProcess.askPath, installed + "/ask")
+        let install = try stage.run("install-compat", pathFirst: installed)
         try #require(install.termination == .exited(0), "\(install.stderrText)")
-        #expect(Self.target(of: directory + "/whiptail") == "/opt/ask/bin/ask")
-        #expect(Self.target(of: directory + "/dialog") == "/opt/ask/bin/ask")
+        #expect(Self.target(of: directory + "/whiptail") == installed + "/ask")
+        #expect(Self.target(of: directory + "/dialog") == installed + "/ask")
         #expect(try Util.listing(directory).files == [directory + "/whiptail", directory + "/dialog"])
+        // It says what it did.
+        #expect(install.stdoutText == "\(directory)/whiptail -> \(installed)/ask (found on PATH)\n"
+                + "\(directory)/dialog -> \(installed)/ask (found on PATH)\n", "\(install.stdoutText)")
+        // The link runs ask as whiptail.
+        let version = try Util.run(directory + "/whiptail", ["--version"])
+        #expect(version.stdoutText.hasPrefix("whiptail (ask)"), "\(version.stdoutText) \(version.stderrText)")
         // Again: the link is made anew, nothing else.
-        #expect(try Util.run(make, ["-C", Paths.root, "install-compat"] + variables).termination == .exited(0))
+        #expect(try stage.run("install-compat", pathFirst: installed).termination == .exited(0))
+        #expect(try Util.listing(directory).files == [directory + "/whiptail", directory + "/dialog"])
 
         // Without a directory named, nothing is done.
-        let unnamed = try Util.run(make, ["-C", Paths.root, "install-compat"])
+        let unnamed = try Util.run(stage.make, ["-C", Paths.root, "install-compat"], environment: ["PATH": installed + ":" + stage.tools])
         #expect(unnamed.termination != .exited(0) && unnamed.stderrText.contains("COMPATDIR"))
 
-        let uninstall = try Util.run(make, ["-C", Paths.root, "uninstall-compat"] + variables)
+        let uninstall = try stage.run("uninstall-compat")
         #expect(uninstall.termination == .exited(0))
+        #expect(uninstall.stdoutText.contains("removed \(directory)/whiptail"), "\(uninstall.stdoutText)")
         #expect(try Util.listing(directory).files.isEmpty)
+    }
 
-        // Someone's own whiptail there is left alone, and the install fails saying so.
+    @Test(.enabled(if: Tools.available("make"), "make is not installed"))
+    func linksLeadToTheAskNamed() throws {
+        let stage = try Stage()
+        let directory = stage.directory, named = ["ASK=\(PtyProcess.askPath)"]
+        // No ask on PATH: the one named is taken.
+        let install = try stage.run("install-compat", named)
+        try #require(install.termination == .exited(0), "\(install.stderrText)")
+        #expect(Self.target(of: directory + "/whiptail") == PtyProcess.askPath)
+        #expect(Self.target(of: directory + "/dialog") == PtyProcess.askPath)
+        #expect(install.stdoutText.contains("\(directory)/dialog -> \(PtyProcess.askPath) (named)"), "\(install.stdoutText)")
+        #expect(try stage.run("uninstall-compat", named).termination == .exited(0))
+        #expect(try Util.listing(directory).files.isEmpty)
+    }
+
+    /// No link that would lead nowhere, or to something else than ask: one line says why, the
+    /// target fails, and nothing is made.
+    @Test(.enabled(if: Tools.available("make"), "make is not installed"), arguments: [
+        (nil, "no ask on PATH to link to"),
+        ("/nonexistent/bin/ask", "no executable at /nonexistent/bin/ask (named): a link to it would lead nowhere"),
+        ("bin/ask", "is not an absolute path"),
+        ("/bin/true", "/bin/true (named) is not ask"),
+    ])
+    func aLinkThatWouldLeadNowhereIsRefused(named: String?, says reason: String) throws {
+        let stage = try Stage()
+        let refused = try stage.run("install-compat", named.map { ["ASK=\($0)"] } ?? [])
+        #expect(refused.termination != .exited(0))
+        let lines = refused.stderrText.split(separator: "\n").filter { !$0.hasPrefix("make: ***") }
+        #expect(lines.count == 1 && lines[0].hasPrefix("make: ") && lines[0].contains(reason), "\(refused.stderrText)")
+        #expect(access(stage.directory, F_OK) != 0, "the directory was made")
+    }
+
+    /// What is not a link to ask is left alone by both targets: someone's own whiptail, a link
+    /// to another program, a neighbour. A link to an ask gone since (an earlier install's) is
+    /// replaced, and removed.
+    @Test(.enabled(if: Tools.available("make"), "make is not installed"))
+    func othersFilesAreLeftAlone() throws {
+        let stage = try Stage()
+        let directory = stage.directory, named = ["ASK=\(PtyProcess.askPath)"]
+        mkdir(directory, 0o755)
         try Util.writeFile(directory + "/whiptail", "#!/bin/sh\n")
-        let refused = try Util.run(make, ["-C", Paths.root, "install-compat"] + variables)
+        symlink("/usr/bin/other-dialog", directory + "/dialog")
+        try Util.writeFile(directory + "/neighbour", "someone else's\n")
+        let refused = try stage.run("install-compat", named)
         #expect(refused.termination != .exited(0) && refused.stderrText.contains("left alone"), "\(refused.stderrText)")
-        #expect(Self.target(of: directory + "/whiptail") == nil)
-        #expect(try Util.run(make, ["-C", Paths.root, "uninstall-compat"] + variables).termination == .exited(0))
+        #expect(try stage.run("uninstall-compat", named).termination == .exited(0))
         #expect(try Util.readBytes(directory + "/whiptail") == Array("#!/bin/sh\n".utf8))
-        #expect(try Util.listing(directory).files == [directory + "/whiptail"])
+        #expect(Self.target(of: directory + "/dialog") == "/usr/bin/other-dialog")
+        #expect(try Util.readBytes(directory + "/neighbour") == Array("someone else's\n".utf8))
+
+        // Links an earlier install made to an ask not there any more.
+        let gone = "/usr/local/bin/ask-gone/ask"
+        for name in ["whiptail", "dialog"] {
+            unlink(directory + "/" + name)
+            symlink(gone, directory + "/" + name)
+        }
+        let replaced = try stage.run("install-compat", named)
+        #expect(replaced.termination == .exited(0), "\(replaced.stderrText)")
+        #expect(Self.target(of: directory + "/whiptail") == PtyProcess.askPath)
+        symlink(gone, directory + "/gone")
+        unlink(directory + "/dialog")
+        symlink(gone, directory + "/dialog")
+        #expect(try stage.run("uninstall-compat").termination == .exited(0))
+        #expect(Self.target(of: directory + "/whiptail") == nil && Self.target(of: directory + "/dialog") == nil)
+        #expect(Self.target(of: directory + "/gone") == gone)
+        #expect(try Util.readBytes(directory + "/neighbour") == Array("someone else's\n".utf8))
     }
 
     /// Where the symbolic link at `path` points, or nil when it is not one.
@@ -240,6 +342,42 @@ import Testing
         let readme = try Util.run("/bin/sh", ["-c", "\"$0\" --fsys-tarfile \"$1\" | tar -xOf - ./usr/share/doc/ask/README.md.gz | gzip -dc",
                                               dpkgDeb, package])
         #expect(readme.stdoutText == (try Util.readText(Paths.root + "/README.md")), "\(readme.stderrText)")
+    }
+
+    /// `make deb` builds ask-compat beside ask's package: one package for every architecture,
+    /// depending on ask of its version, holding the links it diverts the programs' files for —
+    /// each link's name added as a diversion (to NAME.real, renamed) before it is unpacked and
+    /// removed once it is gone. (`.ci/check-compat-package` installs and removes it for real.)
+    @Test(.enabled(if: Tools.available("make") && Tools.available("dpkg-deb"), "make or dpkg-deb is not installed"))
+    func theCompatPackageDivertsWhatItLinks() throws {
+        let make = try Tools.require("make"), dpkgDeb = try Tools.require("dpkg-deb")
+        let stage = TemporaryDirectory()
+        let built = try Util.run(make, ["-C", Paths.root, "-s", "deb", "BINARY=/bin/true", "DIST_DIR=\(stage.path)"])
+        try #require(built.termination == .exited(0), "make deb: \(built.stderrText)")
+        let package = stage.path + "/ask-compat_\(HelpText.version)_all.deb"
+        let fields = try Util.run(dpkgDeb, ["--field", package, "Package", "Source", "Version", "Architecture", "Depends"])
+        #expect(fields.stdoutText == """
+            Package: ask-compat
+            Source: ask
+            Version: \(HelpText.version)
+            Architecture: all
+            Depends: ask (>= \(HelpText.version))
+
+            """, "\(fields.stdoutText) \(fields.stderrText)")
+        let contents = try Util.run(dpkgDeb, ["--contents", package])
+        let links = contents.stdoutText.split(separator: "\n").filter { $0.hasPrefix("l") }
+            .map { $0.split(separator: " ").suffix(3).joined(separator: " ") }
+        #expect(links == ["./usr/bin/dialog -> ask", "./usr/bin/whiptail -> ask"], "\(contents.stdoutText)")
+        mkdir(stage.path + "/control", 0o755)
+        let control = try Util.run(dpkgDeb, ["--control", package, stage.path + "/control"])
+        try #require(control.termination == .exited(0), "\(control.stderrText)")
+        let preinst = stage.read("control/preinst"), postrm = stage.read("control/postrm")
+        for name in ["whiptail", "dialog"] {
+            let arguments = "--rename --divert /usr/bin/\(name).real /usr/bin/\(name)\n"
+            #expect(preinst.contains("dpkg-divert --package ask-compat --add " + arguments), "\(preinst)")
+            #expect(postrm.contains("dpkg-divert --package ask-compat --remove " + arguments), "\(postrm)")
+        }
+        #expect(preinst.contains("install | upgrade)") && postrm.contains("remove | abort-install | disappear)"))
     }
 
     /// The man page is dated by the changelog's newest entry, the release it describes.

@@ -272,6 +272,15 @@ import Testing
             whiptail --version | cut -d : -f 1
             dialog --version | cut -d : -f 1
             """, stdout: "whiptail (ask)\ndialog (ask)\n"),
+        Example(name: "the ask-compat package", lines: """
+            # Everyone's whiptail and dialog become ask; apt remove ask-compat gives the programs back.
+            sudo apt install ./ask_*_arm64.deb ./ask-compat_*_all.deb   # or amd64, armhf, armel
+            """, reason: """
+            it puts ask in place of /usr/bin/whiptail and /usr/bin/dialog as root; CI's .ci/check-compat-package \
+            installs ask and ask-compat with dpkg -i, runs whiptail and dialog as ask and their own files at \
+            their diverted paths, removes and installs dialog meanwhile, and removes ask-compat, checking the \
+            programs' files are back byte for byte
+            """),
         Example(name: "ask as whiptail, the answer swapped", lines: """
             # Or one call, the answer taken as whiptail's scripts take it:
             name=$(ask --whiptail --inputbox "Host name?" 8 40 raspberrypi 3>&1 1>&2 2>&3)

@@ -226,3 +226,29 @@ extension TmuxTests {
         #expect(Array(all[first...]) == (1...30).map(String.init) + ["done", "$"], "\(all)")
     }
 }
+
+extension TmuxTests {
+    /// Gauges whose input ends at once — `ask`'s, as whiptail and as dialog, three times each —
+    /// in a real terminal that answers `ask`'s questions (which terminal, where the cursor is):
+    /// each waits for the answers before giving the terminal back, so none reaches the shell,
+    /// where it would be echoed (`^[[>84;0;0c^[[1;1R`) or read as the next command. The screen
+    /// holds the shell's lines and nothing else, the next command too.
+    @Test(.enabled(if: Tools.available("tmux"), "tmux is not installed"))
+    func aGaugeEndedAtOnceLeavesNoAnswerForTheShell() throws {
+        let server = try Server(columns: 80, rows: 24)
+        server.directory.write("gauges", """
+            for i in 1 2 3; do
+                true | ./ask --gauge --message x; echo "ask $?" >>statuses
+                ./ask --whiptail --gauge x 8 40 0 </dev/null; echo "whiptail $?" >>statuses
+                ./ask --dialog --gauge x 8 40 0 </dev/null; echo "dialog $?" >>statuses
+            done
+
+            """)
+        try server.type("clear; sh gauges; echo done", enter: true)
+        #expect(try server.wait { $0.suffix(2) == ["done", "$"] }, "\((try? server.lines()) ?? [])")
+        try server.type("echo next", enter: true)
+        #expect(try server.wait { $0.suffix(2) == ["next", "$"] }, "\((try? server.lines()) ?? [])")
+        #expect(try server.lines() == ["done", "$ echo next", "next", "$"])
+        #expect(server.directory.read("statuses") == String(repeating: "ask 0\nwhiptail 0\ndialog 0\n", count: 3))
+    }
+}

@@ -88,6 +88,30 @@ struct TerminalAnswersTests {
         #expect(!renderer.frame(screen).starts(with: ANSI.askTerminalKind))
     }
 
+    /// Whether the answers owed are waited for: while the alert runs, only from a terminal that
+    /// has answered before; before the terminal is given back, also from one that has sent
+    /// nothing yet (`silentAtClose`: it may not have had the time); never once all have come,
+    /// before the questions are written, or once given up.
+    @Test(arguments: [
+        // (answers taken, questions written, given up, silent at close, waited for)
+        ([InputEvent](), true, false, false, false),
+        ([], true, false, true, true),
+        ([.terminalKind(84)], true, false, false, true),
+        ([.terminalKind(84)], true, false, true, true),
+        ([.terminalKind(84), .cursorReport(row: 1, column: 1)], true, false, false, false),
+        ([.terminalKind(84), .cursorReport(row: 1, column: 1)], true, false, true, false),
+        ([], false, false, true, false),
+        ([], true, true, true, false),
+    ])
+    func answersOwedAreWaitedFor(taken: [InputEvent], written: Bool, givenUp: Bool, silentAtClose: Bool, waited: Bool) {
+        var renderer = ScreenRenderer()
+        _ = renderer.frame(Screen(width: 10, height: 3))
+        if written { renderer.conversation.noteAsked(at: 100) }
+        for answer in taken { renderer.take(answer) }
+        if givenUp { renderer.forgetReports(keepingAnchor: false) }
+        #expect(renderer.conversation.owesAnswers(silentAtClose: silentAtClose) == waited)
+    }
+
     /// An awaited answer split by a slow link waits for its rest as long as the answer is waited
     /// for, not the 50 ms a key's sequence gets: its pieces never reach the field.
     @Test func anAnswerSplitByALongPauseIsStillOne() {
