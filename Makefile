@@ -164,9 +164,11 @@ INSTALL ?= install
 # Rebuild only when a source changed, so `make && sudo make install` does not build as root.
 SOURCES := Package.swift Makefile $(shell find Sources -type f 2>/dev/null)
 # The library's modules, each after those it uses (as Package.swift declares them).
-MODULES = AskMemory AskSystem AskText AskModel AskLayout AskRender AskSession AskPresentation AskFields AskChoices AskGauge AskTextBox AskPinentry AskKit AskCommandLine
-# A control's module is its folder under Sources/Controls; every other module is Sources/ and its name.
-module_dir = $(or $(filter Sources/Controls/%,$(patsubst AskFields,Sources/Controls/Fields,$(patsubst AskChoices,Sources/Controls/Choices,$(patsubst AskGauge,Sources/Controls/Gauge,$(patsubst AskTextBox,Sources/Controls/TextBox,$(1)))))),Sources/$(1))
+# The controls: each folder of Sources/Controls is one, a module named Ask and the folder's name.
+CONTROLS := $(sort $(notdir $(wildcard Sources/Controls/*)))
+MODULES = AskMemory AskSystem AskText AskModel AskLayout AskRender AskSession AskPresentation $(CONTROLS:%=Ask%) AskPinentry AskKit AskCommandLine
+# Where a module's sources are: a control's in its folder.
+module_dir = $(if $(filter $(1),$(CONTROLS:%=Ask%)),Sources/Controls/$(patsubst Ask%,%,$(1)),Sources/$(1))
 
 .PHONY: install-compat uninstall-compat all build install install-files uninstall dist deb deb-compat release check-package version test check-release check-arm bench bench-arm fuzz docs clean
 

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 /// `ask`: a terminal text alert. The library `AskKit` holds everything; `ask` is a thin
@@ -7,6 +8,11 @@ import PackageDescription
 /// vector registers would otherwise have the dynamic linker save those registers on the stack
 /// to resolve it, leaving a copy there that nothing wipes.
 /// What a control's folder may use: every layer below the controls.
+/// The controls: each folder of Sources/Controls is one, a module named `Ask` and the folder's
+/// name (a new control is a folder, found here, by the Makefile and by the layering tests).
+let controls = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Sources/Controls")) ?? [])
+    .filter { !$0.hasPrefix(".") }.sorted()
+let controlModules: [Target.Dependency] = controls.map { .byName(name: "Ask" + $0) }
 let controlLayers: [Target.Dependency] = ["AskLayout", "AskMemory", "AskModel", "AskPresentation", "AskRender", "AskSession", "AskSystem", "AskText"]
 let bindNow: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "-z", "-Xlinker", "now"])]
 
@@ -42,33 +48,25 @@ var package = Package(
         /// own source), a control's failures in words, and reading a control's source without a
         /// terminal.
         .target(name: "AskPresentation", dependencies: ["AskLayout", "AskMemory", "AskModel", "AskRender", "AskSession", "AskSystem", "AskText"]),
-        /// The controls, one folder each that owns all of it: its body (spec), state, view, plain
-        /// form, key table, buttons, failures and how it answers without a terminal. A control
-        /// imports no other control.
-        .target(name: "AskFields", dependencies: controlLayers, path: "Sources/Controls/Fields"),
-        .target(name: "AskChoices", dependencies: controlLayers, path: "Sources/Controls/Choices"),
-        .target(name: "AskGauge", dependencies: controlLayers, path: "Sources/Controls/Gauge"),
-        .target(name: "AskTextBox", dependencies: controlLayers, path: "Sources/Controls/TextBox"),
         /// GnuPG's pinentry protocol (Assuan) without the system: request lines in, replies and
         /// requests for an alert out.
         .target(name: "AskPinentry", dependencies: ["AskFields", "AskMemory", "AskModel", "AskText"]),
         /// The alert as its front ends build it (chrome and one control's body) and the one switch
         /// that presents each body by its control; the Swift API.
-        .target(name: "AskKit", dependencies: ["AskChoices", "AskFields", "AskGauge", "AskLayout", "AskMemory", "AskModel", "AskPinentry",
-                                               "AskPresentation", "AskRender", "AskSession", "AskSystem", "AskText", "AskTextBox"]),
+        .target(name: "AskKit", dependencies: ["AskLayout", "AskMemory", "AskModel", "AskPinentry", "AskPresentation", "AskRender", "AskSession", "AskSystem", "AskText"] + controlModules),
         /// The command line: argv and the environment into what to present, every failure in
         /// words, the exit statuses, and the documentation generated from the option table.
-        .target(name: "AskCommandLine", dependencies: ["AskChoices", "AskFields", "AskGauge", "AskKit", "AskLayout", "AskModel", "AskPinentry", "AskPresentation", "AskSystem", "AskTextBox"]),
-        .executableTarget(name: "ask", dependencies: ["AskChoices", "AskCommandLine", "AskFields", "AskGauge", "AskKit", "AskLayout", "AskModel", "AskPinentry", "AskPresentation", "AskSystem", "AskTextBox"],
+        .target(name: "AskCommandLine", dependencies: ["AskKit", "AskLayout", "AskModel", "AskPinentry", "AskPresentation", "AskSystem"] + controlModules),
+        .executableTarget(name: "ask", dependencies: ["AskCommandLine", "AskKit", "AskLayout", "AskModel", "AskPinentry", "AskPresentation", "AskSystem"] + controlModules,
                          linkerSettings: bindNow),
         /// Writes the completions and the man page's OPTIONS from the option table (`make docs`).
         .executableTarget(name: "ask-docs", dependencies: ["AskCommandLine", "AskSystem"]),
         /// Test helpers shared by both test targets: a virtual terminal and a pty runner.
-        .target(name: "TestSupport", dependencies: ["AskChoices", "AskCommandLine", "AskFields", "AskGauge", "AskKit", "AskPinentry", "AskPresentation", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "AskTextBox", "CAskSystem", "CTestSupport"],
+        .target(name: "TestSupport", dependencies: ["AskCommandLine", "AskKit", "AskPinentry", "AskPresentation", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "CAskSystem", "CTestSupport"] + controlModules,
                 path: "Tests/TestSupport"),
         /// ptrace for the test that reads `ask`'s memory as it exits (ptrace is variadic).
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
-        .testTarget(name: "AskKitTests", dependencies: ["AskChoices", "AskCommandLine", "AskFields", "AskGauge", "AskKit", "AskPinentry", "AskPresentation", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "AskTextBox", "TestSupport"]),
+        .testTarget(name: "AskKitTests", dependencies: ["AskCommandLine", "AskKit", "AskPinentry", "AskPresentation", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport"] + controlModules),
         /// The benchmark driver (`make bench`): ask against a C reference, whiptail and dialog.
         .executableTarget(name: "ask-bench", dependencies: ["AskKit", "AskSystem", "TestSupport"], path: "Tests/Bench"),
         /// A minimal job-control shell for end-to-end tests of Ctrl-Z: it runs `ask` in its own
@@ -76,8 +74,12 @@ var package = Package(
         .executableTarget(name: "jobshell", dependencies: ["CAskSystem"], path: "Tests/JobShell"),
         /// A program that uses AskKit through its public API only, for the tests of `TextAlert`.
         .executableTarget(name: "alertdemo", dependencies: ["AskKit"], path: "Tests/AlertDemo", linkerSettings: bindNow),
-        .testTarget(name: "EndToEndTests", dependencies: ["AskChoices", "AskCommandLine", "AskFields", "AskGauge", "AskKit", "AskPinentry", "AskPresentation", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "AskTextBox", "TestSupport", "alertdemo", "ask", "jobshell"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["AskCommandLine", "AskKit", "AskPinentry", "AskPresentation", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport", "alertdemo", "ask", "jobshell"] + controlModules),
     ]
+        /// The controls, one folder each that owns all of it: its body (spec), state, view, plain
+        /// form, key table, buttons, failures and how it answers without a terminal. A control
+        /// imports no other control.
+        + controls.map { .target(name: "Ask" + $0, dependencies: controlLayers, path: "Sources/Controls/" + $0) }
 )
 
 /// Fuzz targets (libFuzzer), only when ASK_FUZZ is set: each defines LLVMFuzzerTestOneInput and
@@ -86,8 +88,7 @@ var package = Package(
 /// `Tests/Fuzz/run` builds and runs them all.
 if Context.environment["ASK_FUZZ"] != nil {
     for name in ["FuzzDecoder", "FuzzEditor", "FuzzArguments", "FuzzLayout", "FuzzPlain", "FuzzResize", "FuzzSheet"] {
-        package.targets.append(.executableTarget(name: name, dependencies: ["AskChoices", "AskCommandLine", "AskFields", "AskKit", "AskLayout", "AskModel", "AskPresentation",
-                                                                           "AskRender", "AskSession", "AskText", "TestSupport"],
+        package.targets.append(.executableTarget(name: name, dependencies: ["AskCommandLine", "AskKit", "AskLayout", "AskModel", "AskPresentation", "AskRender", "AskSession", "AskText", "TestSupport"] + controlModules,
                                                  path: "Tests/Fuzz/\(name)"))
         package.products.append(.executable(name: name, targets: [name]))
     }

@@ -25,11 +25,8 @@ package protocol ControlView {
     /// What the control needs of the rows, in a box `inner` columns wide inside its padding.
     static func rows(_ state: State, _ content: AlertContent, inner: Int) -> ControlRows
     /// Once the frame has placed what it must and the message: the rows more the control takes
-    /// of `room` (left), and its plan. `early`: the rows it was given before the message, of
-    /// `rows.beforeMessage`; `used`: the rows everything takes so far, of `available`;
-    /// `roomBelow`: the rows below the cursor where the alert began, when known.
-    static func plan(_ state: State, _ content: AlertContent, rows: ControlRows, early: Int, inner: Int, room: Int, used: Int,
-                     available: Int, roomBelow: Int?) -> (extra: Int, plan: Plan)
+    /// of `space.room`, and its plan.
+    static func plan(_ state: State, _ space: PlanSpace) -> (extra: Int, plan: Plan)
     /// In one line (the box does not fit): the rows under the line the control takes, of
     /// `available`, and its plan.
     static func compactPlan(_ state: State, _ content: AlertContent, width: Int, available: Int) -> (rows: Int, plan: Plan)
@@ -53,6 +50,25 @@ extension ControlView {
     package static func narrowest(_ view: ViewState) -> Int { 0 }
     package static func chose(width: Int, view: inout ViewState) {}
     package static func errorLine(_ state: State) -> StatusLine? { nil }
+}
+
+/// What the frame offers a control once it has placed what it must and the message
+/// (`ControlView.plan`).
+package struct PlanSpace {
+    package let content: AlertContent
+    /// What the control asked of the rows.
+    package let rows: ControlRows
+    /// The rows it was given before the message, of `rows.beforeMessage`.
+    package let early: Int
+    /// The box's columns inside its padding.
+    package let inner: Int
+    /// The rows left, of which the control may take more.
+    package let room: Int
+    /// The rows everything takes so far, of `available`.
+    package let used: Int
+    package let available: Int
+    /// The rows below the cursor where the alert began, when known.
+    package let roomBelow: Int?
 }
 
 /// What a control needs of the frame's rows.
@@ -228,8 +244,8 @@ package struct Frame<View: ControlView>: Sendable {
         messageRows += take(wrapped.count - messageRows)
         let above = showTitle || messageRows > 0 || needs.heading > 0
         let separator = needs.separator != .none && above && take(1) == 1
-        let late = View.plan(state, content, rows: needs, early: early, inner: inner, room: room, used: available - room,
-                             available: available, roomBelow: roomBelow)
+        let late = View.plan(state, PlanSpace(content: content, rows: needs, early: early, inner: inner, room: room,
+                                              used: available - room, available: available, roomBelow: roomBelow))
         plan = late.plan
         let extra = take(late.extra)
 

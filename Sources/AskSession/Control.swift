@@ -11,6 +11,11 @@ import AskText
 /// view state the controller keeps for it says, so that a frame is remade at any size without
 /// anything carried over by hand. It has its plain form (lines for dumb terminals and screen
 /// readers), and it says what it answers.
+///
+/// What every control supplies: its key table, chrome, state and first view state, `handle`,
+/// `response` and its plain form. The rest has a default for a control without it: a source
+/// (`readsSource`, `take`, `problem`), messages of its own (`receive`), a secret, a paste to
+/// settle, the time's answer, `--keep`'s line, an info box's ways (`endsWhenDrawn`, `staysDrawn`).
 package protocol Control {
     /// How it is drawn in the frame.
     associatedtype View: ControlView
@@ -84,9 +89,15 @@ extension Control {
         return content.label(role)
     }
     package var endsWhenDrawn: Bool { false }
-    /// A control without a source has nothing to take.
-    package mutating func take(_ input: SourceInput) -> Reaction { .proceed }
     package var staysDrawn: Bool { false }
+    /// No secret, unless the control says so (text fields).
+    package var mayShowSecrets: Bool { false }
+    package var holdsSecret: Bool { false }
+    /// No source, unless the control has one; nothing to take from it.
+    package var readsSource: Bool { false }
+    package mutating func take(_ input: SourceInput) -> Reaction { .proceed }
+    /// Nothing collected to apply after a read, unless the control collects (a paste).
+    package mutating func settle() -> Reaction { .proceed }
 }
 
 /// How the time running out ends a control that answers then (`--on-timeout accept`).
@@ -98,6 +109,11 @@ package enum TimedAnswer: Equatable, Sendable {
 
 extension Control where Message == Never {
     package mutating func receive(_ message: Never) -> Reaction {}
+}
+
+extension Control where Problem == Never {
+    /// A control that never ends by itself.
+    package var problem: Never? { nil }
 }
 
 /// What reaches a control from its source (a descriptor the session reads for it), besides keys.

@@ -27,8 +27,6 @@ package struct ChoicesControl: Control {
 
     package var chrome: AlertChrome { state.chrome }
     package var initialViewState: SheetView { SheetView() }
-    package var mayShowSecrets: Bool { false }
-    package var holdsSecret: Bool { false }
 
     package mutating func handle(_ event: InputEvent, in frame: Frame<ChoicesView>?) -> Reaction {
         // The frame's decisions, handed with the key: how many choices a page is, and the
@@ -36,7 +34,6 @@ package struct ChoicesControl: Control {
         state.handle(event, page: frame?.plan.listRows ?? 1, buttonOrder: frame?.buttonOrder ?? Plain.buttonOrder(of: state.chrome))
     }
 
-    package mutating func settle() -> Reaction { .proceed }
 
     /// The list arriving: filtered as it comes; a line refused, or a list that ended with
     /// nothing to choose, ends the sheet (`problem`).

@@ -83,8 +83,8 @@ package enum ChoicesView: ControlView {
 
     /// Up to half the screen, at least ten rows when there are that many; more when there are
     /// more below the cursor.
-    package static func plan(_ state: SheetState, _ content: AlertContent, rows: ControlRows, early: Int, inner: Int, room: Int,
-                             used: Int, available: Int, roomBelow: Int?) -> (extra: Int, plan: Plan) {
+    package static func plan(_ state: SheetState, _ space: PlanSpace) -> (extra: Int, plan: Plan) {
+        let (content, rows, room, used, available, roomBelow) = (space.content, space.rows, space.room, space.used, space.available, space.roomBelow)
         let fewest = rows.fewest
         let chrome = used - fewest
         let belowCursor = roomBelow.map { min($0 - chrome, room + fewest) } ?? 0

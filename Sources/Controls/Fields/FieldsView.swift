@@ -111,8 +111,8 @@ package enum FieldsView: ControlView {
     /// field of a form is spaced alike whatever its rules — the last rows to be given: when
     /// every field shows and the box has a row for each such line; otherwise none of them.
     /// A multi-line field taller than the fields' area shows the rows it fits.
-    package static func plan(_ state: PromptState, _ content: AlertContent, rows: ControlRows, early: Int, inner: Int,
-                             room: Int, used: Int, available: Int, roomBelow: Int?) -> (extra: Int, plan: Plan) {
+    package static func plan(_ state: PromptState, _ space: PlanSpace) -> (extra: Int, plan: Plan) {
+        let (content, rows, early, inner, room) = (space.content, space.rows, space.early, space.inner, space.room)
         var plan = columns(state, content, inner: inner)
         plan.area = rows.fewest + early
         for index in plan.blocks.indices where plan.blocks[index].height > plan.area {

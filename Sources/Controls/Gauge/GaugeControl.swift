@@ -28,8 +28,6 @@ package struct GaugeControl: Control {
     ] + KeyBindings.shared)
 
     package var initialViewState: Int { 0 }
-    package var mayShowSecrets: Bool { false }
-    package var holdsSecret: Bool { false }
 
     /// Esc cancels, Ctrl-C interrupts, Ctrl-Z suspends, Ctrl-L redraws; any other key is
     /// ignored (no bell: a gauge is watched, not typed into).
@@ -37,7 +35,6 @@ package struct GaugeControl: Control {
         Self.keys.action(for: event).flatMap(KeyBindings.sharedReaction) ?? .proceed
     }
 
-    package mutating func settle() -> Reaction { .proceed }
 
     /// The task's lines: the bar and the message follow; their end ends the gauge.
     package mutating func take(_ input: SourceInput) -> Reaction {

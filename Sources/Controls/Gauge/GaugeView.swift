@@ -45,8 +45,8 @@ package enum GaugeView: ControlView {
     }
 
     /// The message's rows and a blank row above the bar, as many as there is room for.
-    package static func plan(_ state: GaugeState, _ content: AlertContent, rows: ControlRows, early: Int, inner: Int,
-                             room: Int, used: Int, available: Int, roomBelow: Int?) -> (extra: Int, plan: Plan) {
+    package static func plan(_ state: GaugeState, _ space: PlanSpace) -> (extra: Int, plan: Plan) {
+        let (content, inner, room) = (space.content, space.inner, space.room)
         let lines = messageLines(state, content, inner: inner).count
         let wanted = lines + (lines > 0 ? 1 : 0)
         let extra = min(wanted, max(room, 0))

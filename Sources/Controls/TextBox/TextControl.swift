@@ -42,8 +42,6 @@ package struct TextControl: Control {
     ] + KeyMap(KeyBindings.shared).mapped { .common($0) })
 
     package var initialViewState: TextView.ViewState { TextView.ViewState() }
-    package var mayShowSecrets: Bool { false }
-    package var holdsSecret: Bool { false }
     package var readsSource: Bool { state.isLoading }
     package var endsWhenDrawn: Bool { state.isInfo }
     package var staysDrawn: Bool { state.isInfo }
@@ -73,7 +71,6 @@ package struct TextControl: Control {
         return .proceed
     }
 
-    package mutating func settle() -> Reaction { .proceed }
 
     /// The file arriving: shown as it comes; one that cannot be read, or is more than a text box
     /// takes, ends the alert (`problem`).

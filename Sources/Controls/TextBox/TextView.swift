@@ -72,8 +72,8 @@ package enum TextView: ControlView {
     }
 
     /// As many of the text's rows as there is room for, one at the least.
-    package static func plan(_ state: TextState, _ content: AlertContent, rows: ControlRows, early: Int, inner: Int, room: Int,
-                             used: Int, available: Int, roomBelow: Int?) -> (extra: Int, plan: Plan) {
+    package static func plan(_ state: TextState, _ space: PlanSpace) -> (extra: Int, plan: Plan) {
+        let (content, inner, room) = (space.content, space.inner, space.room)
         guard !state.isInfo else { return (0, Plan(width: inner, shown: 0, capacity: 0)) }
         let capacity = 1 + max(room, 0)
         let shown = max(Rows(state, width: inner, charset: content.charset).count(upTo: capacity), 1)

@@ -17,11 +17,7 @@ struct LayeringTests {
         ("AskRender", ["AskLayout", "AskMemory", "AskModel", "AskText"]),
         ("AskSession", ["AskLayout", "AskMemory", "AskModel", "AskRender", "AskText"]),
         ("AskPresentation", ["AskLayout", "AskMemory", "AskModel", "AskRender", "AskSession", "AskSystem", "AskText"]),
-        // The controls: each imports the layers below them, and no other control.
-        ("AskFields", controlLayers),
-        ("AskChoices", controlLayers),
-        ("AskGauge", controlLayers),
-        ("AskTextBox", controlLayers),
+    ] + controls.map { ($0, controlLayers) } + [
         ("AskPinentry", ["AskFields", "AskMemory", "AskModel", "AskText"]),
         ("AskKit", controlLayers.union(controls + ["AskPinentry"])),
         ("AskCommandLine", controlLayers.union(controls + ["AskKit", "AskPinentry"])),
@@ -29,20 +25,28 @@ struct LayeringTests {
         ("ask-docs", ["AskCommandLine", "AskSystem"]),
     ]
 
-    /// The controls, each in its folder under Sources/Controls.
-    static let controls = ["AskFields", "AskChoices", "AskGauge", "AskTextBox"]
+    /// The controls: each folder of Sources/Controls is one, its module `Ask` and the folder's
+    /// name. Each imports the layers below the controls, and no other control.
+    static let controls: [String] = {
+        guard let handle = opendir(root + "/Sources/Controls") else { return [] }
+        defer { closedir(handle) }
+        var found: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if !name.hasPrefix(".") && entry.pointee.d_type == UInt8(DT_DIR) { found.append("Ask" + name) }
+        }
+        return found.sorted()
+    }()
     /// What a control may import (Package.swift's `controlLayers`).
     static let controlLayers: Set<String> = ["AskLayout", "AskMemory", "AskModel", "AskPresentation", "AskRender", "AskSession", "AskSystem", "AskText"]
 
     /// Where a module's sources are: a control's in its folder.
     static func directory(of module: String) -> String {
-        switch module {
-        case "AskFields": "Sources/Controls/Fields"
-        case "AskChoices": "Sources/Controls/Choices"
-        case "AskGauge": "Sources/Controls/Gauge"
-        case "AskTextBox": "Sources/Controls/TextBox"
-        default: "Sources/" + module
-        }
+        controls.contains(module) ? "Sources/Controls/" + module.dropFirst("Ask".count) : "Sources/" + module
+    }
+
+    @Test func theFourControlsAreFound() {
+        #expect(Set(Self.controls).isSuperset(of: ["AskFields", "AskChoices", "AskGauge", "AskTextBox"]))
     }
 
     static let root: String = {
@@ -71,7 +75,8 @@ struct LayeringTests {
     func thePackageDeclaresNoMore(module: String) {
         let package = Self.read("Package.swift")
         let allowed = Self.allowed.first { $0.module == module }!.imports
-        let declared = ModuleSources.dependencies(of: module, in: package)
+        let declared = Self.controls.contains(module)
+            ? ModuleSources.controlDependencies(in: package) : ModuleSources.dependencies(of: module, in: package, controls: Self.controls)
         #expect(declared != nil, "\(module) is not in Package.swift")
         #expect((declared ?? []).subtracting(allowed).isEmpty, "\(module) depends on \((declared ?? []).subtracting(allowed).sorted())")
     }
@@ -138,7 +143,10 @@ struct LayeringTests {
     @Test func theEmbeddedBuildsOrderPutsEachAfterWhatItUses() throws {
         let makefile = Self.read("Makefile")
         let line = try #require(makefile.split(separator: "\n").first { $0.hasPrefix("MODULES = ") })
-        let order = line.dropFirst("MODULES = ".count).split(separator: " ").map(String.init)
+        // `$(CONTROLS:%=Ask%)`: every control's module, in the order of their names.
+        let order = line.dropFirst("MODULES = ".count).split(separator: " ").flatMap { word in
+            word == "$(CONTROLS:%=Ask%)" ? Self.controls : [String(word)]
+        }
         let library = Self.allowed.map(\.module).filter { $0.hasPrefix("Ask") }
         #expect(Set(order) == Set(library), "Makefile's MODULES: \(order)")
         for (index, module) in order.enumerated() {
@@ -179,22 +187,28 @@ enum ModuleSources {
     }
 
     /// The names in the `dependencies:` of the target `name` in Package.swift's text.
-    static func dependencies(of name: String, in package: String) -> Set<String>? {
+    static func dependencies(of name: String, in package: String, controls: [String]) -> Set<String>? {
         let marker = "name: \"\(name)\""
         guard let start = package.firstRange(of: marker) else { return nil }
         let rest = package[start.upperBound...]
         let end = rest.firstIndex(of: ")") ?? rest.endIndex
         let declaration = rest[..<end]
-        var list = Substring("")
-        if let open = declaration.firstRange(of: "dependencies: [") {
-            list = declaration[open.upperBound...].prefix { $0 != "]" }
-        } else if let named = declaration.firstRange(of: "dependencies: ") {
-            // A list named once (a control's `controlLayers`): its declaration's.
-            let name = declaration[named.upperBound...].prefix { $0.isLetter }
-            guard let list = package.firstRange(of: "let \(name): [Target.Dependency] = [") else { return nil }
-            return Set(package[list.upperBound...].prefix { $0 != "]" }.split(separator: ",")
-                .map { String($0.filter { $0 != "\"" && $0 != " " && $0 != "\n" }) }.filter { !$0.isEmpty })
+        guard let open = declaration.firstRange(of: "dependencies: [") else { return [] }
+        let list = declaration[open.upperBound...].prefix { $0 != "]" }
+        var names = Set(list.split(separator: ",").map { String($0.filter { $0 != "\"" && $0 != " " && $0 != "\n" }) }.filter { !$0.isEmpty })
+        // `+ controlModules`: every control's module.
+        if declaration[list.endIndex...].dropFirst().prefix(while: { $0 != "," && $0 != ")" }).contains("controlModules") {
+            names.formUnion(controls)
         }
-        return Set(list.split(separator: ",").map { String($0.filter { $0 != "\"" && $0 != " " && $0 != "\n" }) }.filter { !$0.isEmpty })
+        return names
+    }
+
+    /// What every control's target depends on: the targets `controls.map` declares, with
+    /// `controlLayers`.
+    static func controlDependencies(in package: String) -> Set<String>? {
+        guard package.contains(".target(name: \"Ask\" + $0, dependencies: controlLayers, path: \"Sources/Controls/\" + $0)"),
+              let list = package.firstRange(of: "let controlLayers: [Target.Dependency] = [") else { return nil }
+        return Set(package[list.upperBound...].prefix { $0 != "]" }.split(separator: ",")
+            .map { String($0.filter { $0 != "\"" && $0 != " " && $0 != "\n" }) }.filter { !$0.isEmpty })
     }
 }

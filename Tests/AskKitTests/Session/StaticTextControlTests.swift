@@ -34,8 +34,8 @@ struct StaticTextControlTests {
             ControlRows(separator: .blank, fewest: 1)
         }
 
-        static func plan(_ state: Text, _ content: AlertContent, rows: ControlRows, early: Int, inner: Int, room: Int,
-                         used: Int, available: Int, roomBelow: Int?) -> (extra: Int, plan: Int) {
+        static func plan(_ state: Text, _ space: PlanSpace) -> (extra: Int, plan: Int) {
+            let room = space.room
             let extra = min(max(state.lines.count - 1, 0), room)
             return (extra, 1 + extra)
         }
@@ -88,10 +88,6 @@ struct StaticTextControlTests {
         }
 
         var initialViewState: Int { 0 }
-        var mayShowSecrets: Bool { false }
-        var holdsSecret: Bool { false }
-        var problem: Never? { nil }
-        var readsSource: Bool { false }
 
         mutating func handle(_ event: InputEvent, in frame: Frame<TextView>?) -> Reaction {
             switch Self.keys.action(for: event) {
@@ -109,7 +105,6 @@ struct StaticTextControlTests {
             }
         }
 
-        mutating func settle() -> Reaction { .proceed }
         func response(_ outcome: Outcome) -> Response { Response(nothing: outcome) }
 
         mutating func beginPlain(_ content: AlertContent) -> [UInt8] {
