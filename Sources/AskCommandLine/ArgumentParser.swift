@@ -123,7 +123,12 @@ package struct ArgumentParser: Sendable {
     /// and the fallback comes from the environment when `--fallback` is not given.
     private func finish(_ invocation: inout Invocation, given: [OptionInfo], arguments: [String]) throws(UsageError) {
         if let first = arguments.first { invocation.spec.message = first }
-        SheetArguments.finish(&invocation, given: given)
+        // A field option may come before the first choice: what `--required` means to a sheet
+        // (at least one marked) is only known now.
+        if var sheet = invocation.spec.sheet {
+            sheet.requiresSelection = given.contains { $0.long == "required" }
+            invocation.spec.body = .choices(sheet)
+        }
         if let prompt = invocation.askpassPrompt {
             invocation.spec = Askpass.spec(prompt: prompt, environment: environment, base: invocation.spec)
         }

@@ -22,11 +22,15 @@ package enum Documentation {
         var valueCases = ""
         for option in options {
             guard let choices = option.choices else { continue }
-            let names = (option.short.map { ["-\($0)"] } ?? []) + ["--" + option.long]
-            valueCases += "        \(names.joined(separator: " | "))) echo '\(choices.joined(separator: " "))' ;;\n"
+            valueCases += "        \(option.names.joined(separator: " | "))) echo '\(choices.joined(separator: " "))' ;;\n"
         }
-        let fileOptions = options.filter { $0.takesFile }.flatMap { option in
-            (option.short.map { ["-\($0)"] } ?? []) + ["--" + option.long]
+        let fileOptions = options.filter { $0.takesFile }.flatMap(\.names)
+        var excludedCases = ""
+        for option in options {
+            let excluded = options.filter { option.excludes($0) }.flatMap(\.names)
+            guard !excluded.isEmpty else { continue }
+            excludedCases += "        \(option.names.joined(separator: " | ")))\n            echo '"
+                + wrapped(excluded, indent: 17) + "' ;;\n"
         }
         let fileCase = fileOptions.isEmpty ? "" : """
                     \(fileOptions.joined(separator: " | ")))
@@ -52,6 +56,14 @@ package enum Documentation {
 
             # Completes the value of option $1 from $2: file names for an option that takes a
             # file, else the words _ask_values gives.
+            # The options the command line refuses beside option $1 (they conflict, or go with
+            # different alerts: after --gauge, no field option), or that it undoes: not offered.
+            _ask_excluded()
+            {
+                case $1 in
+            \(excludedCases)    esac
+            }
+
             _ask_value()
             {
                 case $1 in
@@ -112,7 +124,36 @@ package enum Documentation {
                 fi
 
                 if [[ $cur == -* ]]; then
-                    COMPREPLY=($(compgen -W "$with_value $flags $shorts" -- "$cur"))
+                    # The options given so far (a value after its option skipped), each letter of
+                    # a bundle of short flags too, and those they exclude.
+                    local excluded=' ' letter skip=
+                    for ((i = 1; i < COMP_CWORD; i++)); do
+                        word=${COMP_WORDS[i]}
+                        if [[ -n $skip ]]; then
+                            skip=
+                        elif [[ $word == --*=* ]]; then
+                            excluded+="$(_ask_excluded "${word%%=*}") "
+                        elif [[ $word == --?* ]]; then
+                            excluded+="$(_ask_excluded "$word") "
+                            [[ " $with_value " == *" $word "* ]] && skip=1
+                        elif [[ $word == -?* ]]; then
+                            local k
+                            for ((k = 1; k < ${#word}; k++)); do
+                                letter=${word:k:1}
+                                excluded+="$(_ask_excluded "-$letter") "
+                                if [[ $short_with_value == *"$letter"* ]]; then
+                                    ((k == ${#word} - 1)) && skip=1
+                                    break
+                                fi
+                            done
+                        fi
+                    done
+                    excluded=${excluded//$'\n'/ }
+                    local offered=()
+                    for word in $with_value $flags $shorts; do
+                        [[ $excluded == *" $word "* ]] || offered+=("$word")
+                    done
+                    COMPREPLY=($(compgen -W "${offered[*]}" -- "$cur"))
                 fi
                 return 0
             }
@@ -147,13 +188,10 @@ package enum Documentation {
             lines.append("")
             lines.append("  # " + group.rawValue)
             for option in members {
-                let names = (option.short.map { ["-\($0)"] } ?? []) + ["--" + option.long]
-                // An option that may be given again (`*`) does not exclude itself.
-                var excluded = option.isRepeatable ? [] : names
-                for other in option.excludes {
-                    guard let excludedOption = options.first(where: { $0.long == other }) else { continue }
-                    excluded += (excludedOption.short.map { ["-\($0)"] } ?? []) + ["--" + other]
-                }
+                let names = option.names
+                // An option that may be given again (`*`) does not exclude itself; once it is on
+                // the line, those the command line would refuse beside it are not offered.
+                let excluded = (option.isRepeatable ? [] : names) + options.filter { option.excludes($0) }.flatMap(\.names)
                 let exclusion = option.isCommand ? "(- :)"
                     : (excluded.count > (option.isRepeatable ? 0 : 1) ? "(" + excluded.joined(separator: " ") + ")" : "")
                 let repeats = option.isRepeatable ? "*" : ""
@@ -228,6 +266,11 @@ package enum Documentation {
             lines.append("# " + group.rawValue)
             for option in members {
                 var line = "complete -c ask"
+                // Not offered once an option the command line would refuse beside it is given.
+                let excluding = options.filter { $0.excludes(option) }
+                if !excluding.isEmpty {
+                    line += " -n 'not __fish_seen_argument" + excluding.map(fishSeen).joined() + "'"
+                }
                 if let short = option.short { line += " -s \(short)" }
                 line += " -l " + option.long
                 // -x: a value, not a file name; -r -F: a value that is a file name.
@@ -252,6 +295,13 @@ package enum Documentation {
             \(lines.joined(separator: "\n"))
 
             """
+    }
+
+    /// The arguments of `__fish_seen_argument` that find `option` on the command line: its short
+    /// name (alone or in a bundle), its long name, and the long name with `=value` (the `*` escaped
+    /// from the condition, which fish evaluates, to reach the function's own pattern).
+    private static func fishSeen(_ option: OptionInfo) -> String {
+        (option.short.map { " -s \($0)" } ?? "") + " -l " + option.long + (option.takesValue ? " -l \(option.long)=\\*" : "")
     }
 
     private static func capitalized(_ text: String) -> String {
