@@ -347,10 +347,60 @@ package enum Documentation {
                 if let valueName = option.valueName { synopsis += #" \fI"# + valueName.lowercased() + #"\fR"# }
                 lines.append(synopsis)
                 if let text = manual.options[option.long] { lines.append(text) }
+                lines += manRelations(of: option, in: options)
             }
         }
         lines.append(manEnd)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the table says of `option` beside the others, in roff sentences: which it is refused
+    /// with (a whole group named as one), which one it undoes, which it needs, how often.
+    package static func manRelations(of option: OptionInfo, in options: [OptionInfo] = OptionInfo.all) -> [String] {
+        func bold(_ option: OptionInfo) -> String { #"\fB\-\-"# + option.long.split(separator: "-").joined(separator: #"\-"#) + #"\fR"# }
+        func listed(_ items: [String], _ last: String) -> String {
+            items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " \(last) " + items.last!
+        }
+        var sentences: [String] = []
+        let refused = options.filter { option.excludes($0) && !option.overrides($0) }
+        if !refused.isEmpty {
+            // A group of which all options are refused but two at most (of three or more) is named
+            // as one, with those it keeps, after the others; not Content, whose options are each
+            // a body or the title and message: named each.
+            var named: [OptionGroup] = [], phrases: [String] = []
+            for group in OptionGroup.allCases where group != .content {
+                let members = options.filter { $0.group == group }
+                let kept = members.filter { member in !refused.contains { $0.long == member.long } }
+                guard members.count >= 3, kept.count <= 2, kept.count < members.count - kept.count else { continue }
+                named.append(group)
+                phrases.append(#"any option under \fB"# + group.rawValue + #"\fR"# + (kept.isEmpty ? "" : " but " + listed(kept.map(bold), "and")))
+            }
+            sentences.append("Not with " + listed(refused.filter { !named.contains($0.group) }.map(bold) + phrases, "or") + ".")
+        }
+        for other in options where option.overrides(other) {
+            sentences.append("Of it and " + bold(other) + ", the one given last counts.")
+        }
+        if let needed = option.requires.flatMap(OptionInfo.named) { sentences.append("It needs " + bold(needed) + ".") }
+        switch option.once {
+        case .always: sentences.append("It may be given once.")
+        case let .unless(other)?: sentences.append("It may be given once, unless with " + (OptionInfo.named(other).map(bold) ?? other) + ".")
+        case nil: break
+        }
+        return sentences.flatMap(roffLines)
+    }
+
+    /// A sentence broken at spaces into lines of at most 80 bytes (mandoc's limit for a line of
+    /// text; roff joins them again).
+    private static func roffLines(_ sentence: String) -> [String] {
+        var lines: [String] = [], line = ""
+        for word in sentence.split(separator: " ") {
+            if !line.isEmpty && line.utf8.count + 1 + word.utf8.count > 80 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + [line]
     }
 
     /// `page` with its OPTIONS and its key tables (each between its markers) written anew; nil

@@ -108,6 +108,27 @@ struct OptionRelationsTests {
         }
     }
 
+    /// The man page says each option's relations, from the table: what it does not go with (a
+    /// group named as one when all of it or all but two go), what it undoes, needs, how often.
+    @Test(arguments: [
+        ("gauge", [#"Not with \fB\-\-field\fR,"#, #"\fB\-\-stdin\fR"#, #"any option under \fBField\fR,"#,
+                   #"or any option under \fBButtons\fR."#]),
+        ("text-file", [#"any option under \fBButtons\fR but \fB\-\-ok\fR."#]),
+        ("multiple", [#"any option under \fBField\fR but \fB\-\-required\fR"#,
+                      #"under \fBButtons\fR but \fB\-\-cancel\fR and \fB\-\-no\-cancel\fR."#, #"\fB\-\-allow\-other\fR"#]),
+        ("no-newline", [#"Not with \fB\-\-multiple\fR or \fB\-\-filter\fR."#, #"Of it and \fB\-\-null\fR, the one given last counts."#]),
+        ("on-timeout", [#"It needs \fB\-\-timeout\fR."#]),
+        ("selected", [#"It may be given once, unless with \fB\-\-multiple\fR."#]),
+    ])
+    func theManPageSaysTheRelations(long: String, phrases: [String]) throws {
+        let option = try #require(OptionInfo.named(long))
+        let lines = Documentation.manRelations(of: option)
+        let text = lines.joined(separator: " ")
+        for phrase in phrases { #expect(text.contains(phrase), "--\(long): \(text)") }
+        #expect(lines.allSatisfy { $0.utf8.count <= 80 && !$0.hasPrefix(".") && !$0.hasPrefix("'") })
+        #expect(Documentation.manRelations(of: try #require(OptionInfo.named("title"))) == [])
+    }
+
     /// The relations name options of the table, and none relates an option to itself.
     @Test func theRelationsNameOptionsOfTheTable() {
         let names = Set(OptionInfo.all.map(\.long))
