@@ -1,8 +1,9 @@
 import AskModel
 
-/// Turns argv into a `ParsedCommand`, GNU style: `--opt value`, `--opt=value`, bundled short
-/// flags (`-sn`), a short option's value attached or next (`-tTitle`, `-t Title`), and `--`
-/// ending the options. The first positional argument is the message. A field option describes
+/// Turns argv into a `ParsedCommand`, GNU style (`ArgumentDialect.ask`): `--opt value`,
+/// `--opt=value`, bundled short flags (`-sn`), a short option's value attached or next
+/// (`-tTitle`, `-t Title`), and `--` ending the options. The first positional argument is the
+/// message. A field option describes
 /// the field named before it (`FieldOrder`).
 package struct ArgumentParser: Sendable {
     package let options: [OptionInfo]
@@ -47,69 +48,21 @@ package struct ArgumentParser: Sendable {
         /// The options given, in order (for the rules between them, `Invocation.validate`).
         var given: [OptionInfo] = []
         var positionals: [String] = []
-        var index = 0
-        var optionsEnded = false
-
-        /// The value of an option that takes one: attached, or the next argument.
-        func value(for name: String, attached: String?) throws(UsageError) -> String {
-            if let attached { return attached }
-            index += 1
-            guard index < arguments.count else { throw UsageError.missingValue(option: name) }
-            return arguments[index]
-        }
-
-        /// The bytes of the value `value` just took: what follows the first `=` of a long
-        /// option's argument, or the whole next argument.
-        func valueBytes(attached: Bool) -> [UInt8] {
-            guard attached else { return bytes[index] }
-            let argument = bytes[index]
-            return Array(argument[((argument.firstIndex(of: 0x3D) ?? argument.count - 1) + 1)...])
-        }
-
-        while index < arguments.count {
-            let argument = arguments[index]
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                positionals.append(argument)
-            } else if argument == "--" {
-                optionsEnded = true
-            } else if argument.hasPrefix("--") {
-                let body = argument.dropFirst(2)
-                let name = String(body.prefix { $0 != "=" })
-                let attached = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-                guard let option = options.first(where: { $0.long == name }) else {
-                    throw UsageError.unknownOption("--" + name, suggestion: suggestion(for: name))
-                }
+        var scanner = ArgumentScanner(arguments, bytes: bytes, dialect: .ask(options))
+        while let token = try next(&scanner) {
+            switch token {
+            case let .operand(argument), let .nextGroup(argument):
+                positionals.append(argument.text)
+            case let .option(scanned):
+                // The scanner found it in the table.
+                guard let option = scanned.isShort ? options.first(where: { $0.short.map(String.init) == scanned.name })
+                                                   : options.first(where: { $0.long == scanned.name }) else { continue }
                 given.append(option)
-                if option.takesValue {
-                    let text = try value(for: "--" + name, attached: attached)
-                    try fieldOrder.apply(option, text, bytes: option.applyBytes == nil ? nil : valueBytes(attached: attached != nil),
-                                         to: &command)
-                } else {
-                    if attached != nil { throw UsageError.unexpectedValue(option: "--" + name) }
-                    try fieldOrder.apply(option, "", to: &command)
-                }
-            } else {
-                // A bundle of short options: each letter a flag, until one that takes a value,
-                // which takes the rest of the bundle or the next argument.
-                var letters = Substring(argument.dropFirst())
-                while let letter = letters.first {
-                    letters = letters.dropFirst()
-                    guard let option = options.first(where: { $0.short == letter }) else {
-                        throw UsageError.unknownOption("-\(letter)", suggestion: nil)
-                    }
-                    given.append(option)
-                    if option.takesValue {
-                        let value = try value(for: "-\(letter)", attached: letters.isEmpty ? nil : String(letters))
-                        try fieldOrder.apply(option, value, to: &command)
-                        letters = ""
-                    } else {
-                        try fieldOrder.apply(option, "", to: &command)
-                    }
-                    if command != .prompt(command.invocation) { return command }
-                }
+                // A long option's value as it was in argv, for an option that takes bytes.
+                let bytes = scanned.isShort || option.applyBytes == nil ? nil : scanned.value?.bytes
+                try fieldOrder.apply(option, scanned.value?.text ?? "", bytes: bytes, to: &command)
+                if command != .prompt(command.invocation) { return command }
             }
-            if command != .prompt(command.invocation) { return command }
-            index += 1
         }
 
         // Help and version returned above; every other argument is read.
@@ -177,6 +130,20 @@ package struct ArgumentParser: Sendable {
         }
     }
 
+    /// The next token of `ask`'s command line, or its mistake in `ask`'s words.
+    private func next(_ scanner: inout ArgumentScanner) throws(UsageError) -> ScannedToken? {
+        do throws(ScanError) {
+            return try scanner.next()
+        } catch {
+            switch error {
+            case let .unknownOption(option):
+                throw UsageError.unknownOption(option, suggestion: option.hasPrefix("--") ? suggestion(for: String(option.dropFirst(2))) : nil)
+            case let .missingValue(option, _): throw UsageError.missingValue(option: option)
+            case let .unexpectedValue(option): throw UsageError.unexpectedValue(option: option)
+            }
+        }
+    }
+
     /// `ASK_FALLBACK`, when `--fallback` is not given: nil when unset or empty.
     private func fallbackFromEnvironment() throws(UsageError) -> Fallback? {
         guard let variable = environment["ASK_FALLBACK"], !variable.isEmpty else { return nil }
@@ -240,4 +207,13 @@ func editDistance(_ a: String, _ b: String) -> Int {
         }
     }
     return table[a.count][b.count]
+}
+
+extension ArgumentDialect {
+    /// `ask`'s own command line, GNU style, from the option table: long options with their value
+    /// after `=` or next, short ones bundled.
+    package static func ask(_ options: [OptionInfo] = OptionInfo.all) -> ArgumentDialect {
+        ArgumentDialect(long: { name in options.first { $0.long == name }.map { $0.takesValue ? 1 : 0 } },
+                        short: { letter in options.first { $0.short == letter }.map { $0.takesValue ? 1 : 0 } })
+    }
 }
