@@ -49,7 +49,7 @@ package struct ArgumentParser: Sendable {
         var given: [OptionInfo] = []
         var positionals: [String] = []
         var scanner = ArgumentScanner(arguments, bytes: bytes, dialect: .ask(options))
-        while let token = try next(&scanner) {
+        while let token = try scanner.next(or: { $0.usageError(suggesting: suggestion) }) {
             switch token {
             case let .operand(argument), let .nextGroup(argument):
                 positionals.append(argument.text)
@@ -130,20 +130,6 @@ package struct ArgumentParser: Sendable {
         }
     }
 
-    /// The next token of `ask`'s command line, or its mistake in `ask`'s words.
-    private func next(_ scanner: inout ArgumentScanner) throws(UsageError) -> ScannedToken? {
-        do throws(ScanError) {
-            return try scanner.next()
-        } catch {
-            switch error {
-            case let .unknownOption(option):
-                throw UsageError.unknownOption(option, suggestion: option.hasPrefix("--") ? suggestion(for: String(option.dropFirst(2))) : nil)
-            case let .missingValue(option, _): throw UsageError.missingValue(option: option)
-            case let .unexpectedValue(option): throw UsageError.unexpectedValue(option: option)
-            }
-        }
-    }
-
     /// `ASK_FALLBACK`, when `--fallback` is not given: nil when unset or empty.
     private func fallbackFromEnvironment() throws(UsageError) -> Fallback? {
         guard let variable = environment["ASK_FALLBACK"], !variable.isEmpty else { return nil }
@@ -215,5 +201,17 @@ extension ArgumentDialect {
     package static func ask(_ options: [OptionInfo] = OptionInfo.all) -> ArgumentDialect {
         ArgumentDialect(long: { name in options.first { $0.long == name }.map { $0.takesValue ? 1 : 0 } },
                         short: { letter in options.first { $0.short == letter }.map { $0.takesValue ? 1 : 0 } })
+    }
+}
+
+extension ScanError {
+    /// The mistake in `ask`'s words; `suggesting`: the long option one unknown may have meant.
+    func usageError(suggesting: (String) -> String? = { _ in nil }) -> UsageError {
+        switch self {
+        case let .unknownOption(option):
+            UsageError.unknownOption(option, suggestion: option.hasPrefix("--") ? suggesting(String(option.dropFirst(2))) : nil)
+        case let .missingValue(option, _): UsageError.missingValue(option: option)
+        case let .unexpectedValue(option): UsageError.unexpectedValue(option: option)
+        }
     }
 }

@@ -122,6 +122,15 @@ package struct ArgumentScanner: Sendable {
         return tokens
     }
 
+    /// The next token, a mistake said as the front end says it (`words`).
+    package mutating func next<Failure: Error>(or words: (ScanError) -> Failure) throws(Failure) -> ScannedToken? {
+        do throws(ScanError) {
+            return try next()
+        } catch {
+            throw words(error)
+        }
+    }
+
     package mutating func next() throws(ScanError) -> ScannedToken? {
         if !bundle.isEmpty { return try nextShort() }
         guard index < arguments.count else { return nil }
