@@ -18,6 +18,12 @@ package struct ScannedOption: Equatable, Sendable {
     package let isShort: Bool
     package let values: [ScannedArgument]
 
+    package init(name: String, isShort: Bool, values: [ScannedArgument] = []) {
+        self.name = name
+        self.isShort = isShort
+        self.values = values
+    }
+
     package var spelled: String { (isShort ? "-" : "--") + name }
     /// Its one value, or nothing for a flag.
     package var value: ScannedArgument? { values.first }

@@ -35,7 +35,7 @@ package enum Pinentry {
 
     /// pinentry's command line: long options with a value after `=` or next, a short option
     /// alone with its value attached or next (`-T/dev/tty`), `--` ending the options.
-    static let dialect = ArgumentDialect(long: { name in options.first { $0.long == name }.map { $0.takesValue ? 1 : 0 } },
+    package static let dialect = ArgumentDialect(long: { name in options.first { $0.long == name }.map { $0.takesValue ? 1 : 0 } },
                                          short: { letter in options.first { $0.short == letter }.map { $0.takesValue ? 1 : 0 } },
                                          shorts: .single)
 

@@ -201,7 +201,7 @@ package enum Dialog {
     /// dialog's command line: long options only, their values in the next arguments (`=` is no
     /// separator), `--` no option end; a box option ends the options, and the arguments after it
     /// (a first `--` skipped) are the box's, up to the next that begins with `--`.
-    static let dialect = ArgumentDialect(long: { name in
+    package static let dialect = ArgumentDialect(long: { name in
         if CompatBox.Kind(rawValue: name) != nil { return 0 }
         if let count = valued[name] { return count }
         let known = ["help", "version", "print-version", "and-widget"].contains(name) || absent.contains(name)

@@ -139,7 +139,7 @@ package enum Whiptail {
 
     /// whiptail's command line as popt reads it: long options with a value after `=` or next
     /// (a flag's `=value` ignored), `-h` and `-v` bundled or not, options anywhere before `--`.
-    static let dialect = ArgumentDialect(long: { name in
+    package static let dialect = ArgumentDialect(long: { name in
         if let kind = CompatBox.Kind(rawValue: name), kind.isWhiptails { return 0 }
         return valued.contains(name) ? 1 : flags.contains(name) || name == "help" || name == "version" ? 0 : nil
     }, short: { $0 == "h" || $0 == "v" ? 0 : nil }, flagValue: .ignored)
