@@ -157,8 +157,8 @@ package struct ArgumentParser: Sendable {
 /// describes the last field so far: the one the nearest `--field` before it added, or, after
 /// `--login`, the Password field. The first option that says which fields there are
 /// (`OptionInfo.declaresFields`) replaces the alert's one field. (A field option before it, and
-/// the options it `excludes`, are usage errors: `Invocation.validate` says so from the options
-/// given.)
+/// the options it conflicts with, are usage errors: `Invocation.validate` says so from the
+/// options given.)
 struct FieldOrder {
     /// An option that says which fields there are has been given.
     private var fieldsNamed = false

@@ -24,10 +24,10 @@ package enum Documentation {
             guard let choices = option.choices else { continue }
             valueCases += "        \(option.names.joined(separator: " | "))) echo '\(choices.joined(separator: " "))' ;;\n"
         }
-        let fileOptions = options.filter { $0.takesFile }.flatMap(\.names)
+        let fileOptions = options.filter { $0.takesFile }.flatMap { $0.names }
         var excludedCases = ""
         for option in options {
-            let excluded = options.filter { option.excludes($0) }.flatMap(\.names)
+            let excluded = options.filter { option.excludes($0) }.flatMap { $0.names }
             guard !excluded.isEmpty else { continue }
             excludedCases += "        \(option.names.joined(separator: " | ")))\n            echo '"
                 + wrapped(excluded, indent: 17) + "' ;;\n"
@@ -191,7 +191,7 @@ package enum Documentation {
                 let names = option.names
                 // An option that may be given again (`*`) does not exclude itself; once it is on
                 // the line, those the command line would refuse beside it are not offered.
-                let excluded = (option.isRepeatable ? [] : names) + options.filter { option.excludes($0) }.flatMap(\.names)
+                let excluded = (option.isRepeatable ? [] : names) + options.filter { option.excludes($0) }.flatMap { $0.names }
                 let exclusion = option.isCommand ? "(- :)"
                     : (excluded.count > (option.isRepeatable ? 0 : 1) ? "(" + excluded.joined(separator: " ") + ")" : "")
                 let repeats = option.isRepeatable ? "*" : ""

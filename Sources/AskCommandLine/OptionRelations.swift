@@ -79,7 +79,7 @@ extension Invocation {
     func validateRelations(_ given: [OptionInfo]) throws(UsageError) {
         let counted = given.enumerated().filter { item in
             !given[(item.offset + 1)...].contains { item.element.overrides($0) }
-        }.map(\.element)
+        }.map { $0.element }
         let fixerIndex = counted.firstIndex { $0.fixes != nil }
         let fixer = fixerIndex.map { counted[$0] }
         let body = fixer?.fixes ?? .fields

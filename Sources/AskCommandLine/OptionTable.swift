@@ -32,7 +32,8 @@ package enum OptionGroup: String, CaseIterable, Sendable {
 /// One command-line option: its names, its value, its help line, its man page entry and what it
 /// does to the command.
 ///
-/// The table below is the single source for parsing, `--help`, suggestions, the shell
+/// The table below is the single source for parsing (`ArgumentDialect.ask`), the rules between
+/// options (its relations: `Invocation.validateRelations`), `--help`, suggestions, the shell
 /// completions and the man page's OPTIONS (`Documentation`, written by `make docs`).
 package struct OptionInfo: Sendable {
     package let long: String

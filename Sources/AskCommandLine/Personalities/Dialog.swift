@@ -108,7 +108,7 @@ package enum Dialog {
                 } else if name == "and-widget" {
                     throw CompatUsageError("--and-widget: ask draws one box a call", status: usageStatus)
                 } else if valued[name] != nil {
-                    values[name] = option.values.map(\.text)
+                    values[name] = option.values.map { $0.text }
                 } else {
                     set.insert(name)
                 }
