@@ -18,6 +18,194 @@ _ask_values()
 
 # Completes the value of option $1 from $2: file names for an option that takes a
 # file, else the words _ask_values gives.
+# The options the command line refuses beside option $1 (they conflict, or go with
+# different alerts: after --gauge, no field option), or that it undoes: not offered.
+_ask_excluded()
+{
+    case $1 in
+        --field)
+            echo '--login --no-field --gauge --info --text-file --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter --askpass' ;;
+        --login)
+            echo '--field --no-field --gauge --info --text-file --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter --askpass' ;;
+        --no-field)
+            echo '--field --login --gauge --info --text-file --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
+        --gauge)
+            echo '--field --login --no-field --info --text-file -p --placeholder --value --multiline
+                 --lines -s --secure --mask -k --keyboard --required --min-length --max-length
+                 --pattern --error --repeat --repeat-label --allow-reveal --choice
+                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
+                 --query --no-sort --select-1 --exit-0 -f --filter --ok --cancel --no-cancel
+                 --secondary --destructive --default-button --stdin --askpass' ;;
+        --info)
+            echo '--field --login --no-field --gauge --text-file -p --placeholder --value --multiline
+                 --lines -s --secure --mask -k --keyboard --required --min-length --max-length
+                 --pattern --error --repeat --repeat-label --allow-reveal --choice
+                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
+                 --query --no-sort --select-1 --exit-0 -f --filter --ok --cancel --no-cancel
+                 --secondary --destructive --default-button --stdin --askpass' ;;
+        --text-file)
+            echo '--field --login --no-field --gauge --info -p --placeholder --value --multiline
+                 --lines -s --secure --mask -k --keyboard --required --min-length --max-length
+                 --pattern --error --repeat --repeat-label --allow-reveal --choice
+                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
+                 --query --no-sort --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary
+                 --destructive --default-button --stdin --askpass' ;;
+        -p | --placeholder)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        --value)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        --multiline)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter --askpass' ;;
+        --lines)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        -s | --secure)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        --mask)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        -k | --keyboard)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        --required)
+            echo '--gauge --info --text-file' ;;
+        --min-length)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        --max-length)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        --pattern)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        --error)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        --repeat)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        --repeat-label)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        --allow-reveal)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        --choice)
+            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
+                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
+                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
+                 --destructive --default-button --askpass' ;;
+        --destructive-choice)
+            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
+                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
+                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
+                 --destructive --default-button --askpass' ;;
+        --choices-from)
+            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
+                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
+                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
+                 --destructive --default-button --askpass' ;;
+        --selected)
+            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
+                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
+                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
+                 --destructive --default-button --askpass' ;;
+        --multiple)
+            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
+                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
+                 --pattern --error --repeat --repeat-label --allow-reveal --allow-other --ok
+                 --secondary --destructive --default-button -n --no-newline --askpass' ;;
+        --allow-other)
+            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
+                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
+                 --pattern --error --repeat --repeat-label --allow-reveal --multiple --index --ok
+                 --secondary --destructive --default-button --askpass' ;;
+        --index)
+            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
+                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
+                 --pattern --error --repeat --repeat-label --allow-reveal --allow-other --ok
+                 --secondary --destructive --default-button --askpass' ;;
+        -q | --query)
+            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
+                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
+                 --pattern --error --repeat --repeat-label --allow-reveal -f --filter --ok
+                 --secondary --destructive --default-button --askpass' ;;
+        --no-sort)
+            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
+                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
+                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
+                 --destructive --default-button --askpass' ;;
+        --select-1)
+            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
+                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
+                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
+                 --destructive --default-button --askpass' ;;
+        --exit-0)
+            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
+                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
+                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
+                 --destructive --default-button --askpass' ;;
+        -f | --filter)
+            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
+                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
+                 --pattern --error --repeat --repeat-label --allow-reveal -q --query --ok
+                 --secondary --destructive --default-button -n --no-newline --stdin --askpass' ;;
+        --ok)
+            echo '--gauge --info --choice --destructive-choice --choices-from --selected --multiple
+                 --allow-other --index -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
+        --cancel)
+            echo '--gauge --info --text-file --no-cancel' ;;
+        --no-cancel)
+            echo '--gauge --info --text-file --cancel' ;;
+        --secondary)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        --destructive)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        --default-button)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        -n | --no-newline)
+            echo '--multiple -f --filter -0 --null' ;;
+        -0 | --null)
+            echo '-n --no-newline' ;;
+        --stdin)
+            echo '--gauge --info --text-file -f --filter' ;;
+        --askpass)
+            echo '--field --login --gauge --info --text-file --multiline --choice
+                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
+                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+    esac
+}
+
 _ask_value()
 {
     case $1 in
@@ -89,7 +277,37 @@ _ask()
     fi
 
     if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "$with_value $flags $shorts" -- "$cur"))
+        # The options given so far (a value after its option skipped), each letter of
+        # a bundle of short flags too, and those they exclude.
+        local excluded=' ' letter skip=
+        for ((i = 1; i < COMP_CWORD; i++)); do
+            word=${COMP_WORDS[i]}
+            if [[ -n $skip ]]; then
+                skip=
+            elif [[ $word == --*=* ]]; then
+                excluded+="$(_ask_excluded "${word%%=*}") "
+            elif [[ $word == --?* ]]; then
+                excluded+="$(_ask_excluded "$word") "
+                [[ " $with_value " == *" $word "* ]] && skip=1
+            elif [[ $word == -?* ]]; then
+                local k
+                for ((k = 1; k < ${#word}; k++)); do
+                    letter=${word:k:1}
+                    excluded+="$(_ask_excluded "-$letter") "
+                    if [[ $short_with_value == *"$letter"* ]]; then
+                        ((k == ${#word} - 1)) && skip=1
+                        break
+                    fi
+                done
+            fi
+        done
+        excluded=${excluded//$'
+'/ }
+        local offered=()
+        for word in $with_value $flags $shorts; do
+            [[ $excluded == *" $word "* ]] || offered+=("$word")
+        done
+        COMPREPLY=($(compgen -W "${offered[*]}" -- "$cur"))
     fi
     return 0
 }

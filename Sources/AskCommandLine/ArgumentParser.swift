@@ -6,9 +6,10 @@ import AskModel
 import AskPresentation
 import AskTextBox
 
-/// Turns argv into a `ParsedCommand`, GNU style: `--opt value`, `--opt=value`, bundled short
-/// flags (`-sn`), a short option's value attached or next (`-tTitle`, `-t Title`), and `--`
-/// ending the options. The first positional argument is the message. A field option describes
+/// Turns argv into a `ParsedCommand`, GNU style (`ArgumentDialect.ask`): `--opt value`,
+/// `--opt=value`, bundled short flags (`-sn`), a short option's value attached or next
+/// (`-tTitle`, `-t Title`), and `--` ending the options. The first positional argument is the
+/// message. A field option describes
 /// the field named before it (`FieldOrder`).
 package struct ArgumentParser: Sendable {
     package let options: [OptionInfo]
@@ -53,69 +54,21 @@ package struct ArgumentParser: Sendable {
         /// The options given, in order (for the rules between them, `Invocation.validate`).
         var given: [OptionInfo] = []
         var positionals: [String] = []
-        var index = 0
-        var optionsEnded = false
-
-        /// The value of an option that takes one: attached, or the next argument.
-        func value(for name: String, attached: String?) throws(UsageError) -> String {
-            if let attached { return attached }
-            index += 1
-            guard index < arguments.count else { throw UsageError.missingValue(option: name) }
-            return arguments[index]
-        }
-
-        /// The bytes of the value `value` just took: what follows the first `=` of a long
-        /// option's argument, or the whole next argument.
-        func valueBytes(attached: Bool) -> [UInt8] {
-            guard attached else { return bytes[index] }
-            let argument = bytes[index]
-            return Array(argument[((argument.firstIndex(of: 0x3D) ?? argument.count - 1) + 1)...])
-        }
-
-        while index < arguments.count {
-            let argument = arguments[index]
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                positionals.append(argument)
-            } else if argument == "--" {
-                optionsEnded = true
-            } else if argument.hasPrefix("--") {
-                let body = argument.dropFirst(2)
-                let name = String(body.prefix { $0 != "=" })
-                let attached = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-                guard let option = options.first(where: { $0.long == name }) else {
-                    throw UsageError.unknownOption("--" + name, suggestion: suggestion(for: name))
-                }
+        var scanner = ArgumentScanner(arguments, bytes: bytes, dialect: .ask(options))
+        while let token = try scanner.next(or: { $0.usageError(suggesting: suggestion) }) {
+            switch token {
+            case let .operand(argument), let .nextGroup(argument):
+                positionals.append(argument.text)
+            case let .option(scanned):
+                // The scanner found it in the table.
+                guard let option = scanned.isShort ? options.first(where: { $0.short.map(String.init) == scanned.name })
+                                                   : options.first(where: { $0.long == scanned.name }) else { continue }
                 given.append(option)
-                if option.takesValue {
-                    let text = try value(for: "--" + name, attached: attached)
-                    try fieldOrder.apply(option, text, bytes: option.applyBytes == nil ? nil : valueBytes(attached: attached != nil),
-                                         to: &command)
-                } else {
-                    if attached != nil { throw UsageError.unexpectedValue(option: "--" + name) }
-                    try fieldOrder.apply(option, "", to: &command)
-                }
-            } else {
-                // A bundle of short options: each letter a flag, until one that takes a value,
-                // which takes the rest of the bundle or the next argument.
-                var letters = Substring(argument.dropFirst())
-                while let letter = letters.first {
-                    letters = letters.dropFirst()
-                    guard let option = options.first(where: { $0.short == letter }) else {
-                        throw UsageError.unknownOption("-\(letter)", suggestion: nil)
-                    }
-                    given.append(option)
-                    if option.takesValue {
-                        let value = try value(for: "-\(letter)", attached: letters.isEmpty ? nil : String(letters))
-                        try fieldOrder.apply(option, value, to: &command)
-                        letters = ""
-                    } else {
-                        try fieldOrder.apply(option, "", to: &command)
-                    }
-                    if command != .prompt(command.invocation) { return command }
-                }
+                // A long option's value as it was in argv, for an option that takes bytes.
+                let bytes = scanned.isShort || option.applyBytes == nil ? nil : scanned.value?.bytes
+                try fieldOrder.apply(option, scanned.value?.text ?? "", bytes: bytes, to: &command)
+                if command != .prompt(command.invocation) { return command }
             }
-            if command != .prompt(command.invocation) { return command }
-            index += 1
         }
 
         // Help and version returned above; every other argument is read.
@@ -129,7 +82,12 @@ package struct ArgumentParser: Sendable {
     /// and the fallback comes from the environment when `--fallback` is not given.
     private func finish(_ invocation: inout Invocation, given: [OptionInfo], arguments: [String]) throws(UsageError) {
         if let first = arguments.first { invocation.spec.message = first }
-        SheetArguments.finish(&invocation, given: given)
+        // A field option may come before the first choice: what `--required` means to a sheet
+        // (at least one marked) is only known now.
+        if var sheet = invocation.spec.sheet {
+            sheet.requiresSelection = given.contains { $0.long == "required" }
+            invocation.spec.body = .choices(sheet)
+        }
         if let prompt = invocation.askpassPrompt {
             invocation.spec = Askpass.spec(prompt: prompt, environment: environment, base: invocation.spec)
         }
@@ -205,8 +163,8 @@ package struct ArgumentParser: Sendable {
 /// describes the last field so far: the one the nearest `--field` before it added, or, after
 /// `--login`, the Password field. The first option that says which fields there are
 /// (`OptionInfo.declaresFields`) replaces the alert's one field. (A field option before it, and
-/// the options it `excludes`, are usage errors: `Invocation.validate` says so from the options
-/// given.)
+/// the options it conflicts with, are usage errors: `Invocation.validate` says so from the
+/// options given.)
 struct FieldOrder {
     /// An option that says which fields there are has been given.
     private var fieldsNamed = false
@@ -241,4 +199,25 @@ func editDistance(_ a: String, _ b: String) -> Int {
         }
     }
     return table[a.count][b.count]
+}
+
+extension ArgumentDialect {
+    /// `ask`'s own command line, GNU style, from the option table: long options with their value
+    /// after `=` or next, short ones bundled.
+    package static func ask(_ options: [OptionInfo] = OptionInfo.all) -> ArgumentDialect {
+        ArgumentDialect(long: { name in options.first { $0.long == name }.map { $0.takesValue ? 1 : 0 } },
+                        short: { letter in options.first { $0.short == letter }.map { $0.takesValue ? 1 : 0 } })
+    }
+}
+
+extension ScanError {
+    /// The mistake in `ask`'s words; `suggesting`: the long option one unknown may have meant.
+    func usageError(suggesting: (String) -> String? = { _ in nil }) -> UsageError {
+        switch self {
+        case let .unknownOption(option):
+            UsageError.unknownOption(option, suggestion: option.hasPrefix("--") ? suggesting(String(option.dropFirst(2))) : nil)
+        case let .missingValue(option, _): UsageError.missingValue(option: option)
+        case let .unexpectedValue(option): UsageError.unexpectedValue(option: option)
+        }
+    }
 }

@@ -122,7 +122,7 @@ package enum Diagnostics {
         case let .choiceWithLineBreak(option, value):
             return "invalid value '\(value)' for '\(option)' (a choice is one line: it may not hold a line break)"
         case let .notForSheet(option):
-            let isButton = SheetArguments.buttons.contains(String(option.dropFirst(2)))
+            let isButton = OptionInfo.named(String(option.dropFirst(2)))?.group == .buttons
             return "option '\(option)' does not apply to an action sheet" + (isButton ? " (its only button is Cancel)" : "")
         case let .needsChoices(option):
             return "option '\(option)' needs choices: give '--choice' or '--choices-from'"

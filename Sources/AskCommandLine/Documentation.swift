@@ -22,11 +22,15 @@ package enum Documentation {
         var valueCases = ""
         for option in options {
             guard let choices = option.choices else { continue }
-            let names = (option.short.map { ["-\($0)"] } ?? []) + ["--" + option.long]
-            valueCases += "        \(names.joined(separator: " | "))) echo '\(choices.joined(separator: " "))' ;;\n"
+            valueCases += "        \(option.names.joined(separator: " | "))) echo '\(choices.joined(separator: " "))' ;;\n"
         }
-        let fileOptions = options.filter { $0.takesFile }.flatMap { option in
-            (option.short.map { ["-\($0)"] } ?? []) + ["--" + option.long]
+        let fileOptions = options.filter { $0.takesFile }.flatMap { $0.names }
+        var excludedCases = ""
+        for option in options {
+            let excluded = options.filter { option.excludes($0) }.flatMap { $0.names }
+            guard !excluded.isEmpty else { continue }
+            excludedCases += "        \(option.names.joined(separator: " | ")))\n            echo '"
+                + wrapped(excluded, indent: 17) + "' ;;\n"
         }
         let fileCase = fileOptions.isEmpty ? "" : """
                     \(fileOptions.joined(separator: " | ")))
@@ -52,6 +56,14 @@ package enum Documentation {
 
             # Completes the value of option $1 from $2: file names for an option that takes a
             # file, else the words _ask_values gives.
+            # The options the command line refuses beside option $1 (they conflict, or go with
+            # different alerts: after --gauge, no field option), or that it undoes: not offered.
+            _ask_excluded()
+            {
+                case $1 in
+            \(excludedCases)    esac
+            }
+
             _ask_value()
             {
                 case $1 in
@@ -112,7 +124,36 @@ package enum Documentation {
                 fi
 
                 if [[ $cur == -* ]]; then
-                    COMPREPLY=($(compgen -W "$with_value $flags $shorts" -- "$cur"))
+                    # The options given so far (a value after its option skipped), each letter of
+                    # a bundle of short flags too, and those they exclude.
+                    local excluded=' ' letter skip=
+                    for ((i = 1; i < COMP_CWORD; i++)); do
+                        word=${COMP_WORDS[i]}
+                        if [[ -n $skip ]]; then
+                            skip=
+                        elif [[ $word == --*=* ]]; then
+                            excluded+="$(_ask_excluded "${word%%=*}") "
+                        elif [[ $word == --?* ]]; then
+                            excluded+="$(_ask_excluded "$word") "
+                            [[ " $with_value " == *" $word "* ]] && skip=1
+                        elif [[ $word == -?* ]]; then
+                            local k
+                            for ((k = 1; k < ${#word}; k++)); do
+                                letter=${word:k:1}
+                                excluded+="$(_ask_excluded "-$letter") "
+                                if [[ $short_with_value == *"$letter"* ]]; then
+                                    ((k == ${#word} - 1)) && skip=1
+                                    break
+                                fi
+                            done
+                        fi
+                    done
+                    excluded=${excluded//$'\n'/ }
+                    local offered=()
+                    for word in $with_value $flags $shorts; do
+                        [[ $excluded == *" $word "* ]] || offered+=("$word")
+                    done
+                    COMPREPLY=($(compgen -W "${offered[*]}" -- "$cur"))
                 fi
                 return 0
             }
@@ -147,13 +188,10 @@ package enum Documentation {
             lines.append("")
             lines.append("  # " + group.rawValue)
             for option in members {
-                let names = (option.short.map { ["-\($0)"] } ?? []) + ["--" + option.long]
-                // An option that may be given again (`*`) does not exclude itself.
-                var excluded = option.isRepeatable ? [] : names
-                for other in option.excludes {
-                    guard let excludedOption = options.first(where: { $0.long == other }) else { continue }
-                    excluded += (excludedOption.short.map { ["-\($0)"] } ?? []) + ["--" + other]
-                }
+                let names = option.names
+                // An option that may be given again (`*`) does not exclude itself; once it is on
+                // the line, those the command line would refuse beside it are not offered.
+                let excluded = (option.isRepeatable ? [] : names) + options.filter { option.excludes($0) }.flatMap { $0.names }
                 let exclusion = option.isCommand ? "(- :)"
                     : (excluded.count > (option.isRepeatable ? 0 : 1) ? "(" + excluded.joined(separator: " ") + ")" : "")
                 let repeats = option.isRepeatable ? "*" : ""
@@ -228,6 +266,11 @@ package enum Documentation {
             lines.append("# " + group.rawValue)
             for option in members {
                 var line = "complete -c ask"
+                // Not offered once an option the command line would refuse beside it is given.
+                let excluding = options.filter { $0.excludes(option) }
+                if !excluding.isEmpty {
+                    line += " -n 'not __fish_seen_argument" + excluding.map(fishSeen).joined() + "'"
+                }
                 if let short = option.short { line += " -s \(short)" }
                 line += " -l " + option.long
                 // -x: a value, not a file name; -r -F: a value that is a file name.
@@ -252,6 +295,13 @@ package enum Documentation {
             \(lines.joined(separator: "\n"))
 
             """
+    }
+
+    /// The arguments of `__fish_seen_argument` that find `option` on the command line: its short
+    /// name (alone or in a bundle), its long name, and the long name with `=value` (the `*` escaped
+    /// from the condition, which fish evaluates, to reach the function's own pattern).
+    private static func fishSeen(_ option: OptionInfo) -> String {
+        (option.short.map { " -s \($0)" } ?? "") + " -l " + option.long + (option.takesValue ? " -l \(option.long)=\\*" : "")
     }
 
     private static func capitalized(_ text: String) -> String {
@@ -297,10 +347,60 @@ package enum Documentation {
                 if let valueName = option.valueName { synopsis += #" \fI"# + valueName.lowercased() + #"\fR"# }
                 lines.append(synopsis)
                 if let text = manual.options[option.long] { lines.append(text) }
+                lines += manRelations(of: option, in: options)
             }
         }
         lines.append(manEnd)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the table says of `option` beside the others, in roff sentences: which it is refused
+    /// with (a whole group named as one), which one it undoes, which it needs, how often.
+    package static func manRelations(of option: OptionInfo, in options: [OptionInfo] = OptionInfo.all) -> [String] {
+        func bold(_ option: OptionInfo) -> String { #"\fB\-\-"# + option.long.split(separator: "-").joined(separator: #"\-"#) + #"\fR"# }
+        func listed(_ items: [String], _ last: String) -> String {
+            items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " \(last) " + items.last!
+        }
+        var sentences: [String] = []
+        let refused = options.filter { option.excludes($0) && !option.overrides($0) }
+        if !refused.isEmpty {
+            // A group of which all options are refused but two at most (of three or more) is named
+            // as one, with those it keeps, after the others; not Content, whose options are each
+            // a body or the title and message: named each.
+            var named: [OptionGroup] = [], phrases: [String] = []
+            for group in OptionGroup.allCases where group != .content {
+                let members = options.filter { $0.group == group }
+                let kept = members.filter { member in !refused.contains { $0.long == member.long } }
+                guard members.count >= 3, kept.count <= 2, kept.count < members.count - kept.count else { continue }
+                named.append(group)
+                phrases.append(#"any option under \fB"# + group.rawValue + #"\fR"# + (kept.isEmpty ? "" : " but " + listed(kept.map(bold), "and")))
+            }
+            sentences.append("Not with " + listed(refused.filter { !named.contains($0.group) }.map(bold) + phrases, "or") + ".")
+        }
+        for other in options where option.overrides(other) {
+            sentences.append("Of it and " + bold(other) + ", the one given last counts.")
+        }
+        if let needed = option.requires.flatMap(OptionInfo.named) { sentences.append("It needs " + bold(needed) + ".") }
+        switch option.once {
+        case .always: sentences.append("It may be given once.")
+        case let .unless(other)?: sentences.append("It may be given once, unless with " + (OptionInfo.named(other).map(bold) ?? other) + ".")
+        case nil: break
+        }
+        return sentences.flatMap(roffLines)
+    }
+
+    /// A sentence broken at spaces into lines of at most 80 bytes (mandoc's limit for a line of
+    /// text; roff joins them again).
+    private static func roffLines(_ sentence: String) -> [String] {
+        var lines: [String] = [], line = ""
+        for word in sentence.split(separator: " ") {
+            if !line.isEmpty && line.utf8.count + 1 + word.utf8.count > 80 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + [line]
     }
 
     /// `page` with its OPTIONS and its key tables (each between its markers) written anew; nil

@@ -38,7 +38,8 @@ package enum OptionGroup: String, CaseIterable, Sendable {
 /// One command-line option: its names, its value, its help line, its man page entry and what it
 /// does to the command.
 ///
-/// The table below is the single source for parsing, `--help`, suggestions, the shell
+/// The table below is the single source for parsing (`ArgumentDialect.ask`), the rules between
+/// options (its relations: `Invocation.validateRelations`), `--help`, suggestions, the shell
 /// completions and the man page's OPTIONS (`Documentation`, written by `make docs`).
 package struct OptionInfo: Sendable {
     package let long: String
@@ -50,10 +51,23 @@ package struct OptionInfo: Sendable {
     package let values: [Value]?
     package let group: OptionGroup
     package let help: String
-    /// Options that undo this one or contradict it (completion offers only one of them).
-    package let excludes: [String]
+    /// The body it makes the alert (`--field`, `--choice`, `--gauge`): the first such option
+    /// given fixes the alert's body, and another body's is a usage error with it.
+    package let fixes: AlertBody?
+    /// The bodies it goes with: its own, for an option that fixes one; else, unless the table
+    /// says otherwise, fields for a field option, choices for one of a sheet, and any for the
+    /// others. Given in an alert of another body, it is a usage error (`OptionInfo.refusal`).
+    package let bodies: Set<AlertBody>
+    /// Options refused with it, and in which words (either of the two may declare the pair).
+    package let conflicts: [OptionConflict]
+    /// Options that undo it or that it undoes: the last given counts (the completions offer one).
+    package let undoes: [String]
+    /// An option it says something about, which must be given too (`--on-timeout`: `--timeout`).
+    package let requires: String?
+    /// How often it may be given, when not as often as one likes.
+    package let once: OptionOnce?
     /// It says which fields the alert has (`--field`, `--login`, `--no-field`): the first such
-    /// option replaces the alert's one field, and those it `excludes` are usage errors with it.
+    /// option replaces the alert's one field (and those it conflicts with are usage errors with it).
     package let declaresFields: Bool
     /// It may be given again to add another (`--choice`), apart from the field options.
     let repeats: Bool
@@ -64,8 +78,9 @@ package struct OptionInfo: Sendable {
     let applyBytes: (@Sendable (inout ParsedCommand, [UInt8]) throws(UsageError) -> Void)?
 
     init(_ long: String, _ short: Character? = nil, value valueName: String? = nil,
-         values: [Value]? = nil, in group: OptionGroup, _ help: String, excludes: [String] = [],
-         declaresFields: Bool = false, repeats: Bool = false,
+         values: [Value]? = nil, in group: OptionGroup, _ help: String, fixes: AlertBody? = nil,
+         goesWith bodies: Set<AlertBody>? = nil, conflicts: [OptionConflict] = [], undoes: [String] = [],
+         requires: String? = nil, once: OptionOnce? = nil, declaresFields: Bool = false, repeats: Bool = false,
          applyBytes: (@Sendable (inout ParsedCommand, [UInt8]) throws(UsageError) -> Void)? = nil,
          apply: @escaping @Sendable (inout ParsedCommand, String) throws(UsageError) -> Void) {
         self.long = long
@@ -74,7 +89,18 @@ package struct OptionInfo: Sendable {
         self.values = values
         self.group = group
         self.help = help
-        self.excludes = excludes
+        self.fixes = fixes
+        self.bodies = bodies ?? fixes.map { [$0] } ?? {
+            switch group {
+            case .field: [.fields]
+            case .choices: [.choices]
+            case .content, .buttons, .output, .behaviour: Set(AlertBody.allCases)
+            }
+        }()
+        self.conflicts = conflicts
+        self.undoes = undoes
+        self.requires = requires
+        self.once = once
         self.declaresFields = declaresFields
         self.repeats = repeats
         self.apply = apply
@@ -82,10 +108,10 @@ package struct OptionInfo: Sendable {
     }
 
     /// An option that takes its value's bytes as they are (`applyBytes`).
-    init(_ long: String, value valueName: String, in group: OptionGroup, _ help: String, excludes: [String] = [],
-         repeats: Bool = false,
+    init(_ long: String, value valueName: String, in group: OptionGroup, _ help: String, fixes: AlertBody? = nil,
+         once: OptionOnce? = nil, repeats: Bool = false,
          takingBytes apply: @escaping @Sendable (inout ParsedCommand, [UInt8]) throws(UsageError) -> Void) {
-        self.init(long, value: valueName, in: group, help, excludes: excludes, repeats: repeats,
+        self.init(long, value: valueName, in: group, help, fixes: fixes, once: once, repeats: repeats,
                   applyBytes: apply) { (command, text) throws(UsageError) in try apply(&command, Array(text.utf8)) }
     }
 
@@ -117,6 +143,9 @@ package struct OptionInfo: Sendable {
     /// It may be given more than once to some effect: `--field` adds a field each time, a
     /// field option describes the field before it, `--choice` adds a choice each time.
     package var isRepeatable: Bool { describesField || (declaresFields && takesValue) || repeats }
+
+    /// Its names as given on the command line: `-t`, `--title`.
+    package var names: [String] { (short.map { ["-\($0)"] } ?? []) + ["--" + long] }
 
     /// `-t, --title TEXT` as the help shows it.
     package var synopsis: String {
@@ -226,20 +255,22 @@ extension OptionInfo {
         OptionInfo("message", "m", value: "TEXT", in: .content,
                    "message under the title (also the first argument)") { $0.spec.message = $1 },
         OptionInfo("field", value: "LABEL", in: .content, "add a text field labelled LABEL (repeatable)",
-                   excludes: ["login", "no-field"], declaresFields: true) { c, label in c.invocation.spec.editFields { $0.append(FieldSpec(label: label)) } },
+                   fixes: .fields,
+                   conflicts: [OptionConflict("login"), OptionConflict("no-field")], declaresFields: true) { c, label in c.invocation.spec.editFields { $0.append(FieldSpec(label: label)) } },
         OptionInfo("login", in: .content, "a User Name field and a secure Password field",
-                   excludes: ["field", "no-field"], declaresFields: true) { c, _ in
+                   fixes: .fields,
+                   conflicts: [OptionConflict("no-field")], declaresFields: true) { c, _ in
             // Given again, it changes nothing (the fields are only empty before the first).
             if c.spec.fields.isEmpty { c.invocation.spec.editFields { $0 = PromptSpec.loginFields } }
         },
         OptionInfo("no-field", in: .content, "no text field: a confirmation with buttons only",
-                   excludes: ["field", "login"], declaresFields: true) { c, _ in
+                   fixes: .fields, declaresFields: true) { c, _ in
             c.invocation.spec.editFields { $0 = [] }
         },
-        OptionInfo("gauge", in: .content, "a progress bar, fed percentages on standard input") { c, _ in c.invocation.spec.body = .gauge(GaugeSpec()) },
+        OptionInfo("gauge", in: .content, "a progress bar, fed percentages on standard input", fixes: .gauge) { c, _ in c.invocation.spec.body = .gauge(GaugeSpec()) },
 
-        OptionInfo("info", in: .content, "an info box: the message drawn and left on the screen, at once") { c, _ in c.invocation.spec.body = .text(TextSpec()) },
-        OptionInfo("text-file", value: "FILE", in: .content, "a text box: FILE shown to be read, scrolled, OK to close") { c, path in c.invocation.spec.body = .text(TextSpec(file: path)) },
+        OptionInfo("info", in: .content, "an info box: the message drawn and left on the screen, at once", fixes: .info) { c, _ in c.invocation.spec.body = .text(TextSpec()) },
+        OptionInfo("text-file", value: "FILE", in: .content, "a text box: FILE shown to be read, scrolled, OK to close", fixes: .textBox) { c, path in c.invocation.spec.body = .text(TextSpec(file: path)) },
 
         // Field
         OptionInfo("placeholder", "p", value: "TEXT", in: .field, "hint shown while the field is empty") {
@@ -274,7 +305,8 @@ extension OptionInfo {
             c.field.keyboard = try choice(value, for: "--keyboard")
         },
 
-        OptionInfo("required", in: .field, "refuse an empty answer (with --multiple: none marked)") { c, _ in c.field.validation.isRequired = true },
+        OptionInfo("required", in: .field, "refuse an empty answer (with --multiple: none marked)",
+                   goesWith: [.fields, .choices]) { c, _ in c.field.validation.isRequired = true },
         OptionInfo("min-length", value: "N", in: .field, "refuse answers shorter than N characters") { (c, value) throws(UsageError) in
             c.field.validation.minimumLength = try count(value, for: "--min-length")
         },
@@ -298,48 +330,49 @@ extension OptionInfo {
         },
         // Choices
         OptionInfo("choice", value: "LABEL", in: .choices, "add a choice (repeatable): LABEL, or VALUE<TAB>LABEL",
-                   excludes: sheetExcludes, repeats: true, takingBytes: { (c, value) throws(UsageError) in
+                   fixes: .choices, repeats: true, takingBytes: { (c, value) throws(UsageError) in
             let choice = try sheetChoice(value, for: "--choice", isDestructive: false)
             c.editSheet { $0.choices.append(choice) }
         }),
         OptionInfo("destructive-choice", value: "LABEL", in: .choices, "add a destructive choice: marked !, at the top (repeatable)",
-                   excludes: sheetExcludes, repeats: true, takingBytes: { (c, value) throws(UsageError) in
+                   fixes: .choices, repeats: true, takingBytes: { (c, value) throws(UsageError) in
             let choice = try sheetChoice(value, for: "--destructive-choice", isDestructive: true)
             c.editSheet { $0.choices.append(choice) }
         }),
         OptionInfo("choices-from", value: "FILE", in: .choices, "read choices from FILE, a line each (- for stdin)",
-                   excludes: sheetExcludes) { (c, value) throws(UsageError) in
+                   fixes: .choices, once: .always) { (c, value) throws(UsageError) in
             guard !value.isEmpty else { throw UsageError.emptyValue(option: "--choices-from") }
             c.editSheet { $0.source = value == "-" ? .standardInput : .file(value) }
         },
         OptionInfo("selected", value: "LABEL", in: .choices, "the choice highlighted first (with --multiple: marked)",
-                   repeats: true, takingBytes: { c, value in
+                   once: .unless("multiple"), repeats: true, takingBytes: { c, value in
             c.editSheet { $0.selected.append(ChoiceName(value)) }
         }),
-        OptionInfo("multiple", in: .choices, "a checklist: Space marks choices, Return accepts them",
-                   excludes: ["no-newline"]) { c, _ in c.editSheet { $0.allowsMultiple = true } },
+        OptionInfo("multiple", in: .choices, "a checklist: Space marks choices, Return accepts them") { c, _ in c.editSheet { $0.allowsMultiple = true } },
         OptionInfo("allow-other", in: .choices, "answer typed text that names no choice (a last row offers it)",
-                   excludes: ["multiple", "index"]) { c, _ in c.editSheet { $0.allowsOther = true } },
+                   conflicts: [OptionConflict("multiple"), OptionConflict("index")]) { c, _ in c.editSheet { $0.allowsOther = true } },
         OptionInfo("index", in: .choices, "print the chosen choice's place in the list, from 1") { c, _ in c.editSheet { $0.answer = .index } },
         OptionInfo("query", "q", value: "QUERY", in: .choices, "start with QUERY typed in the filter") { c, value in c.editSheet { $0.query = Array(value.utf8) } },
         OptionInfo("no-sort", in: .choices, "keep the list's order among the matches (do not rank them)") { c, _ in c.editSheet { $0.sortsMatches = false } },
         OptionInfo("select-1", in: .choices, "if one choice matches the starting query, answer it without asking") { c, _ in c.editSheet { $0.answersOnlyMatch = true } },
         OptionInfo("exit-0", in: .choices, "if no choice matches the starting query, exit 1 without asking") { c, _ in c.editSheet { $0.endsWithoutMatch = true } },
-        OptionInfo("filter", "f", value: "QUERY", in: .choices, "print the choices QUERY matches, best first; ask nothing") { c, value in
+        OptionInfo("filter", "f", value: "QUERY", in: .choices, "print the choices QUERY matches, best first; ask nothing",
+                   conflicts: [OptionConflict("query"), OptionConflict("stdin")]) { c, value in
             c.editSheet { $0.query = Array(value.utf8) }
             c.options.printsMatches = true
         },
 
         // Buttons
-        OptionInfo("ok", value: "LABEL", in: .buttons, "label of the OK button") { $0.spec.okLabel = $1 },
-        OptionInfo("cancel", value: "LABEL", in: .buttons, "label of the Cancel button", excludes: ["no-cancel"]) { $0.spec.cancelLabel = $1 },
-        OptionInfo("no-cancel", in: .buttons, "no Cancel button (Esc still cancels)", excludes: ["cancel"]) { c, _ in
+        OptionInfo("ok", value: "LABEL", in: .buttons, "label of the OK button", goesWith: [.fields, .textBox]) { $0.spec.okLabel = $1 },
+        OptionInfo("cancel", value: "LABEL", in: .buttons, "label of the Cancel button", goesWith: [.fields, .choices],
+                   undoes: ["no-cancel"]) { $0.spec.cancelLabel = $1 },
+        OptionInfo("no-cancel", in: .buttons, "no Cancel button (Esc still cancels)", goesWith: [.fields, .choices]) { c, _ in
             c.spec.cancelLabel = nil
         },
-        OptionInfo("secondary", value: "LABEL", in: .buttons, "add a secondary button (exit status 3)") {
+        OptionInfo("secondary", value: "LABEL", in: .buttons, "add a secondary button (exit status 3)", goesWith: [.fields]) {
             $0.spec.secondaryLabel = $1
         },
-        OptionInfo("destructive", in: .buttons, "draw OK as destructive; Return then means Cancel") { c, _ in
+        OptionInfo("destructive", in: .buttons, "draw OK as destructive; Return then means Cancel", goesWith: [.fields]) { c, _ in
             c.spec.isDestructive = true
         },
         OptionInfo("default-button", value: "ROLE", values: values(of: DefaultButton.self) {
@@ -348,16 +381,17 @@ extension OptionInfo {
             case .cancel: "the Cancel button"
             case .secondary: "the --secondary button"
             }
-        }, in: .buttons, "the button Return activates") { (c, value) throws(UsageError) in
+        }, in: .buttons, "the button Return activates", goesWith: [.fields]) { (c, value) throws(UsageError) in
             c.spec.defaultButton = (try choice(value, for: "--default-button") as DefaultButton).role
         },
 
         // Output
         OptionInfo("no-newline", "n", in: .output, "do not end the answer with a newline (one answer only)",
-                   excludes: ["null", "multiple"]) { c, _ in
+                   conflicts: [OptionConflict("multiple", says: .noNewlineWithMultiple), OptionConflict("filter", says: .noNewlineWithFilter)],
+                   undoes: ["null"]) { c, _ in
             c.invocation.terminator = .none
         },
-        OptionInfo("null", "0", in: .output, "end each answer with NUL instead of a newline", excludes: ["no-newline"]) { c, _ in
+        OptionInfo("null", "0", in: .output, "end each answer with NUL instead of a newline") { c, _ in
             c.invocation.terminator = .nul
         },
 
@@ -384,7 +418,8 @@ extension OptionInfo {
             case .cancel: "exit with status 124"
             case .accept: "answer what stands, as Return would (status 0)"
             }
-        }, in: .behaviour, "what --timeout does (default: cancel)") { (c, value) throws(UsageError) in
+        }, in: .behaviour, "what --timeout does (default: cancel)",
+           requires: "timeout") { (c, value) throws(UsageError) in
             c.invocation.spec.onTimeout = try choice(value, for: "--on-timeout")
         },
         OptionInfo("fallback", value: "MODE", values: values(of: Fallback.self) {
@@ -396,13 +431,16 @@ extension OptionInfo {
         }, in: .behaviour, "without a terminal (default: $ASK_FALLBACK or fail)") { (c, value) throws(UsageError) in
             c.options.fallback = try choice(value, for: "--fallback")
         },
-        OptionInfo("stdin", in: .behaviour, "read the answer from standard input, a line per field (1 MiB at most)") { c, _ in
+        OptionInfo("stdin", in: .behaviour, "read the answer from standard input, a line per field (1 MiB at most)",
+                   goesWith: [.fields, .choices]) { c, _ in
             c.options.readsStandardInput = true
         },
         OptionInfo("keep", in: .behaviour, "leave a line saying what was answered (also ASK_KEEP=1)") { c, _ in c.options.keepsAnswer = true },
         OptionInfo("accessible", in: .behaviour, "plain mode, for screen readers (also ACCESSIBLE=1)") { c, _ in c.invocation.options.isPlain = true },
         OptionInfo("plain", in: .behaviour, "lines only: no cursor movement, no colour") { c, _ in c.options.isPlain = true },
-        OptionInfo("askpass", value: "PROMPT", in: .behaviour, "act as an SSH/sudo/git askpass helper") { (c, value) throws(UsageError) in
+        OptionInfo("askpass", value: "PROMPT", in: .behaviour, "act as an SSH/sudo/git askpass helper",
+                   fixes: .fields, conflicts: [OptionConflict("field"), OptionConflict("login"),
+                                               OptionConflict("multiline", says: .notForMultiline(option: "--askpass", field: nil))]) { (c, value) throws(UsageError) in
             c.invocation.askpassPrompt = value
         },
         OptionInfo("pinentry", in: .behaviour, "act as a pinentry for GnuPG's gpg-agent") { c, _ in c = .pinentry(PinentryOptions()) },
@@ -417,12 +455,6 @@ extension OptionInfo {
 
     /// The option named `-c`, if any.
     package static func short(_ character: Character) -> OptionInfo? { all.first { $0.short == character } }
-}
-
-extension OptionInfo {
-    /// What an action sheet cannot be combined with (the options of fields, askpass, and the
-    /// buttons other than Cancel), for the completions; `Invocation.validate` refuses them.
-    static let sheetExcludes = SheetArguments.alternatives + SheetArguments.buttons
 }
 
 /// Parses a choice given as an option's value, as bytes: `LABEL`, or `VALUE<TAB>LABEL` (split at

@@ -39,40 +39,25 @@ package enum Pinentry {
         ("h", "help", false), (nil, "version", false),
     ]
 
+    /// pinentry's command line: long options with a value after `=` or next, a short option
+    /// alone with its value attached or next (`-T/dev/tty`), `--` ending the options.
+    package static let dialect = ArgumentDialect(long: { name in options.first { $0.long == name }.map { $0.takesValue ? 1 : 0 } },
+                                         short: { letter in options.first { $0.short == letter }.map { $0.takesValue ? 1 : 0 } },
+                                         shorts: .single)
+
     /// Parses pinentry's arguments (after the program name), GNU style as pinentry takes them.
     static func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
         var options = PinentryOptions()
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            guard argument.hasPrefix("-"), argument != "-" else { throw UsageError.unexpectedArgument(argument) }
-            if argument == "--" {
-                if index < arguments.count { throw UsageError.unexpectedArgument(arguments[index]) }
-                break
+        var scanner = ArgumentScanner(arguments, dialect: dialect)
+        while let token = try scanner.next(or: { $0.usageError() }) {
+            let scanned: ScannedOption
+            switch token {
+            case let .option(option): scanned = option
+            case let .operand(argument), let .nextGroup(argument): throw UsageError.unexpectedArgument(argument.text)
             }
-            let long = argument.hasPrefix("--")
-            let name = long ? String(argument.dropFirst(2).prefix { $0 != "=" }) : String(argument.dropFirst().prefix(1))
-            guard let option = Self.options.first(where: { long ? $0.long == name : $0.short.map(String.init) == name }) else {
-                throw UsageError.unknownOption(long ? "--" + name : "-" + name, suggestion: nil)
-            }
-            let shown = long ? "--" + option.long : "-" + name
-            var attached: String?
-            if long, argument.contains("=") { attached = String(argument.drop { $0 != "=" }.dropFirst()) }
-            if !long, argument.count > 2 { attached = String(argument.dropFirst(2)) }
-            var value = ""
-            if option.takesValue {
-                if let attached {
-                    value = attached
-                } else {
-                    guard index < arguments.count else { throw UsageError.missingValue(option: shown) }
-                    value = arguments[index]
-                    index += 1
-                }
-            } else if attached != nil {
-                throw UsageError.unexpectedValue(option: shown)
-            }
-            switch option.long {
+            let long = scanned.isShort ? Self.options.first { $0.short.map(String.init) == scanned.name }?.long : scanned.name
+            let value = scanned.value?.text ?? ""
+            switch long {
             case "help": return .help
             case "version": return .version
             case "display": options.display = value
@@ -80,7 +65,7 @@ package enum Pinentry {
             case "ttytype": options.ttyType = value
             case "lc-ctype": options.lcCtype = value
             case "timeout":
-                guard let seconds = Int(value), seconds >= 0 else { throw UsageError.invalidNumber(option: shown, value: value) }
+                guard let seconds = Int(value), seconds >= 0 else { throw UsageError.invalidNumber(option: scanned.spelled, value: value) }
                 options.timeout = seconds
             default: break  // debug, lc-messages, a window's grab, parent, colours, alert
             }

@@ -39,6 +39,26 @@ import Testing
         (["ask", "--title", ""], []),
         (["ask", "--title", "-"], []),
         (["ask", "--", "--"], []),
+        // After an option that fixes the alert's body, only what that body takes.
+        (["ask", "--gauge", "--sec"], []),
+        (["ask", "--gauge", "-s"], []),
+        (["ask", "--gauge", "--choi"], []),
+        (["ask", "--choice", "A", "--sec"], []),
+        (["ask", "--choice", "A", "--requ"], ["--required"]),
+        (["ask", "--text-file", "notes", "--o"], ["--ok", "--on-timeout"]),
+        (["ask", "--info", "--o"], ["--on-timeout"]),
+        (["ask", "-s", "--gau"], []),
+        (["ask", "-sp", "Hint", "--gau"], []),
+        (["ask", "--multiple", "--fie"], []),
+        // Options refused together, or one undoing the other.
+        (["ask", "--login", "--fie"], []),
+        (["ask", "--filter", "a", "--q"], []),
+        (["ask", "--choice", "A", "--allow"], ["--allow-other"]),
+        (["ask", "--choice", "A", "--multiple", "--allow"], []),
+        (["ask", "--cancel", "No", "--no-c"], []),
+        // A value is not an option: --gauge here is the title.
+        (["ask", "--title", "--gauge", "--sec"], ["--secondary", "--secure"]),
+        (["ask", "--title=--gauge", "--gau"], ["--gauge"]),
     ])
     func bashCompletes(words: [String], expected: [String]) throws {
         #expect(try Self.bashCompletions(words) == expected)
@@ -70,6 +90,16 @@ import Testing
         ("ask --fallback ", ["fail", "stdin", "value"]),
         ("ask --title ", []),
         ("ask ", []),
+        // After an option that fixes the alert's body, only what that body takes.
+        ("ask --gauge --sec", []),
+        ("ask --gauge -", ["-0", "-h", "-m", "-n", "-t", "--accessible", "--color", "--dialog", "--fallback", "--gauge", "--help",
+                           "--keep", "--message", "--no-newline", "--null", "--on-timeout", "--pinentry", "--plain", "--timeout",
+                           "--title", "--version", "--whiptail", "--width"]),
+        ("ask --choice A --sec", []),
+        ("ask --choice A --requ", ["--required"]),
+        ("ask --text-file=notes --o", ["--ok", "--on-timeout"]),
+        ("ask -s --gau", []),
+        ("ask --login --fie", []),
     ])
     func fishCompletes(line: String, expected: [String]) throws {
         #expect(try Self.fishCompletions(line) == expected)
@@ -153,6 +183,15 @@ import Testing
         // --field and the field options come again, for the next field.
         shell.type("\u{15}ask --field A --secure --field B --secu\t")
         #expect(shell.waitForScreen("zsh> ask --field A --secure --field B --secure"), "\(shell.terminal.lines)")
+
+        // After --gauge, no field option: Tab completes nothing (the X typed after it lands
+        // right after what was typed).
+        shell.type("\u{15}ask --gauge --secu\tX")
+        #expect(shell.waitForScreen("zsh> ask --gauge --secuX"), "\(shell.terminal.lines)")
+        shell.type("\u{15}ask --choice A --secu\tX")
+        #expect(shell.waitForScreen("zsh> ask --choice A --secuX"), "\(shell.terminal.lines)")
+        shell.type("\u{15}ask --choice A --requ\t")
+        #expect(shell.waitForScreen("zsh> ask --choice A --required"), "\(shell.terminal.lines)")
 
         // --choices-from takes a file.
         shell.type("\u{15}ask --choices-from \(Paths.root)/completions/ask.b\t")

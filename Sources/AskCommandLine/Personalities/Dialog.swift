@@ -87,53 +87,41 @@ package enum Dialog {
                               fallback: Fallback?) throws(CompatUsageError) -> Command {
         var values: [String: [String]] = [:]
         var set: Set<String> = []
-        var index = 0
         var kind: CompatBox.Kind?
         var boxName = ""
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            guard argument.hasPrefix("--") else {
-                throw CompatUsageError("Expected a box option; '\(argument)' is not one", status: usageStatus)
-            }
-            let name = String(argument.dropFirst(2))
-            if name == "help" { return .help }
-            if name == "version" || name == "print-version" { return .version }
-            if let box = CompatBox.Kind(rawValue: name) {
-                kind = box
-                boxName = name
-                break
-            }
-            if absent.contains(name) {
-                throw CompatUsageError("--\(name): ask has no \(name) box (it draws dialog's msgbox, yesno, infobox, inputbox, "
-                                       + "passwordbox, textbox, editbox, menu, checklist, radiolist, gauge and forms)", status: usageStatus)
-            }
-            if name == "and-widget" { throw CompatUsageError("--and-widget: ask draws one box a call", status: usageStatus) }
-            if let count = valued[name] {
-                guard index + count <= arguments.count else {
-                    throw CompatUsageError("--\(name) needs \(count == 1 ? "a value" : "\(count) values")", status: usageStatus)
+        var positionals: [CompatBox.Argument] = []
+        var scanner = ArgumentScanner(arguments, bytes: bytes, dialect: dialect)
+        while let token = try scanner.next(or: refusal) {
+            switch token {
+            case let .operand(argument) where kind == nil:
+                throw CompatUsageError("Expected a box option; '\(argument.text)' is not one", status: usageStatus)
+            case let .operand(argument):
+                positionals.append((argument.text, argument.bytes))
+            case let .nextGroup(next):
+                throw CompatUsageError(next.text == "--and-widget" ? "--and-widget: ask draws one box a call"
+                                       : "Expected a box option; '\(next.text)' after --\(boxName)'s arguments is not one",
+                                       status: usageStatus)
+            case let .option(option):
+                let name = option.name
+                if name == "help" { return .help }
+                if name == "version" || name == "print-version" { return .version }
+                if let box = CompatBox.Kind(rawValue: name) {
+                    kind = box
+                    boxName = name
+                } else if absent.contains(name) {
+                    throw CompatUsageError("--\(name): ask has no \(name) box (it draws dialog's msgbox, yesno, infobox, inputbox, "
+                                           + "passwordbox, textbox, editbox, menu, checklist, radiolist, gauge and forms)", status: usageStatus)
+                } else if name == "and-widget" {
+                    throw CompatUsageError("--and-widget: ask draws one box a call", status: usageStatus)
+                } else if valued[name] != nil {
+                    values[name] = option.values.map { $0.text }
+                } else {
+                    set.insert(name)
                 }
-                values[name] = Array(arguments[index..<(index + count)])
-                index += count
-            } else if meaningful.contains(name) || styling.contains(name) {
-                set.insert(name)
-            } else {
-                throw CompatUsageError("Unknown option \(argument).", status: usageStatus)
             }
         }
         // No box at all: dialog has nothing to do, and ends at once.
         guard let kind else { return .nothing }
-        if index < arguments.count && arguments[index] == "--" { index += 1 }
-        var positionals: [CompatBox.Argument] = []
-        while index < arguments.count, !arguments[index].hasPrefix("--") {
-            positionals.append((arguments[index], bytes[index]))
-            index += 1
-        }
-        if index < arguments.count {
-            let next = arguments[index]
-            throw CompatUsageError(next == "--and-widget" ? "--and-widget: ask draws one box a call" : "Expected a box option; '\(next)' after --\(boxName)'s arguments is not one",
-                                   status: usageStatus)
-        }
         guard positionals.count >= 3 else {
             throw CompatUsageError("Expected at least 3 tokens for --\(boxName), have \(positionals.count).", status: usageStatus)
         }
@@ -214,6 +202,27 @@ package enum Dialog {
         compat.statuses = statuses(environment)
         compat.saysTimeout = environment["DIALOG_TIMEOUT"].flatMap { Whiptail.number($0) } != nil
         return .box(compat)
+    }
+
+    /// dialog's command line: long options only, their values in the next arguments (`=` is no
+    /// separator), `--` no option end; a box option ends the options, and the arguments after it
+    /// (a first `--` skipped) are the box's, up to the next that begins with `--`.
+    package static let dialect = ArgumentDialect(long: { name in
+        if CompatBox.Kind(rawValue: name) != nil { return 0 }
+        if let count = valued[name] { return count }
+        let known = ["help", "version", "print-version", "and-widget"].contains(name) || absent.contains(name)
+            || meaningful.contains(name) || styling.contains(name)
+        return known ? 0 : nil
+    }, shorts: .none, attachesLongValue: false, doubleDashEndsOptions: false, endsOptions: { CompatBox.Kind(rawValue: $0) != nil })
+
+    /// What dialog says of a command line it cannot read.
+    private static func refusal(_ error: ScanError) -> CompatUsageError {
+        switch error {
+        case let .unknownOption(option), let .unexpectedValue(option):
+            CompatUsageError("Unknown option \(option).", status: usageStatus)
+        case let .missingValue(option, count):
+            CompatUsageError("\(option) needs \(count == 1 ? "a value" : "\(count) values")", status: usageStatus)
+        }
     }
 
     /// The statuses, each changed by its variable when that holds a number.

@@ -80,54 +80,27 @@ package enum Whiptail {
         var set: Set<String> = []
         var positionals: [(text: String, bytes: [UInt8])] = []
         var help = false, version = false
-        var index = 0
-        var ended = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            defer { index += 1 }
-            if ended || argument == "-" || !argument.hasPrefix("-") {
-                positionals.append((argument, bytes[index]))
-                continue
-            }
-            if argument == "--" {
-                ended = true
-                continue
-            }
-            if !argument.hasPrefix("--") {
-                // Short options: -h and -v, bundled or not.
-                for letter in argument.dropFirst() {
-                    switch letter {
-                    case "h": help = true
-                    case "v": version = true
-                    default: throw CompatUsageError("-\(letter): unknown option", status: optionStatus)
-                    }
-                }
-                continue
-            }
-            let body = argument.dropFirst(2)
-            let name = String(body.prefix { $0 != "=" })
-            let attached = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-            if let kind = CompatBox.Kind(rawValue: name), kind.isWhiptails {
-                if box != nil { throw CompatUsageError("one box at a time: --\(name) after --\(box!.rawValue)", status: usageStatus) }
-                box = kind
-            } else if valued.contains(name) {
-                if let attached {
-                    values[name] = attached
+        var scanner = ArgumentScanner(arguments, bytes: bytes, dialect: dialect)
+        while let token = try scanner.next(or: refusal) {
+            switch token {
+            case let .operand(argument), let .nextGroup(argument):
+                positionals.append((argument.text, argument.bytes))
+            case let .option(option) where option.isShort:
+                if option.name == "h" { help = true } else { version = true }
+            case let .option(option):
+                let name = option.name
+                if let kind = CompatBox.Kind(rawValue: name), kind.isWhiptails {
+                    if box != nil { throw CompatUsageError("one box at a time: --\(name) after --\(box!.rawValue)", status: usageStatus) }
+                    box = kind
+                } else if let value = option.value {
+                    values[name] = value.text
+                } else if name == "help" {
+                    help = true
+                } else if name == "version" {
+                    version = true
                 } else {
-                    guard index + 1 < arguments.count else {
-                        throw CompatUsageError("--\(name): missing argument", status: optionStatus)
-                    }
-                    index += 1
-                    values[name] = arguments[index]
+                    set.insert(name == "fullbuttons" ? "fb" : name)
                 }
-            } else if flags.contains(name) {
-                set.insert(name == "fullbuttons" ? "fb" : name)
-            } else if name == "help" {
-                help = true
-            } else if name == "version" {
-                version = true
-            } else {
-                throw CompatUsageError("--\(name): unknown option", status: optionStatus)
             }
         }
         if help { return .help }
@@ -168,6 +141,22 @@ package enum Whiptail {
         if request.width > 0 { compat.invocation.options.width = request.width }
         compat.invocation.options.fallback = fallback
         return .box(compat)
+    }
+
+    /// whiptail's command line as popt reads it: long options with a value after `=` or next
+    /// (a flag's `=value` ignored), `-h` and `-v` bundled or not, options anywhere before `--`.
+    package static let dialect = ArgumentDialect(long: { name in
+        if let kind = CompatBox.Kind(rawValue: name), kind.isWhiptails { return 0 }
+        return valued.contains(name) ? 1 : flags.contains(name) || name == "help" || name == "version" ? 0 : nil
+    }, short: { $0 == "h" || $0 == "v" ? 0 : nil }, flagValue: .ignored)
+
+    /// What popt says of a command line it cannot read.
+    private static func refusal(_ error: ScanError) -> CompatUsageError {
+        switch error {
+        case let .unknownOption(option): CompatUsageError("\(option): unknown option", status: optionStatus)
+        case let .missingValue(option, _): CompatUsageError("\(option): missing argument", status: optionStatus)
+        case let .unexpectedValue(option): CompatUsageError("\(option): unknown option", status: optionStatus)
+        }
     }
 
     /// A size as whiptail reads one (`strtoul`, the whole argument): spaces, a sign, digits.

@@ -105,8 +105,8 @@ struct FieldArgumentsTests {
         // An askpass client reads one answer.
         Case(["--askpass", "Password:", "--field", "A"], .error(.conflictingOptions("--askpass", "--field"),
                                                                "options '--askpass' and '--field' contradict each other")),
-        Case(["--login", "--askpass", "Password:"], .error(.conflictingOptions("--askpass", "--login"),
-                                                          "options '--askpass' and '--login' contradict each other")),
+        Case(["--login", "--askpass", "Password:"], .error(.conflictingOptions("--login", "--askpass"),
+                                                          "options '--login' and '--askpass' contradict each other")),
 
         // -n: the answers would run together; one field is fine, and so is -0.
         Case(["--field", "A", "-n"], fields([field("A")]) { $0.terminator = .none }),

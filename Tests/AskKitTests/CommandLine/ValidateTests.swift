@@ -76,7 +76,7 @@ struct ValidateTests {
         Case("field option before the fields", given: ["field", "secure", "field"], nil,
              fields([FieldSpec(label: "A", isSecure: true), FieldSpec(label: "B")])),
 
-        // The options that name the fields: those the first excludes contradict it.
+        // The options that name the fields: those the first conflicts with contradict it.
         Case("fields named twice", given: ["login", "field"], .conflictingOptions("--login", "--field")),
         Case("fields named twice", given: ["field", "no-field"], .conflictingOptions("--field", "--no-field")),
         Case("fields named twice", given: ["no-field", "title", "login"], .conflictingOptions("--no-field", "--login")),
@@ -94,7 +94,7 @@ struct ValidateTests {
              sheet([], source: .file("b"))),
         Case("needs choices", given: ["title", "index", "multiple"], .needsChoices(option: "--index"),
              sheet([]) { $0.answer = .index; $0.allowsMultiple = true }),
-        Case("needs choices", given: [], .needsChoices(option: "--multiple"), sheet([])),
+        Case("needs choices", given: ["multiple"], .needsChoices(option: "--multiple"), sheet([]) { $0.allowsMultiple = true }),
         Case("choices or fields", given: ["choice", "field"], .conflictingOptions("--choice", "--field"), sheet(["A"])),
         Case("choices or fields", given: ["askpass", "choices-from"], .conflictingOptions("--askpass", "--choices-from"),
              sheet([], source: .standardInput)),
@@ -127,7 +127,7 @@ struct ValidateTests {
         // Askpass: one answer, for the prompt the client gave.
         Case("askpass's one answer", given: ["askpass", "login"], .conflictingOptions("--askpass", "--login"),
              fields(PromptSpec.loginFields) { $0.askpassPrompt = "Password:" }),
-        Case("askpass's one answer", given: ["field", "askpass"], .conflictingOptions("--askpass", "--field"),
+        Case("askpass's one answer", given: ["field", "askpass"], .conflictingOptions("--field", "--askpass"),
              fields([FieldSpec(label: "A")]) { $0.askpassPrompt = "Password:" }),
         Case("askpass's one answer", given: ["no-field", "askpass"], nil, fields([]) { $0.askpassPrompt = "Continue?" }),
 
