@@ -114,6 +114,14 @@ package enum PromptBody: Equatable, Sendable {
     /// Text to read: a file (a text box), or the message alone, left on the screen (an info box).
     case text(TextSpec)
 
+    /// Whether an answer goes to standard output (text, a choice), beyond the exit status.
+    /// (A control added later prints none until it is named here.)
+    package var printsAnswer: Bool {
+        if case let .fields(fields) = self { return !fields.isEmpty }
+        if case .choices = self { return true }
+        return false
+    }
+
     /// The buttons the body's control shows.
     package var buttonRow: ButtonRow {
         switch self {

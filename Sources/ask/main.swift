@@ -69,15 +69,7 @@ case let .compat(compat):
         if response.outcome.printsAnswer && compat.answer != .none {
             Signals.holdTerminating()
             let output = Descriptor(borrowing: compat.output)
-            let failure: SystemError?
-            switch compat.answer {
-            case .text: failure = response.write(ending: [], to: output)
-            case .form: failure = response.write(compat.formPieces, to: output)
-            default:
-                // A list's Help: `HELP ` and the highlighted tag.
-                let prefix = response.outcome == .accepted(.help) ? compat.helpPrefix : []
-                failure = (prefix + compat.bytes(chosen: response.chosen)).withUnsafeBytes { output.writeAll($0) }
-            }
+            let failure = response.write(compat.pieces(for: response), to: output)
             response.wipe()
             if let failure { refuse(Diagnostics.message(.answerNotWritten(failure)), compat.errorStatus) }
         }
@@ -105,7 +97,7 @@ case .version:
 case let .prompt(invocation):
     let spec = invocation.spec
     let streams = StandardStreams.secure()
-    if (spec.hasField || spec.isSheet) && !streams.stdoutOpen { fail(.standardOutputClosed) }
+    if spec.body.printsAnswer && !streams.stdoutOpen { fail(.standardOutputClosed) }
     switch Presentation.present(spec, options: invocation.options, environment: environment, keepsHygiene: true) {
     case let .failure(failure):
         fail(.presentation(failure))
@@ -114,7 +106,7 @@ case let .prompt(invocation):
             if case let .interrupted(signal) = response.outcome { Signals.reraise(signal) }
             fatalError("an outcome without a status")
         }
-        if response.outcome.printsAnswer && (spec.hasField || spec.isSheet) {
+        if response.outcome.printsAnswer && spec.body.printsAnswer {
             // From the first byte of the answer, a terminating signal waits until it is written
             // and is then dropped: stdout holds the whole answer and the status is 0, or the
             // signal came before and nothing was written.

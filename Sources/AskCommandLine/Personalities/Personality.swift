@@ -116,6 +116,20 @@ package struct CompatInvocation: Equatable, Sendable {
         }
     }
 
+    /// What the script reads for `response`, in pieces that `Response.write(_:to:)` writes (a
+    /// field's text from its buffer): an input box's text, a form's fields, a list's tags (after
+    /// `HELP ` when the Help button ended it).
+    package func pieces(for response: Response) -> [AnswerPiece] {
+        switch answer {
+        case .none: return []
+        case .text: return [.field(0)]
+        case .form: return formPieces
+        case .tag, .tags:
+            let prefix = response.outcome == .accepted(.help) ? helpPrefix : []
+            return [.bytes(prefix + bytes(chosen: response.chosen))]
+        }
+    }
+
     /// The bytes the script reads for `chosen` (a sheet's answers, in list order).
     package func bytes(chosen: [[UInt8]]) -> [UInt8] {
         switch answer {
