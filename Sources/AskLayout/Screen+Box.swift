@@ -94,3 +94,26 @@ extension Screen {
         return [focused]
     }
 }
+
+extension Screen {
+    /// The one-line form's label, drawn the same for every control: cut to `room` columns (in
+    /// the middle, for a message's line), followed by its colon by the one rule
+    /// (`DisplayText.labelled`), at the start of the line. Returns the column after it and a space
+    /// (0 when there is no label).
+    @discardableResult
+    package mutating func compactLabel(_ label: [Glyph], room: Int, style: Style, ellipsis: Glyph, inMiddle: Bool = false) -> Int {
+        let cut = inMiddle ? DisplayText.truncatedInMiddle(label, to: room, ellipsis: ellipsis)
+            : DisplayText.truncated(label, to: room, ellipsis: ellipsis)
+        guard !cut.isEmpty else { return 0 }
+        return draw(DisplayText.labelled(cut), row: 0, column: 0, style: style) + 1
+    }
+
+    /// The one-line form's right end, the same for every control: `text` (a counter, the
+    /// countdown) ending at column `end`. Returns the column it starts at.
+    @discardableResult
+    package mutating func compactRight(_ text: [Glyph], end: Int, style: Style) -> Int {
+        let start = end - DisplayText.width(text)
+        draw(text, row: 0, column: start, style: style)
+        return start
+    }
+}

@@ -396,10 +396,7 @@ package enum ChoicesView: ControlView {
         let charset = content.charset
         var column = 0
         let label = content.title.isEmpty ? content.messageLine : content.title
-        if !label.isEmpty && width >= 16 {
-            column = screen.draw(DisplayText.labelled(DisplayText.truncated(label, to: width / 3, ellipsis: charset.ellipsis)),
-                                 row: 0, column: 0, style: content.titleStyle) + 1
-        }
+        if width >= 16 { column = screen.compactLabel(label, room: width / 3, style: content.titleStyle, ellipsis: charset.ellipsis) }
         var right = state.shownCount > 0 ? "\(state.highlight + 1)/\(state.shownCount)" : "0/0"
         if let countdown { right += " " + content.countdown(countdown, room: width / 4) }
         let counter = DisplayText.glyphs(right, charset: charset)
@@ -409,8 +406,7 @@ package enum ChoicesView: ControlView {
         let buttonsWidth = Screen.bracketedWidth(buttons, content: content)
         var end = width
         if width - DisplayText.width(counter) - buttonsWidth > column + 4 {
-            end = width - DisplayText.width(counter)
-            screen.draw(counter, row: 0, column: end, style: content.statusStyle(isError: false))
+            end = screen.compactRight(counter, end: width, style: content.statusStyle(isError: false))
         }
         // The cursor is hidden: the choice and a focused button are drawn in inverse.
         screen.cursor = nil

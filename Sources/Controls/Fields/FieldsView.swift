@@ -235,28 +235,29 @@ package enum FieldsView: ControlView {
         var room = width
         if let countdown, width >= 8 {
             let glyphs = DisplayText.glyphs(" " + content.countdown(countdown, room: width / 4), charset: content.charset)
-            room = width - DisplayText.width(glyphs)
-            screen.draw(glyphs, row: 0, column: room, style: content.statusStyle(isError: false))
+            room = screen.compactRight(glyphs, end: width, style: content.statusStyle(isError: false))
         }
-        let ellipsis = content.charset.ellipsis
-        var label = content.title.isEmpty ? DisplayText.truncatedInMiddle(content.messageLine, to: room / 2 - 1, ellipsis: ellipsis)
-                                          : DisplayText.truncated(content.title, to: room / 2 - 1, ellipsis: ellipsis)
+        var label = content.title.isEmpty ? content.messageLine : content.title
+        var labelRoom = room / 2 - 1
         var labelStyle = content.titleStyle
+        // A message's line is cut in its middle, its start and end kept.
+        var inMiddle = content.title.isEmpty
         if state.fields.count > 1 && !state.fields[state.current].spec.label.isEmpty && state.focus.isField {
             // Several fields: the one being typed in is named.
-            label = DisplayText.truncated(Self.shown(state, content)[state.current].label, to: room / 2 - 1, ellipsis: ellipsis)
+            label = Self.shown(state, content)[state.current].label
             labelStyle = Style()
+            inMiddle = false
         }
         // An error goes on the lines under this one; with none, it takes the title's place and
         // up to three quarters of the line.
         if let status = state.currentField?.status, status.isError, area.body.count == 1 {
-            label = DisplayText.truncated(DisplayText.glyphs(status.text, charset: content.charset), to: room * 3 / 4 - 1,
-                                          ellipsis: ellipsis)
+            label = DisplayText.glyphs(status.text, charset: content.charset)
+            labelRoom = room * 3 / 4 - 1
             labelStyle = content.statusStyle(isError: true)
+            inMiddle = false
         }
-        label = DisplayText.labelled(label)
-        if !label.isEmpty && room >= 8 {
-            column = screen.draw(label, row: 0, column: 0, style: labelStyle) + 1
+        if room >= 8 {
+            column = screen.compactLabel(label, room: labelRoom, style: labelStyle, ellipsis: content.charset.ellipsis, inMiddle: inMiddle)
         }
         if state.hasField, case .field = state.focus {
             // A multi-line field: the line that holds the cursor.

@@ -117,15 +117,12 @@ package enum GaugeView: ControlView {
         var column = 0
         let label = content.title.isEmpty
             ? DisplayText.lines(state.message, charset: content.charset).first { !$0.isEmpty } ?? [] : content.title
-        if !label.isEmpty && width >= 16 {
-            column = screen.draw(DisplayText.labelled(DisplayText.truncated(label, to: width / 3, ellipsis: content.charset.ellipsis)),
-                                 row: 0, column: 0, style: content.titleStyle) + 1
-        }
+        if width >= 16 { column = screen.compactLabel(label, room: width / 3, style: content.titleStyle, ellipsis: content.charset.ellipsis) }
         var end = width
         if let countdown {
             let counter = DisplayText.glyphs(" " + content.countdown(countdown, room: width / 4), charset: content.charset)
             end -= DisplayText.width(counter)
-            if end > column { screen.draw(counter, row: 0, column: end, style: content.statusStyle(isError: false)) }
+            if end > column { screen.compactRight(counter, end: width, style: content.statusStyle(isError: false)) }
         }
         guard end > column else { return }
         drawBar(state.percent, into: &screen, row: 0, columns: column..<end, content: content)

@@ -256,9 +256,7 @@ package enum TextView: ControlView {
             screen.draw(DisplayText.truncated(label, to: room, ellipsis: content.charset.ellipsis), row: 0, column: 0, style: content.titleStyle)
             return
         }
-        let shown = DisplayText.truncated(label, to: max(room - 2, 0), ellipsis: content.charset.ellipsis)
-        var column = screen.draw(shown.isEmpty ? [] : DisplayText.labelled(shown), row: 0, column: 0, style: content.titleStyle)
-        if column > 0 { column += 1 }
+        let column = screen.compactLabel(label, room: max(room - 2, 0), style: content.titleStyle, ellipsis: content.charset.ellipsis)
         screen.bracketedButtons(buttons, row: 0, column: column, content: content, focused: focused)
         screen.cursor = nil  // the focused button is drawn in inverse
     }

@@ -7,6 +7,7 @@ import AskLayout
 import AskModel
 import AskSession
 import AskText
+import TestSupport
 import AskPresentation
 import AskRender
 import AskTextBox

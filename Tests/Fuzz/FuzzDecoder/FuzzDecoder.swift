@@ -4,6 +4,7 @@ import AskGauge
 import AskKit
 import AskPresentation
 import AskText
+import TestSupport
 import AskTextBox
 
 /// libFuzzer target: bytes → events, fed in chunks the input itself chooses, with terminal

@@ -4,6 +4,7 @@ import AskGauge
 import AskKit
 import AskPresentation
 import AskText
+import TestSupport
 import AskTextBox
 
 /// libFuzzer target: random editing commands, and Up and Down through the text's rows as a

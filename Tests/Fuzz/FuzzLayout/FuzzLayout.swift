@@ -8,6 +8,7 @@ import AskSession
 import AskPresentation
 import AskRender
 import AskText
+import TestSupport
 import AskTextBox
 
 /// libFuzzer target: random specs (one field, several, or none) and terminal sizes. Every row fits the width, the alert fits

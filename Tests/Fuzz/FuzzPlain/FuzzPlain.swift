@@ -8,6 +8,7 @@ import AskSession
 import AskPresentation
 import AskRender
 import AskText
+import TestSupport
 import AskTextBox
 
 /// libFuzzer target: plain mode and the numbers of a spec. A spec whose numbers come straight
@@ -60,7 +61,7 @@ public func fuzzPlain(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             } else {
                 event = keys[Int(byte) % keys.count]
             }
-            _ = state.handle(event, buttonOrder: Plain.buttonOrder(of: spec))
+            _ = state.handle(event, buttonOrder: Plain.buttonOrder(of: spec.framed))
         }
         if state.hasPendingPaste { _ = state.flushPaste() }
         written += renderer.update(content, state)

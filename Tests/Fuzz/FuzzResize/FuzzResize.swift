@@ -6,6 +6,7 @@ import AskLayout
 import AskModel
 import AskSession
 import AskText
+import TestSupport
 import AskPresentation
 import AskRender
 import AskTextBox
@@ -38,7 +39,7 @@ public func fuzzResize(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     var scroll = AlertLayout.Scroll()
-    var buttonOrder = Plain.buttonOrder(of: spec)
+    var buttonOrder = Plain.buttonOrder(of: spec.framed)
     func draw(after prefix: [UInt8] = []) {
         var layout = AlertLayout(content: content, fields: spec.fields, size: terminal)
         layout.scroll = scroll
