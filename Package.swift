@@ -59,14 +59,18 @@ var package = Package(
         .target(name: "AskCommandLine", dependencies: ["AskKit", "AskLayout", "AskModel", "AskPinentry", "AskPresentation", "AskSystem"] + controlModules),
         .executableTarget(name: "ask", dependencies: ["AskCommandLine", "AskKit", "AskLayout", "AskModel", "AskPinentry", "AskPresentation", "AskSystem"] + controlModules,
                          linkerSettings: bindNow),
+        /// The documentation written from the option table and the key tables: the completions,
+        /// the man page's OPTIONS and key tables, README's key tables (not part of `ask`: the
+        /// binary carries none of it).
+        .target(name: "AskDocs", dependencies: ["AskCommandLine", "AskKit"]),
         /// Writes the completions and the man page's OPTIONS from the option table (`make docs`).
-        .executableTarget(name: "ask-docs", dependencies: ["AskCommandLine", "AskSystem"]),
+        .executableTarget(name: "ask-docs", dependencies: ["AskCommandLine", "AskDocs", "AskSystem"]),
         /// Test helpers shared by both test targets: a virtual terminal and a pty runner.
         .target(name: "TestSupport", dependencies: ["AskCommandLine", "AskKit", "AskPinentry", "AskPresentation", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "CAskSystem", "CTestSupport"] + controlModules,
                 path: "Tests/TestSupport"),
         /// ptrace for the test that reads `ask`'s memory as it exits (ptrace is variadic).
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
-        .testTarget(name: "AskKitTests", dependencies: ["AskCommandLine", "AskKit", "AskPinentry", "AskPresentation", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport"] + controlModules),
+        .testTarget(name: "AskKitTests", dependencies: ["AskCommandLine", "AskDocs", "AskKit", "AskPinentry", "AskPresentation", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport"] + controlModules),
         /// The benchmark driver (`make bench`): ask against a C reference, whiptail and dialog.
         .executableTarget(name: "ask-bench", dependencies: ["AskKit", "AskSystem", "TestSupport"], path: "Tests/Bench"),
         /// A minimal job-control shell for end-to-end tests of Ctrl-Z: it runs `ask` in its own
@@ -74,7 +78,7 @@ var package = Package(
         .executableTarget(name: "jobshell", dependencies: ["CAskSystem"], path: "Tests/JobShell"),
         /// A program that uses AskKit through its public API only, for the tests of `TextAlert`.
         .executableTarget(name: "alertdemo", dependencies: ["AskKit"], path: "Tests/AlertDemo", linkerSettings: bindNow),
-        .testTarget(name: "EndToEndTests", dependencies: ["AskCommandLine", "AskKit", "AskPinentry", "AskPresentation", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport", "alertdemo", "ask", "jobshell"] + controlModules),
+        .testTarget(name: "EndToEndTests", dependencies: ["AskCommandLine", "AskDocs", "AskKit", "AskPinentry", "AskPresentation", "AskSession", "AskLayout", "AskRender", "AskMemory", "AskModel", "AskSystem", "AskText", "TestSupport", "alertdemo", "ask", "jobshell"] + controlModules),
     ]
         /// The controls, one folder each that owns all of it: its body (spec), state, view, plain
         /// form, key table, buttons, failures and how it answers without a terminal. A control

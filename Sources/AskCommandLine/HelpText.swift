@@ -34,7 +34,7 @@ package enum HelpText {
                 lines.append(contentsOf: wrapHelp(left + pad + help, indent: column))
             }
         }
-        for table in KeyTables.all { lines += Documentation.helpKeys(table, column: column).flatMap { wrapHelp($0, indent: column) } }
+        for table in KeyTables.all { lines += HelpText.keys(table, column: column).flatMap { wrapHelp($0, indent: column) } }
         lines += [
             "",
             "Exit status: 0 accepted or chosen, 1 cancelled, 3 secondary button, 64 usage",
@@ -70,4 +70,18 @@ package enum HelpText {
 
 extension String {
     var trimmingSpaces: Substring { drop { $0 == " " } }
+}
+
+extension HelpText {
+    /// A key table for `--help`: a line each, the keys in the first column.
+    package static func keys(_ table: KeyTables.Table, column: Int) -> [String] {
+        var lines = ["", table.title + ":"]
+        for line in table.lines {
+            let left = "  " + line.keys
+            let pad = left.count < column - 1 ? String(repeating: " ", count: column - left.count)
+                                              : "\n" + String(repeating: " ", count: column)
+            lines.append(left + pad + line.does.filter { $0 != "`" })
+        }
+        return lines
+    }
 }

@@ -42,7 +42,7 @@ extension OptionInfo {
     }
 
     /// Whether one undoes the other (the last given counts; the completions offer one of them).
-    func overrides(_ other: OptionInfo) -> Bool {
+    package func overrides(_ other: OptionInfo) -> Bool {
         other.long != long && (undoes.contains(other.long) || other.undoes.contains(long))
     }
 

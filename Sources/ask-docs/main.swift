@@ -1,4 +1,5 @@
 import AskCommandLine
+import AskDocs
 import AskSystem
 
 // `ask-docs [ROOT]`: writes, from the option table and the controls' key tables, the shell

@@ -1,5 +1,6 @@
 import AskChoices
 import AskCommandLine
+import AskDocs
 import AskFields
 import AskGauge
 import AskKit

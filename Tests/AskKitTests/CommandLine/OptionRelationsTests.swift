@@ -1,4 +1,5 @@
 import AskCommandLine
+import AskDocs
 import AskModel
 import Testing
 

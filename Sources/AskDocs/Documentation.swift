@@ -1,3 +1,6 @@
+import AskCommandLine
+import AskKit
+
 /// What is written from the option table and the key tables rather than by hand: the bash,
 /// zsh and fish completions, the man page's OPTIONS and KEYS, and README's key tables. `ask-docs` writes the files (`make docs`); a test
 /// checks that the committed ones are what it writes.

@@ -1,3 +1,4 @@
+import AskCommandLine
 import AskKit
 
 /// The key tables, written from the tables the controls act by (`KeyTables`): README's and the
@@ -35,18 +36,6 @@ extension Documentation {
             lines += filled(does + ".", width: 78)
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A key table for `--help`: a line each, the keys in the first column.
-    package static func helpKeys(_ table: KeyTables.Table, column: Int) -> [String] {
-        var lines = ["", table.title + ":"]
-        for line in table.lines {
-            let left = "  " + line.keys
-            let pad = left.count < column - 1 ? String(repeating: " ", count: column - left.count)
-                                              : "\n" + String(repeating: " ", count: column)
-            lines.append(left + pad + line.does.filter { $0 != "`" })
-        }
-        return lines
     }
 
     /// `text`'s words in lines of at most `width` columns (roff joins them again).
