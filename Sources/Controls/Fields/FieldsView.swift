@@ -133,6 +133,10 @@ package enum FieldsView: ControlView {
 
     package static func fits(_ state: PromptState, _ frame: FrameGeometry, _ plan: Plan, view: inout Scroll) -> Bool { true }
 
+    /// An alert without fields leaves the message every key that scrolls it; beside fields, the
+    /// arrows move between them and Home and End edit: PgUp and PgDn.
+    package static func messageKeys(_ state: PromptState) -> MessageKeys { state.fields.isEmpty ? .all : .pages }
+
     package static func focusedButton(_ state: PromptState) -> ButtonRole? {
         if case let .button(role) = state.focus { return role }
         return nil
