@@ -119,7 +119,7 @@ package enum Whiptail {
         }
         var request = CompatBox(kind: box, usageStatus: usageStatus)
         request.height = try size(positionals[1].text, "height")
-        request.text = box == .textbox ? positionals[0].text : Dialog.text(positionals[0].text, crWrap: true, expands: true, colors: false)
+        request.text = box == .textbox ? positionals[0].text : Dialog.text(positionals[0].text, joinsLines: false, expands: true, colors: false)
         request.width = try size(positionals[2].text, "width")
         request.rest = Array(positionals.dropFirst(3))
         request.title = values["title"] ?? ""
