@@ -1,9 +1,11 @@
+import AskLayout
 import Glibc
 import TestSupport
 import Testing
 
-/// A script's long text read to its end: no line is ever out of reach.
-@Suite struct ScrollTextTests {
+/// Scripts' texts as their users see them, in a pseudo-terminal: a long text read to its end
+/// (no line is ever out of reach), pi-hole's emphasis and its backtitle.
+@Suite struct ScriptTextTests {
     /// The numbers of the `Line N` rows on the screen.
     static func lineNumbers(_ lines: [String]) -> Set<Int> {
         var found = Set<Int>()
@@ -43,5 +45,30 @@ import Testing
         process.type("\r")
         #expect(process.waitForExit(seconds: 10) == .exited(0))
         #expect(process.settingsRestored)
+    }
+
+    /// pi-hole's installer: `dialog --colors --backtitle` with `\Zb\Z1IMPORTANT:\Zn`. The
+    /// backtitle is on the row above the box; IMPORTANT: is bold (its red is not drawn: no colour
+    /// reaches 4.5:1 on both of xterm's themes), the rest of the text plain.
+    @Test func piHolesImportantKeepsItsEmphasis() throws {
+        let directory = TemporaryDirectory()
+        _ = directory.link("dialog", to: PtyProcess.askPath)
+        let script = "dialog --colors --backtitle 'Pi-hole automated installer' --title 'Static IP Needed' "
+            + "--msgbox '\\Zb\\Z1IMPORTANT:\\Zn If you have not already done so, you must ensure that this device has a static IP.' 12 70"
+        let process = try PtyProcess(["-c", script], executable: "/bin/sh", environment: ["PATH": directory.path + ":/usr/bin:/bin"],
+                                     screen: "$ ./install.sh\n")
+        #expect(process.waitForScreen("IMPORTANT:", seconds: 10), "\(process.terminal.lines)")
+        let lines = process.terminal.lines
+        let row = try #require(lines.firstIndex { $0.contains("IMPORTANT:") })
+        let backtitle = try #require(lines.firstIndex { $0.hasPrefix("Pi-hole automated installer") })
+        #expect(lines[backtitle + 1].hasPrefix("╭"), "\(lines)")
+        let cells = process.terminal.grid[row]
+        let start = try #require(cells.indices.first { index in
+            index + 10 <= cells.count && cells[index..<(index + 10)].map(\.text).joined() == "IMPORTANT:"
+        })
+        #expect(cells[start..<(start + 10)].allSatisfy { $0.style == Style(bold: true) }, "\(cells[start..<(start + 10)].map(\.style))")
+        #expect(cells[(start + 11)..<(start + 13)].map(\.text).joined() == "If" && cells[start + 11].style == Style())
+        process.type("\r")
+        #expect(process.waitForExit(seconds: 10) == .exited(0))
     }
 }
