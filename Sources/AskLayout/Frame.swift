@@ -40,6 +40,9 @@ package protocol ControlView {
     /// Which keys the control leaves to a message taller than its rows (Shift with the arrows,
     /// PgUp, PgDn, Home and End always).
     static func messageKeys(_ state: State) -> MessageKeys
+    /// A message taller than its rows first shows its last line (the question a field answers:
+    /// its start, or as much of its end as fills the rows), rather than its start (a text to read).
+    static func messageStartsAtEnd(_ state: State) -> Bool
     /// Draws the control into its rows of `screen` (the frame is drawn already): `countdown`,
     /// whole seconds left once it shows, for a control that shows it.
     static func draw(_ state: State, into screen: inout Screen, _ area: ControlArea<Plan>, view: inout ViewState,
@@ -54,6 +57,7 @@ extension ControlView {
     package static func chose(width: Int, view: inout ViewState) {}
     package static func errorLine(_ state: State) -> StatusLine? { nil }
     package static func messageKeys(_ state: State) -> MessageKeys { .shifted }
+    package static func messageStartsAtEnd(_ state: State) -> Bool { false }
 }
 
 /// What the frame offers a control once it has placed what it must and the message
@@ -328,7 +332,7 @@ package struct Frame<View: ControlView>: Sendable {
             View.drawCompact(state, into: &screen, area, view: &view, countdown: countdown)
             return screen
         }
-        let top = message.clamped(messageScroll.top)
+        let top = messageTop(messageScroll, state)
         if top != 0 { message.draw(into: &screen, content: geometry.content, top: top) }
         View.draw(state, into: &screen, area, view: &view, countdown: countdown)
         // A focused button is drawn in inverse: the terminal's cursor is hidden rather than
@@ -359,12 +363,17 @@ package struct Frame<View: ControlView>: Sendable {
         return sideBySide ? labelWidths.count * (widest + 4) + labelWidths.count - 1 : widest + 4
     }
 
+    /// The first of the message's rows shown, scrolled as `scroll` says.
+    private func messageTop(_ scroll: MessageScroll, _ state: View.State) -> Int {
+        message.clamped(scroll.top ?? (View.messageStartsAtEnd(state) ? message.lastLineStart : 0))
+    }
+
     /// Takes a key for the message when it scrolls and the control leaves the key to it:
     /// moves `scroll` and returns true; otherwise the key is the control's.
     package func scrollMessage(_ event: InputEvent, _ state: View.State, _ scroll: inout MessageScroll) -> Bool {
         let keys = min(View.messageKeys(state), geometry.content.chrome.messageLayout.mostKeys)
         guard message.scrolls, let action = MessageScroll.action(for: event, leaving: keys) else { return false }
-        let top = message.clamped(scroll.top)
+        let top = messageTop(scroll, state)
         switch action {
         case let .line(step): scroll.top = message.clamped(top + step)
         case let .page(step): scroll.top = message.clamped(top + step * max(message.count - 1, 1))

@@ -1,12 +1,13 @@
 import AskModel
 import AskText
 
-/// Where a message taller than its rows is scrolled to: the first of its rows shown. The
+/// Where a message taller than its rows is scrolled to: the first of its rows shown, or nil
+/// until it is scrolled — where its control starts it (`ControlView.messageStartsAtEnd`). The
 /// controller keeps it from frame to frame (the frame clamps it to its rows at its size).
 package struct MessageScroll: Equatable, Sendable {
-    package var top = 0
+    package var top: Int?
 
-    package init(top: Int = 0) { self.top = top }
+    package init(top: Int? = nil) { self.top = top }
 
     /// What a key does to a message that scrolls.
     package enum Action: Equatable, Sendable {
@@ -60,6 +61,13 @@ struct MessageArea: Sendable {
     /// Laid out from the left, rather than centred line by line.
     var leading = false
     var scrolls = false
+
+    /// The first row of the message's last line as written that is not blank (where a
+    /// question is).
+    var lastLineStart: Int {
+        guard let last = rows.last(where: { !$0.span.isEmpty })?.line else { return 0 }
+        return rows.firstIndex { $0.line == last } ?? 0
+    }
 
     /// `top` held to where the rows shown are all the message's.
     func clamped(_ top: Int) -> Int { max(min(top, rows.count - count), 0) }

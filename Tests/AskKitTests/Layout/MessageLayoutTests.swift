@@ -242,7 +242,7 @@ struct MessageLayoutTests {
                                       size: TerminalSize(rows: 24, columns: 80), view: &view)
         var scroll = MessageScroll()
         #expect(!frame.scrollMessage(.key(.down, []), state, &scroll))
-        #expect(scroll.top == 0)
+        #expect(scroll.top == nil)
     }
 
     /// A structured text: a label on a line of its own, indentation, aligned columns, or more
