@@ -1,6 +1,7 @@
 import AskChoices
 import AskFields
 import AskGauge
+import AskLayout
 import AskModel
 import AskPresentation
 import AskSession
@@ -24,7 +25,8 @@ package enum KeyTables {
 
     package static var all: [Table] {
         [table("keys", "Keys", FieldsControl.keys), table("multi-line keys", "Keys in a multi-line field", KeyBindings.multiline),
-         table("sheet keys", "Keys in an action sheet", ChoicesControl.keys)]
+         table("sheet keys", "Keys in an action sheet", ChoicesControl.keys),
+         table("message keys", "Keys in a long message", MessageScroll.keys)]
     }
 
     private static func table<Act>(_ name: String, _ title: String, _ keys: KeyMap<Act>) -> Table {

@@ -20,7 +20,12 @@ package struct AlertContent: Sendable {
     /// `--timeout`: a countdown shows in its last seconds.
     package let timeout: Double?
     package let title: [Glyph]
-    package let message: [[Glyph]]
+    /// The line above the box (`AlertChrome.backtitle`).
+    package let backtitle: [Glyph]
+    /// The message as the box lays it out: its lines, their styles, its alignment.
+    package let messageText: MessageText
+    /// The message's lines as written (tabs expanded, spaces collapsed unless kept).
+    package var message: [[Glyph]] { messageText.lines }
     /// The message as one line, for the one-line form (made once: a message may be long).
     package let messageLine: [Glyph]
     /// The buttons' labels, by role (OK, Cancel, secondary).
@@ -37,8 +42,9 @@ package struct AlertContent: Sendable {
         self.usesColor = usesColor
         self.timeout = timeout
         title = DisplayText.glyphs(spec.title, charset: charset)
-        message = spec.message.isEmpty ? [] : DisplayText.lines(spec.message, charset: charset)
-        messageLine = Self.joined(message)
+        backtitle = DisplayText.glyphs(spec.backtitle, charset: charset)
+        messageText = MessageText(spec.message, emphasis: spec.messageEmphasis, layout: spec.messageLayout, charset: charset)
+        messageLine = Self.joined(messageText.lines)
         labelsByRole = ButtonRole.allCases.map { role in
             spec.buttons.first { $0.role == role }.map { DisplayText.glyphs($0.label, charset: charset) } ?? []
         }

@@ -40,6 +40,12 @@ package enum DisplayText {
         return lines
     }
 
+    /// Appends the glyphs one character of given text is shown as (none when it is removed,
+    /// two for a control pair): what `lines` does with each character.
+    package static func append(_ character: Character, charset: Charset, to result: inout [Glyph]) {
+        append(character.unicodeScalars, charset: charset, formatAsReplacement: false, to: &result)
+    }
+
     /// One grapheme of typed text as it is shown: a glyph, or, when it keeps several scalars,
     /// only its width; its scalars are then `kept(_:)` of the grapheme's, to be drawn with
     /// `Screen.drawCompound` without ever becoming a `String` (revealed secure text).

@@ -37,6 +37,12 @@ package protocol ControlView {
     static func focusedButton(_ state: State) -> ButtonRole?
     /// What the frame's error line says (for a control that asks for one).
     static func errorLine(_ state: State) -> StatusLine?
+    /// Which keys the control leaves to a message taller than its rows (Shift with the arrows,
+    /// PgUp, PgDn, Home and End always).
+    static func messageKeys(_ state: State) -> MessageKeys
+    /// A message taller than its rows first shows its last line (the question a field answers:
+    /// its start, or as much of its end as fills the rows), rather than its start (a text to read).
+    static func messageStartsAtEnd(_ state: State) -> Bool
     /// Draws the control into its rows of `screen` (the frame is drawn already): `countdown`,
     /// whole seconds left once it shows, for a control that shows it.
     static func draw(_ state: State, into screen: inout Screen, _ area: ControlArea<Plan>, view: inout ViewState,
@@ -50,6 +56,8 @@ extension ControlView {
     package static func narrowest(_ view: ViewState) -> Int { 0 }
     package static func chose(width: Int, view: inout ViewState) {}
     package static func errorLine(_ state: State) -> StatusLine? { nil }
+    package static func messageKeys(_ state: State) -> MessageKeys { .shifted }
+    package static func messageStartsAtEnd(_ state: State) -> Bool { false }
 }
 
 /// What the frame offers a control once it has placed what it must and the message
@@ -143,24 +151,27 @@ package struct ControlArea<Plan> {
 /// The box every control is drawn in — borders, title, message, the buttons, an error line,
 /// the countdown's row — its geometry written once, for any `ControlView`:
 ///
+///     Backtitle                              bold, above the box (whiptail's and dialog's)
 ///     ╭──────────────────────────────────╮
 ///     │              Title               │   bold, centred, cut with …
-///     │   message, wrapped and centred   │   cut in the middle with … when the terminal is short
+///     │   message, wrapped and centred   │   from the left when long or structured; scrolls when short
 ///     │ (the control's heading rows)     │
 ///     ├──────────────────────────────────┤   the separator: a line, a blank row, or none
 ///     │ (the control's body)             │
 ///     │ (an error line)                  │   where the control asks for one
 ///     │                              3s  │   a row for the countdown, unless the control shows it
 ///     ├─────────────────┬────────────────┤
-///     │     Cancel      │       OK       │   two side by side; three (or two too wide) stack
-///     ╰─────────────────┴────────────────╯
+///     │     Cancel      │       OK       │   two side by side; three (or two too wide) stack,
+///     ╰─────────────────┴────────────────╯   unless the spec leads with OK (whiptail's, dialog's)
 ///
 /// When the terminal is short, rows go first to what the box cannot do without — borders,
 /// buttons, the control's fewest rows, its heading, an error line, the countdown — then to the
-/// control's rows before the message, the message's first line, the title, the rest of the
-/// message, the separator, and last to the rows more the control takes (`ControlView.plan`):
-/// padding gives way before text. What does not fit of the message is cut in the middle, so its
-/// end (where a question is) stays. Below the box's needs, one line (`drawCompact`).
+/// control's rows before the message, the message's first line, the title, the backtitle, the
+/// rest of the message, the separator, and last to the rows more the control takes
+/// (`ControlView.plan`): padding gives way before text. A message with more rows than it got
+/// scrolls (`MessageArea`: the keys the control leaves it, `scrollMessage`; where it is, the
+/// controller's `MessageScroll`), so no line is out of reach. Below the box's needs, one line
+/// (`drawCompact`).
 ///
 /// Everything but the control — borders, title, message, and the buttons as each focus shows
 /// them — is drawn once per size; each frame starts from a copy.
@@ -172,6 +183,8 @@ package struct Frame<View: ControlView>: Sendable {
     let body: Range<Int>
     let errorRow: Int?
     let countdownRow: Int?
+    /// The message's rows and where they are drawn.
+    let message: MessageArea
     /// The frame drawn once for each focus: none, then each button in order.
     private let bases: [Screen]
     private let baseFocus: [ButtonRole?]
@@ -196,8 +209,12 @@ package struct Frame<View: ControlView>: Sendable {
         let widest = max(Self.held(size.columns) - 1, 0)  // never write in the last column: no autowrap
 
         let labelWidths = spec.buttons.map { DisplayText.width(content.drawnLabel($0.role)) }
+        // Three buttons stand side by side where whiptail and dialog draw them so (a spec that
+        // leads with OK); otherwise they stack, as on iOS.
+        let sideBySide = labelWidths.count <= 2 || spec.leadsWithOK
         let fixed = max(DisplayText.width(content.title) + 4, (content.message.map { DisplayText.width($0) }.max() ?? 0) + 4,
-                        labelWidths.isEmpty ? 0 : Self.buttonsWidth(labelWidths) + 2)
+                        DisplayText.width(content.backtitle),
+                        labelWidths.isEmpty ? 0 : Self.buttonsWidth(labelWidths, sideBySide: sideBySide) + 2)
         var box: Int
         if let preferredWidth {
             box = Self.held(preferredWidth)
@@ -209,8 +226,9 @@ package struct Frame<View: ControlView>: Sendable {
         box = min(box, widest)
 
         let inner = box - 4
-        // Three buttons or more stack; so do two whose labels do not fit side by side (as on iOS).
-        let stacked = labelWidths.count >= 3 || (labelWidths.count == 2 && (labelWidths.max() ?? 0) + 2 > (box - 3) / 2)
+        // Buttons whose labels do not fit side by side stack (as on iOS).
+        let stacked = labelWidths.count > 1
+            && (!sideBySide || (labelWidths.max() ?? 0) + 2 > Screen.buttonSpans(labelWidths.count, width: box).map { $0.count }.min()!)
         let buttonOrder = ButtonRole.order(of: spec, stacked: stacked)
         let needs = View.rows(state, content, inner: inner)
         let countdownRows = content.timeout != nil && !needs.showsCountdown ? 1 : 0
@@ -227,6 +245,7 @@ package struct Frame<View: ControlView>: Sendable {
             body = 0..<(1 + compact.rows)
             errorRow = nil
             countdownRow = nil
+            message = MessageArea()
             bases = [Screen(width: widest, height: 1 + compact.rows)]
             baseFocus = [nil]
             return
@@ -238,10 +257,16 @@ package struct Frame<View: ControlView>: Sendable {
             return granted
         }
         let early = take(needs.beforeMessage)
-        let wrapped = Wrap.paragraphs(content.message, width: inner)
+        var wrapped = content.messageText.rows(width: inner)
+        let leading = content.messageText.isLeading(rows: wrapped.count)
+        let mostRows = content.chrome.messageLayout.mostRows.map { max($0, 1) } ?? wrapped.count
         var messageRows = take(min(wrapped.count, 1))
         let showTitle = !content.title.isEmpty && take(1) == 1
-        messageRows += take(wrapped.count - messageRows)
+        let showBacktitle = !content.backtitle.isEmpty && take(1) == 1
+        messageRows += take(min(wrapped.count, mostRows) - messageRows)
+        // What does not fit scrolls, beside a gutter that says where it is.
+        let scrolls = messageRows < wrapped.count
+        if scrolls { wrapped = content.messageText.rows(width: max(inner - MessageArea.gutter, 1)) }
         let above = showTitle || messageRows > 0 || needs.heading > 0
         let separator = needs.separator != .none && above && take(1) == 1
         let late = View.plan(state, PlanSpace(content: content, rows: needs, early: early, inner: inner, room: room,
@@ -249,9 +274,10 @@ package struct Frame<View: ControlView>: Sendable {
         plan = late.plan
         let extra = take(late.extra)
 
-        var rows: [Row] = [.top]
+        var rows: [Row] = showBacktitle ? [.backtitle, .top] : [.top]
         if showTitle { rows.append(.title) }
-        rows += Self.cut(wrapped, to: messageRows, width: inner, ellipsis: content.charset.ellipsis).map(Row.message)
+        message = MessageArea(rows: wrapped, first: rows.count, count: messageRows, inner: inner, leading: leading, scrolls: scrolls)
+        rows += Array(repeating: .inside, count: messageRows)
         heading = rows.count..<(rows.count + needs.heading)
         rows += Array(repeating: .inside, count: needs.heading)
         if separator { rows.append(needs.separator == .divider ? .divider : .inside) }
@@ -271,7 +297,8 @@ package struct Frame<View: ControlView>: Sendable {
                                      fixedWidth: preferredWidth == nil ? fixed : nil, roomBelow: roomBelow, isCompact: false,
                                      buttonsStacked: stacked)
         self.geometry = geometry
-        let drawn = Self.drawStatic(rows, geometry)
+        var drawn = Self.drawStatic(rows, geometry)
+        message.draw(into: &drawn, content: content, top: 0)
         let focuses: [ButtonRole?] = [nil] + buttonOrder.map { $0 }
         baseFocus = focuses
         bases = focuses.map { Self.drawButtons(rows, on: drawn, geometry, focused: $0) }
@@ -279,7 +306,7 @@ package struct Frame<View: ControlView>: Sendable {
 
     /// The rows of the box.
     enum Row: Equatable, Sendable {
-        case top, title, message([Glyph])
+        case backtitle, top, title
         /// A row of the control's, or a blank one: the sides only.
         case inside
         case divider, buttonDivider, buttons, button(ButtonRole), bottom
@@ -295,7 +322,9 @@ package struct Frame<View: ControlView>: Sendable {
     /// focused button; the error line; the countdown, `countdown` whole seconds left once it
     /// shows, in its row unless the control shows it. The terminal's cursor stands on what has
     /// the focus: the focused button's label's first character, or where the control puts it.
-    package func render(_ state: View.State, view: inout View.ViewState, countdown: Int? = nil) -> Screen {
+    /// `messageScroll`: where a message taller than its rows is scrolled to.
+    package func render(_ state: View.State, view: inout View.ViewState, messageScroll: MessageScroll = MessageScroll(),
+                        countdown: Int? = nil) -> Screen {
         let focused = View.focusedButton(state)
         var screen = bases[baseFocus.firstIndex { $0 == focused } ?? 0]
         let area = ControlArea(geometry: geometry, heading: heading, body: body, plan: plan)
@@ -303,6 +332,8 @@ package struct Frame<View: ControlView>: Sendable {
             View.drawCompact(state, into: &screen, area, view: &view, countdown: countdown)
             return screen
         }
+        let top = messageTop(messageScroll, state)
+        if top != 0 { message.draw(into: &screen, content: geometry.content, top: top) }
         View.draw(state, into: &screen, area, view: &view, countdown: countdown)
         // A focused button is drawn in inverse: the terminal's cursor is hidden rather than
         // punching a hole in it (`Screen.cursor`).
@@ -326,23 +357,30 @@ package struct Frame<View: ControlView>: Sendable {
     package var buttonOrder: [ButtonRole] { geometry.buttonOrder }
 
     /// The columns buttons with labels this wide want: side by side, each label with two
-    /// columns either side and a line between; three stack.
-    package static func buttonsWidth(_ labelWidths: [Int]) -> Int {
+    /// columns either side and a line between; stacked, the widest label's.
+    package static func buttonsWidth(_ labelWidths: [Int], sideBySide: Bool) -> Int {
         let widest = labelWidths.max() ?? 0
-        return labelWidths.count == 3 ? widest + 4 : labelWidths.count * (widest + 4) + 1
+        return sideBySide ? labelWidths.count * (widest + 4) + labelWidths.count - 1 : widest + 4
     }
 
-    /// A message's lines cut to `count` rows in the middle: its first lines, the last of them
-    /// ending in `…`, then its last lines (given the odd row: questions end messages). In one
-    /// row, its start and its end.
-    package static func cut(_ lines: [[Glyph]], to count: Int, width: Int, ellipsis: Glyph) -> [[Glyph]] {
-        guard lines.count > count else { return lines }
-        guard count > 1 else { return count == 1 ? [DisplayText.truncatedInMiddle(AlertContent.joined(lines), to: width, ellipsis: ellipsis)] : [] }
-        let head = count / 2
-        var kept = Array(lines.prefix(head)) + Array(lines.suffix(count - head))
-        kept[head - 1] = DisplayText.truncated(kept[head - 1] + [ellipsis, ellipsis],
-                                               to: min(DisplayText.width(kept[head - 1]) + 1, width), ellipsis: ellipsis)
-        return kept
+    /// The first of the message's rows shown, scrolled as `scroll` says.
+    private func messageTop(_ scroll: MessageScroll, _ state: View.State) -> Int {
+        message.clamped(scroll.top ?? (View.messageStartsAtEnd(state) ? message.lastLineStart : 0))
+    }
+
+    /// Takes a key for the message when it scrolls and the control leaves the key to it:
+    /// moves `scroll` and returns true; otherwise the key is the control's.
+    package func scrollMessage(_ event: InputEvent, _ state: View.State, _ scroll: inout MessageScroll) -> Bool {
+        let keys = min(View.messageKeys(state), geometry.content.chrome.messageLayout.mostKeys)
+        guard message.scrolls, let action = MessageScroll.action(for: event, leaving: keys) else { return false }
+        let top = messageTop(scroll, state)
+        switch action {
+        case let .line(step): scroll.top = message.clamped(top + step)
+        case let .page(step): scroll.top = message.clamped(top + step * max(message.count - 1, 1))
+        case .start: scroll.top = 0
+        case .end: scroll.top = message.clamped(.max)
+        }
+        return true
     }
 
     // MARK: - Drawing
@@ -353,23 +391,22 @@ package struct Frame<View: ControlView>: Sendable {
         let content = geometry.content
         var screen = Screen(width: width, height: rows.count)
         let charset = content.charset
-        let pair = !geometry.buttonsStacked && geometry.buttonOrder.count == 2
-        // Two buttons side by side: the line between them meets the borders above and below.
-        let divider = Screen.buttonDivider(width: width)
+        // Buttons side by side: the lines between them meet the borders above and below.
+        let dividers = geometry.buttonsStacked ? [] : Screen.buttonSpans(geometry.buttonOrder.count, width: width).dropLast().map { $0.upperBound }
         for (index, row) in rows.enumerated() {
             switch row {
+            case .backtitle:
+                screen.draw(DisplayText.truncated(content.backtitle, to: width, ellipsis: charset.ellipsis), row: index, column: 0,
+                            style: content.titleStyle)
             case .top: screen.border(row: index, charset, charset.topLeft, charset.topRight)
             case .bottom:
-                screen.border(row: index, charset, charset.bottomLeft, charset.bottomRight, middle: pair ? (divider, charset.bottomTee) : nil)
+                screen.border(row: index, charset, charset.bottomLeft, charset.bottomRight, middle: dividers.map { ($0, charset.bottomTee) })
             case .divider: screen.border(row: index, charset, charset.leftTee, charset.rightTee)
             case .buttonDivider:
-                screen.border(row: index, charset, charset.leftTee, charset.rightTee, middle: pair ? (divider, charset.topTee) : nil)
+                screen.border(row: index, charset, charset.leftTee, charset.rightTee, middle: dividers.map { ($0, charset.topTee) })
             case .title:
                 screen.sides(row: index, charset)
                 screen.centred(content.title, row: index, from: 2, width: width - 4, style: content.titleStyle, ellipsis: charset.ellipsis)
-            case let .message(line):
-                screen.sides(row: index, charset)
-                screen.centred(line, row: index, from: 2, width: width - 4, style: .plain, ellipsis: charset.ellipsis)
             case .inside, .buttons, .button:
                 screen.sides(row: index, charset)
             }

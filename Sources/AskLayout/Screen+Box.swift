@@ -2,13 +2,14 @@ import AskModel
 
 /// The pieces of a box every layout draws: its borders and sides, and centred text.
 extension Screen {
-    /// A horizontal border on `row`: `left`, lines, `right`, and `middle` where two halves meet.
+    /// A horizontal border on `row`: `left`, lines, `right`, and `middle` where the lines between
+    /// buttons meet it.
     mutating func border(row: Int, _ charset: Charset, _ left: Unicode.Scalar, _ right: Unicode.Scalar,
-                         middle: (column: Int, scalar: Unicode.Scalar)? = nil) {
+                         middle: [(column: Int, scalar: Unicode.Scalar)] = []) {
         fill(row: row, columns: 0..<width, with: charset.horizontal)
         fill(row: row, columns: 0..<1, with: left)
         fill(row: row, columns: (width - 1)..<width, with: right)
-        if let middle { fill(row: row, columns: middle.column..<(middle.column + 1), with: middle.scalar) }
+        for tee in middle { fill(row: row, columns: tee.column..<(tee.column + 1), with: tee.scalar) }
     }
 
     /// The box's left and right sides on `row`.
@@ -28,11 +29,24 @@ extension Screen {
         return start..<end
     }
 
-    /// The column of the line between two buttons side by side in a box `width` wide (the
-    /// borders above and below meet it).
-    static func buttonDivider(width: Int) -> Int { 1 + (width - 3) / 2 }
+    /// The columns of `count` buttons side by side in a box `width` wide, a line between each
+    /// two (where the borders above and below meet it): equal, the later ones a column wider
+    /// when the columns do not divide evenly.
+    package static func buttonSpans(_ count: Int, width: Int) -> [Range<Int>] {
+        guard count > 1 else { return [1..<max(width - 1, 1)] }
+        let inside = max(width - 2 - (count - 1), 0)
+        let each = inside / count, wider = inside % count
+        var spans: [Range<Int>] = []
+        var start = 1
+        for index in 0..<count {
+            let span = each + (index >= count - wider ? 1 : 0)
+            spans.append(start..<(start + span))
+            start += span + 1
+        }
+        return spans
+    }
 
-    /// `order`'s buttons on `row` of the box: two side by side with a line between, or one
+    /// `order`'s buttons on `row` of the box: side by side with a line between each two, or one
     /// across; each in the style `content` gives its role, the default bold, `focused` in
     /// inverse. A label is centred with a space either side, part of the highlight but never
     /// underlined, and cut with the ellipsis when too wide.
@@ -48,13 +62,9 @@ extension Screen {
             }
             if content.isDestructive(role) && drawn.count > 2 { sign(row: row, column: drawn.lowerBound + 1, content: content) }
         }
-        if order.count == 2 {
-            let divider = Self.buttonDivider(width: width)
-            fill(row: row, columns: divider..<(divider + 1), with: content.charset.vertical)
-            button(order[0], from: 1, width: divider - 1)
-            button(order[1], from: divider + 1, width: width - 2 - divider)
-        } else if let only = order.first {
-            button(only, from: 1, width: width - 2)
+        for (role, span) in zip(order, Self.buttonSpans(order.count, width: width)) {
+            if span.upperBound < width - 1 { fill(row: row, columns: span.upperBound..<(span.upperBound + 1), with: content.charset.vertical) }
+            button(role, from: span.lowerBound, width: span.count)
         }
     }
 

@@ -46,6 +46,36 @@ package enum Wrap {
         return lines
     }
 
+    /// A line wrapped to `width` columns as written: each row a span of its glyphs, broken at
+    /// the last space that fits (the spaces there belong to neither row), a word longer than the
+    /// row where it must. Spaces inside a row are kept, and so are those a line begins with.
+    package static func rows(_ glyphs: [Glyph], width: Int) -> [Range<Int>] {
+        guard width > 0 else { return [] }
+        var rows: [Range<Int>] = []
+        var start = 0
+        while start < glyphs.count {
+            var end = start, used = 0
+            while end < glyphs.count && used + glyphs[end].width <= width {
+                used += glyphs[end].width
+                end += 1
+            }
+            if end == glyphs.count {
+                rows.append(start..<end)
+                break
+            }
+            // Break at the last space that fits (or the one right after the row), else inside the word.
+            var cut = end
+            while cut > start && glyphs[cut] != .space { cut -= 1 }
+            var rowEnd = cut > start ? cut : max(end, start + 1)
+            var next = rowEnd
+            while rowEnd > start && glyphs[rowEnd - 1] == .space { rowEnd -= 1 }
+            while next < glyphs.count && glyphs[next] == .space { next += 1 }
+            rows.append(start..<rowEnd)
+            start = next
+        }
+        return rows.isEmpty ? [0..<0] : rows
+    }
+
     /// Every paragraph wrapped, blank lines kept.
     package static func paragraphs(_ paragraphs: [[Glyph]], width: Int) -> [[Glyph]] {
         paragraphs.flatMap { paragraph(Array($0), width: width) }

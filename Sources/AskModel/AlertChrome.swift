@@ -6,6 +6,12 @@
 package struct AlertChrome: Equatable, Sendable {
     package var title = ""
     package var message = ""
+    /// A line above the box that says who is asking (whiptail's and dialog's `--backtitle`).
+    package var backtitle = ""
+    /// Emphasis over spans of the message (dialog's `--colors`), in order, apart.
+    package var messageEmphasis: [EmphasisRun] = []
+    /// How the message is laid out: as written (spaces kept), and in how many rows at most.
+    package var messageLayout = MessageLayout()
 
     package var okLabel = "OK"
     /// `nil` drops the Cancel button (Esc still cancels).
@@ -66,6 +72,70 @@ package struct AlertChrome: Equatable, Sendable {
         if let defaultButton, buttons.contains(where: { $0.role == defaultButton }) { return defaultButton }
         if isDestructive, cancelLabel != nil { return .cancel }
         return .ok
+    }
+}
+
+/// How a message's text is laid out in the box.
+package struct MessageLayout: Equatable, Sendable {
+    /// Runs of spaces and a line's leading spaces are kept (dialog's `--no-collapse`); else a
+    /// run is one space, as any text wraps.
+    package var keepsSpaces = false
+    /// The most rows the message takes before it scrolls (whiptail's `--scrolltext` in the box's
+    /// height); nil: as many as the terminal has.
+    package var mostRows: Int?
+
+    /// The most keys a message that scrolls takes of those its control leaves it (whiptail's
+    /// arrows move between its buttons unless its text scrolls: `.pages`).
+    package var mostKeys = MessageKeys.all
+
+    package init(keepsSpaces: Bool = false, mostRows: Int? = nil, mostKeys: MessageKeys = .all) {
+        self.keepsSpaces = keepsSpaces
+        self.mostRows = mostRows
+        self.mostKeys = mostKeys
+    }
+}
+
+/// Which keys a control leaves to a message that scrolls, besides the Shifted ones, fewest first.
+package enum MessageKeys: Int, Comparable, Sendable {
+    /// None: a list, which takes them all.
+    case shifted
+    /// PgUp and PgDn: a control that moves with the arrows and edits with Home and End.
+    case pages
+    /// Up, Down, PgUp, PgDn, Home and End: an alert with no field or list.
+    case all
+
+    package static func < (a: MessageKeys, b: MessageKeys) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// How a span of text is emphasised: dialog's `\Z` codes (bold, underline, reverse, one of the
+/// eight colours), as the view may draw them.
+package struct TextEmphasis: Equatable, Hashable, Sendable {
+    package var bold = false
+    package var underline = false
+    package var reverse = false
+    /// One of the eight ANSI colours, 0 (black) to 7 (white); nil: the terminal's own.
+    package var color: Int?
+
+    package init(bold: Bool = false, underline: Bool = false, reverse: Bool = false, color: Int? = nil) {
+        self.bold = bold
+        self.underline = underline
+        self.reverse = reverse
+        self.color = color
+    }
+
+    package var isPlain: Bool { self == TextEmphasis() }
+}
+
+/// Emphasis over a span of a text: its characters (`Character`s) from `start`, `count` of them.
+package struct EmphasisRun: Equatable, Sendable {
+    package var start: Int
+    package var count: Int
+    package var emphasis: TextEmphasis
+
+    package init(start: Int, count: Int, emphasis: TextEmphasis) {
+        self.start = start
+        self.count = count
+        self.emphasis = emphasis
     }
 }
 

@@ -54,6 +54,8 @@ package final class AlertController<C: Control> {
     @exclusivity(unchecked) private var frame: Frame<C.View>?
     /// What the control keeps of its view from frame to frame.
     @exclusivity(unchecked) private var view: C.View.ViewState
+    /// Where a message taller than its rows is scrolled to (the frame's own view state).
+    private var messageScroll = MessageScroll()
     @exclusivity(unchecked) private var decoder = KeyDecoder()
     @exclusivity(unchecked) private var renderer = ScreenRenderer()
     /// The terminal's size, as last told (not read on every frame).
@@ -244,6 +246,8 @@ package final class AlertController<C: Control> {
             let event = events[nextEvent]
             nextEvent += 1
             if Self.isAnswer(event) { continue }
+            // A message that scrolls takes the keys the control leaves it.
+            if let frame, frame.scrollMessage(event, control.state, &messageScroll) { continue }
             switch control.handle(event, in: frame) {
             case .proceed: break
             case .bell: bell = true
@@ -353,7 +357,7 @@ package final class AlertController<C: Control> {
                           roomBelow: roomBelow, view: &view)
             self.frame = frame
         }
-        let screen = frame.render(control.state, view: &view, countdown: deadline?.countdown(at: now))
+        let screen = frame.render(control.state, view: &view, messageScroll: messageScroll, countdown: deadline?.countdown(at: now))
         var bytes = renderer.frame(screen)
         if renderer.wipesScreens {
             // Revealed text goes through here: no copy of it may be freed unwiped.

@@ -86,16 +86,22 @@ import Testing
         Are you sure you want to continue connecting (yes/no/[fingerprint])? 
         """
 
-    /// ssh's host-key question in a 40×10 terminal: the question itself shows, the answer is
-    /// typed in clear, and it is what ssh reads.
+    /// ssh's host-key question in a 40×10 terminal: the question itself shows first, the rest
+    /// above it PgUp and Shift-Home away, the answer is typed in clear, and it is what ssh reads.
     @Test func theHostKeyQuestionShowsItsEndAndTheAnswerInClear() throws {
         let (directory, helper) = Self.helper()
         defer { withExtendedLifetime(directory) {} }
         let process = try PtyProcess([Self.hostKeyPrompt], executable: helper, rows: 10, columns: 40, screen: "$ ssh example.com\n")
         #expect(process.waitForScreen("╰"), "\(process.stderrText)")
         #expect(process.terminal.contains("Confirm"))
-        #expect(process.terminal.contains("connecting (yes/no/[fingerprint])?"))
-        #expect(process.terminal.contains("The authenticity of host"))
+        #expect(process.terminal.contains("Are you sure you want to") && process.terminal.contains("(yes/no/[fingerprint])?"))
+        #expect(process.terminal.contains("100%") && !process.terminal.contains("The authenticity of host"))
+        process.waitUntilWaitingForKeys()
+        process.type("\u{1B}[5~")  // PgUp: the rows above
+        #expect(process.waitForScreen("This key is not known"), "\(process.terminal.lines)")
+        process.waitUntilWaitingForKeys()
+        process.type("\u{1B}[1;2H")  // Shift-Home: the start
+        #expect(process.waitForScreen("The authenticity of host"), "\(process.terminal.lines)")
         process.waitUntilWaitingForKeys()
         process.type("yes")
         #expect(process.waitForScreen("│ yes "), "\(process.terminal.lines)")

@@ -15,6 +15,8 @@ import Testing
     /// Down as a terminal sends it in the application mode dialog (ncurses) asks for.
     static let down = "\u{1B}OB", esc = "\u{1B}", tab = "\t"
     static let fruit = ["a", "Apple", "b", "Banana", "c", "Cherry"]
+    /// Sixty lines, each break written out as dialog's scripts write it.
+    static let sixty = (1...60).map { "Line \($0)" }.joined(separator: "\\n")
     static let marked = ["a", "Apple", "off", "b", "Banana", "on", "c", "Cherry", "off"]
     static let login = ["User:", "1", "1", "jane", "1", "10", "20", "0", "Host:", "2", "1", "pi", "2", "10", "20", "0"]
 
@@ -34,6 +36,12 @@ import Testing
         Row(name: "yesno: Esc", arguments: ["--yesno", "Continue?", "8", "40"], keys: [esc]),
         Row(name: "yesno: --defaultno", arguments: ["--defaultno", "--yesno", "Continue?", "8", "40"], keys: ["\r"]),
         Row(name: "yesno: Tab to No", arguments: ["--yesno", "Continue?", "8", "40"], keys: [tab, "\r"]),
+        // A text taller than the terminal: Down scrolls it (as dialog's), Return is still Yes.
+        Row(name: "yesno: a 60-line text, Down scrolls it, Return is Yes", arguments: ["--yesno", sixty, "0", "0"], keys: [down, down, "\r"]),
+        Row(name: "yesno: --extra-button --help-button side by side, Right twice to No",
+            arguments: ["--extra-button", "--help-button", "--yesno", "Install?", "10", "50"], keys: ["\u{1B}OC", "\u{1B}OC", "\r"]),
+        Row(name: "msgbox: --colors, pi-hole's IMPORTANT", arguments: ["--colors", "--msgbox", "\\Zb\\Z1IMPORTANT:\\Zn Please reboot.", "10", "50"],
+            keys: ["\r"]),
         Row(name: "yesno: --yes-label, --no-label", arguments: ["--yes-label", "Go", "--no-label", "Stop", "--yesno", "Now?", "8", "40"],
             keys: [tab, "\r"]),
         Row(name: "yesno: --extra-button, Tab to Extra", arguments: ["--extra-button", "--extra-label", "Later", "--yesno", "Now?", "8", "50"],

@@ -11,14 +11,16 @@ import Testing
 /// The built `ask` on short terminals: the message shows before blank rows do, and an error
 /// shows whole.
 @Suite struct ShortTerminalEndToEndTests {
-    /// At 80×8 the message is there (cut in the middle: its end shows).
+    /// At 80×8 the message is there, a row of it at a time: its start, and PgDn reaches its end.
     @Test func at80x8TheMessageShows() throws {
         let message = "Enter the password for me on registry.example.com to push the image and tag it as the latest release."
         let process = try PtyProcess(["-t", "Server Password", "--secure", message], rows: 8, columns: 80)
         #expect(process.waitForScreen("╰"), "\(process.stderrText)")
         #expect(process.terminal.contains("Server Password"))
-        #expect(process.terminal.contains("Enter the password for"))
-        #expect(process.terminal.contains("as the latest release."))
+        #expect(process.terminal.contains("Enter the password for") && process.terminal.contains("↓50%"), "\(process.terminal.lines)")
+        process.waitUntilWaitingForKeys()
+        process.type("\u{1B}[6~")  // PgDn
+        #expect(process.waitForScreen("as the latest release."), "\(process.terminal.lines)")
         process.waitUntilWaitingForKeys()
         process.type("\u{1B}")
         #expect(process.waitForExit() == .exited(1))

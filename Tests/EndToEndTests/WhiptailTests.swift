@@ -14,6 +14,7 @@ import Testing
 
     static let down = "\u{1B}[B", esc = "\u{1B}", tab = "\t"
     static let fruit = ["a", "Apple", "b", "Banana", "c", "Cherry"]
+    static let sixty = (1...60).map { "Line \($0)" }.joined(separator: "\n")
     static let marked = ["a", "Apple", "off", "b", "Banana", "on", "c", "Cherry", "off"]
 
     /// Wide (CJK) tags: whiptail aligns a menu's items by display width, a wide character two
@@ -68,6 +69,10 @@ import Testing
         Row(name: "yesno: Esc", arguments: ["--yesno", "Continue?", "8", "40"], keys: [esc]),
         Row(name: "yesno: --defaultno, Return is No", arguments: ["--defaultno", "--yesno", "Continue?", "8", "40"], keys: ["\r"]),
         Row(name: "yesno: Tab to No", arguments: ["--yesno", "Continue?", "8", "40"], keys: [tab, "\r"]),
+        // A text taller than the terminal scrolls with PgDn; Down still moves to No, as whiptail's does.
+        Row(name: "yesno: a 60-line text, PgDn, Down to No", arguments: ["--yesno", sixty, "20", "40"], keys: ["\u{1B}[6~", down, "\r"]),
+        Row(name: "msgbox: a text with runs of spaces and tabs, --backtitle",
+            arguments: ["--backtitle", "DietPi", "--msgbox", "Name\tSize\nroot    10 GB", "10", "40"], keys: ["\r"]),
         Row(name: "yesno: Right to No", arguments: ["--yesno", "Continue?", "8", "40"], keys: ["\u{1B}[C", "\r"]),
         Row(name: "yesno: --yes-button, --no-button", arguments: ["--yes-button", "Go", "--no-button", "Stop", "--yesno", "Now?", "8", "40"],
             keys: ["\r"]),

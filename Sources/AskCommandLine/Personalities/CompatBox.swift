@@ -29,7 +29,18 @@ struct CompatBox {
     var kind: Kind
     /// The box's text, line breaks read as its program reads them.
     var text = ""
+    /// dialog's `--colors`: the emphasis of the text's spans.
+    var emphasis: [EmphasisRun] = []
     var title = ""
+    /// `--backtitle`: drawn above the box.
+    var backtitle = ""
+    /// Runs of spaces kept (whiptail always, dialog with `--no-collapse`).
+    var keepsSpaces = false
+    /// whiptail's `--scrolltext`: the text scrolls in the rows the box's height leaves it.
+    var scrollText = false
+    /// The arrows scroll a text that does not fit (dialog's, whiptail's with `--scrolltext`);
+    /// else they move between the buttons, and PgUp and PgDn scroll it.
+    var arrowsScrollText = true
     var okLabel: String?
     var cancelLabel: String?
     var yesLabel: String?
@@ -77,11 +88,23 @@ struct CompatBox {
 
     func refuse(_ message: String) -> CompatUsageError { CompatUsageError(message, status: usageStatus) }
 
+    /// The rows of whiptail's box besides its text: borders, padding and buttons (six), a field's
+    /// two, or a list's height and its padding.
+    var rowsAroundText: Int {
+        if kind.isList { return 7 + max(rest.first.flatMap { Whiptail.number($0.text) } ?? 0, 0) }
+        return kind == .inputbox || kind == .passwordbox ? 8 : 6
+    }
+
     /// `ask`'s alert for the box, and what its answer is.
     func make() throws(CompatUsageError) -> (spec: PromptSpec, answer: CompatInvocation.Answer) {
         var spec = PromptSpec()
         spec.title = title
         spec.message = text
+        spec.chrome.backtitle = backtitle
+        spec.chrome.messageEmphasis = emphasis
+        spec.chrome.messageLayout = MessageLayout(keepsSpaces: keepsSpaces,
+                                                  mostRows: scrollText && height > 0 ? max(height - rowsAroundText, 1) : nil,
+                                                  mostKeys: arrowsScrollText ? .all : .pages)
         spec.leadsWithOK = true
         spec.okLabel = okLabel ?? "OK"
         spec.cancelLabel = noCancel ? nil : cancelLabel ?? "Cancel"

@@ -22,14 +22,14 @@ package enum Dialog {
     /// The options that take none and change what `ask` does.
     static let meaningful: Set<String> = [
         "stdout", "stderr", "separate-output", "defaultno", "nocancel", "no-cancel", "extra-button", "help-button",
-        "no-items", "no-tags", "noitem", "notags", "item-help", "cr-wrap", "no-nl-expand", "colors", "insecure",
+        "no-items", "no-tags", "noitem", "notags", "item-help", "cr-wrap", "trim", "no-nl-expand", "colors", "insecure",
         "no-collapse", "quoted", "single-quoted", "help-status", "help-tags",
     ]
     /// The options that only style dialog's screen, or its other widgets: accepted, no effect.
     static let styling: Set<String> = [
         "clear", "keep-window", "keep-tite", "shadow", "no-shadow", "no-lines", "ascii-lines", "no-mouse", "scrollbar",
-        "tab-correct", "trim", "erase-on-exit", "cursor-off-label", "visit-items", "iso-week", "reorder", "last-key",
-        "ignore", "no-ok", "nook", "no-hot-list", "size-err", "beep", "beep-after", "fixed-font", "print-maxsize",
+        "tab-correct", "erase-on-exit", "cursor-off-label", "visit-items", "iso-week", "reorder", "last-key",
+        "ignore", "no-ok", "nook", "scrolltext", "no-hot-list", "size-err", "beep", "beep-after", "fixed-font", "print-maxsize",
         "print-size", "print-text-only", "print-text-size", "no-kill",
     ]
     /// dialog's widgets `ask` has no box for: named in the refusal.
@@ -75,10 +75,10 @@ package enum Dialog {
         Common options: --title, --backtitle, --yes-label, --no-label, --ok-label, --cancel-label,
         --extra-button, --extra-label, --help-button, --help-label, --exit-label, --default-button,
         --defaultno, --default-item, --nocancel, --stdout, --stderr, --output-fd, --separate-output,
-        --output-separator, --quoted, --insecure, --no-collapse, --cr-wrap, --no-nl-expand, --colors,
-        --sleep, --timeout, --max-input, --no-items, --no-tags, --item-help; those that only style
-        dialog's screen are accepted and change nothing. See ask(1), "Run existing whiptail and
-        dialog scripts".
+        --output-separator, --quoted, --insecure, --no-collapse, --cr-wrap, --trim, --no-nl-expand,
+        --colors, --sleep, --timeout, --max-input, --no-items, --no-tags, --item-help; those that
+        only style dialog's screen are accepted and change nothing. See ask(1), "Run existing
+        whiptail and dialog scripts".
 
         """
 
@@ -132,13 +132,19 @@ package enum Dialog {
         func value(_ name: String) -> String? { values[name]?.first }
 
         var request = CompatBox(kind: kind, usageStatus: usageStatus)
-        request.text = kind == .textbox || kind == .editbox ? positionals[0].text
-            : text(positionals[0].text, crWrap: set.contains("cr-wrap"), expands: !set.contains("no-nl-expand"),
-                   colors: set.contains("colors"))
+        if kind == .textbox || kind == .editbox {
+            request.text = positionals[0].text
+        } else {
+            (request.text, request.emphasis) = styledText(positionals[0].text,
+                                                          joinsLines: set.contains("trim") && !set.contains("cr-wrap"),
+                                                          expands: !set.contains("no-nl-expand"), colors: set.contains("colors"))
+        }
+        request.backtitle = value("backtitle").map { text($0, joinsLines: false, expands: false, colors: set.contains("colors")) } ?? ""
+        request.keepsSpaces = set.contains("no-collapse")
         request.width = Whiptail.number(positionals[2].text) ?? 0
         request.height = Whiptail.number(positionals[1].text) ?? 0
         request.rest = Array(positionals.dropFirst(3))
-        request.title = value("title").map { text($0, crWrap: false, expands: false, colors: set.contains("colors")) } ?? ""
+        request.title = value("title").map { text($0, joinsLines: false, expands: false, colors: set.contains("colors")) } ?? ""
         request.okLabel = kind == .textbox ? value("exit-label") ?? value("ok-label") : value("ok-label")
         request.cancelLabel = value("cancel-label")
         request.yesLabel = value("yes-label")
@@ -242,30 +248,58 @@ package enum Dialog {
         return statuses
     }
 
-    /// A box's text as dialog shows it: without `--cr-wrap` its line breaks are spaces (dialog
-    /// wraps the text itself); `\n` written out is a line break unless `--no-nl-expand`; with
-    /// `--colors`, the `\Z` codes are dropped (ask draws in its own colours). whiptail reads its
-    /// text as this does with `crWrap` and `expands`.
-    static func text(_ text: String, crWrap: Bool, expands: Bool, colors: Bool) -> String {
+    /// A box's text as dialog shows it, without its emphasis (a title, a backtitle: `styledText`).
+    static func text(_ text: String, joinsLines: Bool, expands: Bool, colors: Bool) -> String {
+        styledText(text, joinsLines: joinsLines, expands: expands, colors: colors).text
+    }
+
+    /// A box's text as dialog shows it: its line breaks kept, unless `joinsLines` (`--trim`
+    /// without `--cr-wrap`: the lines are joined with spaces, and dialog wraps the text itself); `\n` written out is a line break unless `--no-nl-expand`; with
+    /// `--colors`, the `\Z` codes are taken out and become the emphasis of the spans they begin
+    /// (`\Zb`/`\ZB` bold on and off, `\Zu`/`\ZU` underline, `\Zr`/`\ZR` reverse, `\Z0`–`\Z7` a colour,
+    /// `\Zn` none of them), which the view draws within its contrast rules. whiptail reads its
+    /// text as this does with `expands`.
+    static func styledText(_ text: String, joinsLines: Bool, expands: Bool, colors: Bool) -> (text: String, emphasis: [EmphasisRun]) {
         var result = ""
+        var count = 0
+        var runs: [EmphasisRun] = []
+        var emphasis = TextEmphasis()
+        var runStart = 0
+        func endRun() {
+            if !emphasis.isPlain && count > runStart { runs.append(EmphasisRun(start: runStart, count: count - runStart, emphasis: emphasis)) }
+            runStart = count
+        }
+        func append(_ character: Character) {
+            result.append(character)
+            count += 1
+        }
         var characters = Array(text)[...]
         while let character = characters.first {
             characters = characters.dropFirst()
-            if character == "\n" && !crWrap {
-                result.append(" ")
+            if character == "\n" && joinsLines {
+                append(" ")
             } else if character == "\\", let next = characters.first {
                 if next == "n" && expands {
-                    result.append("\n")
+                    append("\n")
                     characters = characters.dropFirst()
                 } else if next == "Z" && colors, let code = characters.dropFirst().first, "01234567bBuUrRn".contains(code) {
                     characters = characters.dropFirst(2)
+                    endRun()
+                    switch code {
+                    case "b", "B": emphasis.bold = code == "b"
+                    case "u", "U": emphasis.underline = code == "u"
+                    case "r", "R": emphasis.reverse = code == "r"
+                    case "n": emphasis = TextEmphasis()
+                    default: emphasis.color = code.asciiValue.map { Int($0) - 48 }
+                    }
                 } else {
-                    result.append(character)
+                    append(character)
                 }
             } else {
-                result.append(character)
+                append(character)
             }
         }
-        return result
+        endRun()
+        return (result, runs)
     }
 }

@@ -55,8 +55,8 @@ package enum Whiptail {
         \t--separate-output\t\toutput one line at a time
         \t--output-fd <fd>\t\toutput to fd, not stderr
         \t--title <title>\t\t\tdisplay title
-        \t--backtitle <backtitle>\t\tdisplay backtitle (accepted, not drawn: ask draws inline)
-        \t--scrolltext\t\t\tforce vertical scrollbars (accepted, no effect)
+        \t--backtitle <backtitle>\t\tdisplay backtitle (above the box: ask draws inline)
+        \t--scrolltext\t\t\tforce vertical scrollbars (the text scrolls in the box's height)
         \t--topleft\t\t\tput window in top-left corner (accepted, no effect)
         \t-h, --help\t\t\tprint this message
         \t-v, --version\t\t\tprint version information
@@ -117,12 +117,17 @@ package enum Whiptail {
         guard positionals.count >= 3 else {
             throw CompatUsageError("--\(box.rawValue) needs its text, height and width", status: usageStatus)
         }
-        _ = try size(positionals[1].text, "height")
         var request = CompatBox(kind: box, usageStatus: usageStatus)
-        request.text = box == .textbox ? positionals[0].text : Dialog.text(positionals[0].text, crWrap: true, expands: true, colors: false)
+        request.height = try size(positionals[1].text, "height")
+        request.text = box == .textbox ? positionals[0].text : Dialog.text(positionals[0].text, joinsLines: false, expands: true, colors: false)
         request.width = try size(positionals[2].text, "width")
         request.rest = Array(positionals.dropFirst(3))
         request.title = values["title"] ?? ""
+        request.backtitle = values["backtitle"] ?? ""
+        // whiptail keeps the text's runs of spaces, and holds a --scrolltext text to its box.
+        request.keepsSpaces = true
+        request.scrollText = set.contains("scrolltext")
+        request.arrowsScrollText = request.scrollText
         request.okLabel = values["ok-button"]
         request.cancelLabel = values["cancel-button"]
         request.yesLabel = values["yes-button"]

@@ -43,9 +43,4 @@ package struct AlertLayout: Sendable {
     package static var minimumWidth: Int { Frame<FieldsView>.minimumWidth }
     package static var maximumWidth: Int { Frame<FieldsView>.maximumWidth }
     package static var smallestBox: Int { Frame<FieldsView>.smallestBox }
-
-    /// A message's lines cut to `count` rows in the middle (`Frame.cut`).
-    package static func cut(_ lines: [[Glyph]], to count: Int, width: Int, ellipsis: Glyph) -> [[Glyph]] {
-        Frame<FieldsView>.cut(lines, to: count, width: width, ellipsis: ellipsis)
-    }
 }

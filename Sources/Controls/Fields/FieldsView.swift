@@ -133,6 +133,13 @@ package enum FieldsView: ControlView {
 
     package static func fits(_ state: PromptState, _ frame: FrameGeometry, _ plan: Plan, view: inout Scroll) -> Bool { true }
 
+    /// An alert without fields leaves the message every key that scrolls it; beside fields, the
+    /// arrows move between them and Home and End edit: PgUp and PgDn.
+    package static func messageKeys(_ state: PromptState) -> MessageKeys { state.fields.isEmpty ? .all : .pages }
+    /// Above a field the message's last line shows first: the question the field answers (ssh's
+    /// "Are you sure…?"); without fields it is a text to read, from its start.
+    package static func messageStartsAtEnd(_ state: PromptState) -> Bool { !state.fields.isEmpty }
+
     package static func focusedButton(_ state: PromptState) -> ButtonRole? {
         if case let .button(role) = state.focus { return role }
         return nil

@@ -108,15 +108,15 @@ struct PersonalityTests {
 
     /// The text as each program reads it.
     static let texts: [(String, Bool, Bool, Bool, String)] = [
-        ("a\\nb", false, true, false, "a\nb"), ("a\nb", false, true, false, "a b"), ("a\nb", true, true, false, "a\nb"),
+        ("a\\nb", false, true, false, "a\nb"), ("a\nb", false, true, false, "a\nb"), ("a\nb", true, true, false, "a b"),
         ("a\\nb", false, false, false, "a\\nb"), ("\\Zbbold\\Zn and \\Z1red", false, true, true, "bold and red"),
         ("\\Zb kept", false, true, false, "\\Zb kept"),
     ]
 
     @Test(arguments: texts)
-    func dialogsText(text: String, crWrap: Bool, expands: Bool, colors: Bool, shown: String) throws {
+    func dialogsText(text: String, trim: Bool, expands: Bool, colors: Bool, shown: String) throws {
         var arguments = ["--dialog"]
-        if crWrap { arguments.append("--cr-wrap") }
+        if trim { arguments.append("--trim") }
         if !expands { arguments.append("--no-nl-expand") }
         if colors { arguments.append("--colors") }
         #expect(try Self.compat(arguments + ["--msgbox", text, "8", "40"]).invocation.spec.message == shown)
