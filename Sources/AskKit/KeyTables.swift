@@ -24,7 +24,8 @@ package enum KeyTables {
 
     package static var all: [Table] {
         [table("keys", "Keys", FieldsControl.keys), table("multi-line keys", "Keys in a multi-line field", KeyBindings.multiline),
-         table("sheet keys", "Keys in an action sheet", ChoicesControl.keys)]
+         table("sheet keys", "Keys in an action sheet", ChoicesControl.keys),
+         table("list keys", "Keys in a whiptail or dialog list (--whiptail, --dialog)", SheetState.listKeys)]
     }
 
     private static func table<Act>(_ name: String, _ title: String, _ keys: KeyMap<Act>) -> Table {

@@ -63,6 +63,46 @@ enum SideBySide {
         return Result(status: status, answer: compared ? answer : "", restored: process.settingsRestored)
     }
 
+    /// A script's step: once the screen shows `shows` and the box waits for keys, `keys` typed at
+    /// once (a person typing ahead of what the box does with them).
+    struct Step: Sendable {
+        let shows: String
+        let keys: String
+    }
+
+    /// Runs `script` (sh; `"$P"` is the program, `"$OUT"` a file for what the script saw) with
+    /// the installed `program` and with `ask` linked under its name, taking `steps`, and
+    /// expects the same in `$OUT` from both and the terminal's settings restored.
+    static func compareScript(_ program: String, _ script: String, _ steps: [Step]) throws {
+        let theirs = try Tools.require(program)
+        let directory = TemporaryDirectory()
+        let link = directory.link(program, to: PtyProcess.askPath)
+        func run(_ path: String) throws -> String {
+            let out = directory.path + "/out-" + (path == link ? "ask" : program)
+            let process = try PtyProcess(["-c", script], executable: "/bin/sh", environment: ["P": path, "OUT": out],
+                                         rows: 30, columns: 100, stdoutToTerminal: true, stderrToTerminal: true)
+            for step in steps {
+                #expect(process.waitForScreen(step.shows, seconds: 10), "\(path): \(process.terminal.lines)")
+                process.waitUntilWaitingForKeys(of: reader(under: process.pid))
+                process.type(step.keys)
+            }
+            #expect(process.waitForExit(seconds: 10) == .exited(0), "\(path): \(process.terminal.lines)")
+            #expect(process.settingsRestored)
+            return (try? Util.readText(out)) ?? ""
+        }
+        let their = try run(theirs)
+        let ours = try run(link)
+        #expect(!their.isEmpty && ours == their, "\(program): \(their.debugDescription); ask: \(ours.debugDescription)")
+    }
+
+    /// The last of the processes under `pid`, each the first child of the one before: the box a
+    /// script is showing (in a subshell of its own, or not).
+    static func reader(under pid: pid_t) -> pid_t {
+        var last = pid
+        while case let child = ResizeEndToEndTests.child(of: last), child > 0 { last = child }
+        return last
+    }
+
     /// Runs `row` with the installed `program` and with `ask` linked under its name, and expects
     /// the same status and answer from both, and the terminal's settings restored by `ask`.
     static func compare(_ program: String, _ row: Row) throws {
