@@ -92,6 +92,10 @@ package enum ListTyping: Equatable, Sendable {
 
     /// Whether what is typed filters the list.
     package var filters: Bool { self == .filters }
+    /// whiptail's lists (newt's forms): on a button the arrows move the focus as Tab does, no
+    /// further than the last button, and back into the list from the first; Right in a menu
+    /// goes to the first button.
+    package var arrowsMoveTheFocus: Bool { self == .jumpsOnward || self == .checkBoxes }
 }
 
 /// One choice given on the command line (or in code), as bytes: an argument that is not UTF-8

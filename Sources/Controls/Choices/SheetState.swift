@@ -270,6 +270,8 @@ package struct SheetState {
         }
         let action: Action
         switch (sheet.typing.filters ? Self.keys : Self.listKeys).action(for: event) ?? .field(.ignore) {
+        case let .move(step) where focus != .list && sheet.typing.arrowsMoveTheFocus:
+            return stepFocus(step, buttonOrder)
         case let .move(step):
             return move(to: highlight + step)
         case .first where sheet.typing == .checkBoxes, .last where sheet.typing == .checkBoxes:
@@ -324,6 +326,7 @@ package struct SheetState {
             return sheet.typing.filters ? edit(command) : .proceed
         case let .arrow(key):
             if sheet.typing == .checkBoxes && focus == .list { return move(to: highlight + (key == .left ? -1 : 1)) }
+            if sheet.typing.arrowsMoveTheFocus && (focus != .list || key == .right) { return stepFocus(key == .left ? -1 : 1, buttonOrder) }
             guard focus != .list else { return sheet.typing.filters ? edit(key == .left ? .moveLeft : .moveRight) : .proceed }
             // Between the buttons, as in the alert: no further than either end (dialog's: round).
             let buttonFocuses = buttonOrder.map(SheetFocus.button)
@@ -442,6 +445,15 @@ package struct SheetState {
 
     private func index(named name: ArraySlice<UInt8>) -> Int? {
         Array(name).withUnsafeBytes { index(named: $0) }
+    }
+
+    /// An arrow in whiptail's list moving the focus (`ListTyping.arrowsMoveTheFocus`): to the
+    /// next or previous of the list and the buttons as drawn, no further than either end.
+    private mutating func stepFocus(_ step: Int, _ buttonOrder: [ButtonRole]) -> Reaction {
+        let order = [SheetFocus.list] + buttonOrder.map(SheetFocus.button)
+        guard let at = order.firstIndex(of: focus), order.indices.contains(at + step) else { return .proceed }
+        focus = order[at + step]
+        return .proceed
     }
 
     /// A character typed in a personality's list (`ListTyping`): the highlight moves to the
@@ -689,7 +701,8 @@ extension SheetState {
     /// The keys of a whiptail or dialog list (`ask --whiptail`, `ask --dialog`: `ListTyping`),
     /// as those programs' lists take them; `--help`, README and the man page print it.
     package static let listKeys = KeyMap<SheetAction>([
-        KeyRow("Up / Down", "move the highlight", [KeyBinding(.key(.up), .move(-1)), KeyBinding(.key(.down), .move(1))]),
+        KeyRow("Up / Down", "move the highlight; whiptail, on a button: to the next or previous button, or back to the list",
+               [KeyBinding(.key(.up), .move(-1)), KeyBinding(.key(.down), .move(1))]),
         KeyRow("Home / End, PgUp / PgDn", "to the first or last choice (not in whiptail's checklist and radio list), a page up or down", [
             KeyBinding(.key(.home), .first), KeyBinding(.key(.end), .last),
             KeyBinding(.key(.pageUp), .page(-1)), KeyBinding(.key(.pageDown), .page(1)),
@@ -701,8 +714,9 @@ extension SheetState {
                [KeyBinding(.character) { event in if case let .character(scalar) = event { return .jump(scalar) }; return .field(.ignore) }]),
         KeyRow("Space", "in a checklist or radio list, mark the highlighted choice; in dialog's menu, as Return; on whiptail's button, press it",
                [KeyBinding(.scalar(" "), .field(.press(" ")))]),
-        KeyRow("Left / Right, Backspace", "dialog: between the buttons, round; whiptail's checklist and radio list: up / down, "
-               + "Backspace up", [
+        KeyRow("Left / Right, Backspace", "dialog: between the buttons, round; whiptail's menu: Right to the OK button; whiptail's "
+               + "checklist and radio list: up / down, Backspace up; whiptail, on a button: to the next or previous button, or "
+               + "back to the list", [
             KeyBinding(.key(.left), .field(.arrow(.left))), KeyBinding(.key(.right), .field(.arrow(.right))),
             KeyBinding(.key(.backspace), .field(.edit(.deleteBackward))),
         ]),
