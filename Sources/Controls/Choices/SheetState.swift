@@ -282,6 +282,8 @@ package struct SheetState {
             return move(to: rowCount - 1)
         case let .jump(scalar):
             return jump(scalar, page: page)
+        case let .page(step) where focus != .list && sheet.typing.arrowsMoveTheFocus:
+            return stepFocus(step * (buttonOrder.count + 1), buttonOrder)
         case let .page(step):
             return move(to: min(max(highlight + step * max(page, 1), 0), rowCount - 1))
         case let .field(fieldAction):
@@ -323,6 +325,7 @@ package struct SheetState {
             return query.isEmpty ? .finish(.cancelled) : edit(.deleteForward)
         case let .edit(command):
             if sheet.typing == .checkBoxes && focus == .list { return command == .deleteBackward ? move(to: highlight - 1) : .proceed }
+            if sheet.typing.arrowsMoveTheFocus && focus != .list && command == .deleteBackward { return stepFocus(-1, buttonOrder) }
             return sheet.typing.filters ? edit(command) : .proceed
         case let .arrow(key):
             if sheet.typing == .checkBoxes && focus == .list { return move(to: highlight + (key == .left ? -1 : 1)) }
@@ -447,12 +450,13 @@ package struct SheetState {
         Array(name).withUnsafeBytes { index(named: $0) }
     }
 
-    /// An arrow in whiptail's list moving the focus (`ListTyping.arrowsMoveTheFocus`): to the
-    /// next or previous of the list and the buttons as drawn, no further than either end.
+    /// An arrow in whiptail's list moving the focus (`ListTyping.arrowsMoveTheFocus`): `step`
+    /// places on among the list and the buttons as drawn, no further than either end (a page,
+    /// PgUp or PgDn on a button, goes to the end).
     private mutating func stepFocus(_ step: Int, _ buttonOrder: [ButtonRole]) -> Reaction {
         let order = [SheetFocus.list] + buttonOrder.map(SheetFocus.button)
-        guard let at = order.firstIndex(of: focus), order.indices.contains(at + step) else { return .proceed }
-        focus = order[at + step]
+        guard let at = order.firstIndex(of: focus) else { return .proceed }
+        focus = order[min(max(at + step, 0), order.count - 1)]
         return .proceed
     }
 
@@ -703,7 +707,8 @@ extension SheetState {
     package static let listKeys = KeyMap<SheetAction>([
         KeyRow("Up / Down", "move the highlight; whiptail, on a button: to the next or previous button, or back to the list",
                [KeyBinding(.key(.up), .move(-1)), KeyBinding(.key(.down), .move(1))]),
-        KeyRow("Home / End, PgUp / PgDn", "to the first or last choice (not in whiptail's checklist and radio list), a page up or down", [
+        KeyRow("Home / End, PgUp / PgDn", "to the first or last choice (not in whiptail's checklist and radio list), a page up or down; "
+               + "whiptail, PgUp / PgDn on a button: to the list / the last button", [
             KeyBinding(.key(.home), .first), KeyBinding(.key(.end), .last),
             KeyBinding(.key(.pageUp), .page(-1)), KeyBinding(.key(.pageDown), .page(1)),
         ]),
@@ -716,7 +721,7 @@ extension SheetState {
                [KeyBinding(.scalar(" "), .field(.press(" ")))]),
         KeyRow("Left / Right, Backspace", "dialog: between the buttons, round; whiptail's menu: Right to the OK button; whiptail's "
                + "checklist and radio list: up / down, Backspace up; whiptail, on a button: to the next or previous button, or "
-               + "back to the list", [
+               + "back to the list (Backspace too)", [
             KeyBinding(.key(.left), .field(.arrow(.left))), KeyBinding(.key(.right), .field(.arrow(.right))),
             KeyBinding(.key(.backspace), .field(.edit(.deleteBackward))),
         ]),
