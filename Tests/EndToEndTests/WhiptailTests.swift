@@ -131,6 +131,7 @@ import Testing
         Row(name: "menu: Tab, Up, Down", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: [tab, "\u{1B}[A", down, "\r"]),
         Row(name: "menu: Tab, Tab, Right stays on Cancel", arguments: ["--menu", "Where?", "14", "50", "4"] + devices,
             keys: [tab, tab, right, "\r"]),
+        Row(name: "menu: End on OK does nothing", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: [tab, end, "\r"]),
         Row(name: "menu: Tab, PgDn to Cancel", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: [pageDown, tab, pageDown, "\r"]),
         Row(name: "menu: Tab, Tab, PgUp, Down", arguments: ["--menu", "Where?", "14", "50", "4"] + devices,
             keys: [tab, tab, pageUp, down, "\r"]),

@@ -274,8 +274,9 @@ package struct SheetState {
             return stepFocus(step, buttonOrder)
         case let .move(step):
             return move(to: highlight + step)
-        case .first where sheet.typing == .checkBoxes, .last where sheet.typing == .checkBoxes:
-            return .proceed
+        case .first where sheet.typing == .checkBoxes || (focus != .list && sheet.typing.arrowsMoveTheFocus),
+             .last where sheet.typing == .checkBoxes || (focus != .list && sheet.typing.arrowsMoveTheFocus):
+            return .proceed  // (whiptail's check boxes, and its buttons, take neither)
         case .first:
             return move(to: 0)
         case .last:
@@ -708,7 +709,7 @@ extension SheetState {
         KeyRow("Up / Down", "move the highlight; whiptail, on a button: to the next or previous button, or back to the list",
                [KeyBinding(.key(.up), .move(-1)), KeyBinding(.key(.down), .move(1))]),
         KeyRow("Home / End, PgUp / PgDn", "to the first or last choice (not in whiptail's checklist and radio list), a page up or down; "
-               + "whiptail, PgUp / PgDn on a button: to the list / the last button", [
+               + "whiptail, on a button: Home and End nothing, PgUp / PgDn to the list / the last button", [
             KeyBinding(.key(.home), .first), KeyBinding(.key(.end), .last),
             KeyBinding(.key(.pageUp), .page(-1)), KeyBinding(.key(.pageDown), .page(1)),
         ]),
