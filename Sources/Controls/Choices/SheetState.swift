@@ -270,12 +270,11 @@ package struct SheetState {
         }
         let action: Action
         switch (sheet.typing.filters ? Self.keys : Self.listKeys).action(for: event) ?? .field(.ignore) {
-        case let .move(step) where focus != .list && sheet.typing.arrowsMoveTheFocus:
+        case let .move(step) where onWhiptailsButton:
             return stepFocus(step, buttonOrder)
         case let .move(step):
             return move(to: highlight + step)
-        case .first where sheet.typing == .checkBoxes || (focus != .list && sheet.typing.arrowsMoveTheFocus),
-             .last where sheet.typing == .checkBoxes || (focus != .list && sheet.typing.arrowsMoveTheFocus):
+        case .first where sheet.typing == .checkBoxes || onWhiptailsButton, .last where sheet.typing == .checkBoxes || onWhiptailsButton:
             return .proceed  // (whiptail's check boxes, and its buttons, take neither)
         case .first:
             return move(to: 0)
@@ -283,7 +282,7 @@ package struct SheetState {
             return move(to: rowCount - 1)
         case let .jump(scalar):
             return jump(scalar, page: page)
-        case let .page(step) where focus != .list && sheet.typing.arrowsMoveTheFocus:
+        case let .page(step) where onWhiptailsButton:
             return stepFocus(step * (buttonOrder.count + 1), buttonOrder)
         case let .page(step):
             return move(to: min(max(highlight + step * max(page, 1), 0), rowCount - 1))
@@ -326,11 +325,11 @@ package struct SheetState {
             return query.isEmpty ? .finish(.cancelled) : edit(.deleteForward)
         case let .edit(command):
             if sheet.typing == .checkBoxes && focus == .list { return command == .deleteBackward ? move(to: highlight - 1) : .proceed }
-            if sheet.typing.arrowsMoveTheFocus && focus != .list && command == .deleteBackward { return stepFocus(-1, buttonOrder) }
+            if onWhiptailsButton && command == .deleteBackward { return stepFocus(-1, buttonOrder) }
             return sheet.typing.filters ? edit(command) : .proceed
         case let .arrow(key):
             if sheet.typing == .checkBoxes && focus == .list { return move(to: highlight + (key == .left ? -1 : 1)) }
-            if sheet.typing.arrowsMoveTheFocus && (focus != .list || key == .right) { return stepFocus(key == .left ? -1 : 1, buttonOrder) }
+            if onWhiptailsButton || (sheet.typing.arrowsMoveTheFocus && key == .right) { return stepFocus(key == .left ? -1 : 1, buttonOrder) }
             guard focus != .list else { return sheet.typing.filters ? edit(key == .left ? .moveLeft : .moveRight) : .proceed }
             // Between the buttons, as in the alert: no further than either end (dialog's: round).
             let buttonFocuses = buttonOrder.map(SheetFocus.button)
@@ -450,6 +449,10 @@ package struct SheetState {
     private func index(named name: ArraySlice<UInt8>) -> Int? {
         Array(name).withUnsafeBytes { index(named: $0) }
     }
+
+    /// A button of whiptail's list has the focus: the arrows, PgUp, PgDn and Backspace move it
+    /// (`ListTyping.arrowsMoveTheFocus`), Home and End do nothing.
+    private var onWhiptailsButton: Bool { focus != .list && sheet.typing.arrowsMoveTheFocus }
 
     /// An arrow in whiptail's list moving the focus (`ListTyping.arrowsMoveTheFocus`): `step`
     /// places on among the list and the buttons as drawn, no further than either end (a page,
