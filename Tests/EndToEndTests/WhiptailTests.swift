@@ -15,6 +15,15 @@ import Testing
     static let down = "\u{1B}[B", esc = "\u{1B}", tab = "\t"
     static let fruit = ["a", "Apple", "b", "Banana", "c", "Cherry"]
     static let sixty = (1...60).map { "Line \($0)" }.joined(separator: "\n")
+    static let home = "\u{1B}[H", end = "\u{1B}[F", pageUp = "\u{1B}[5~", pageDown = "\u{1B}[6~", left = "\u{1B}[D", right = "\u{1B}[C"
+    /// Backup targets (the shape: a letter steps through the tags it starts).
+    static let devices = ["usb", "USB stick", "nas", "NAS share", "s3", "Amazon S3", "none", "Nowhere"]
+    static let devicesOff = ["usb", "USB stick", "off", "nas", "NAS share", "off", "s3", "Amazon S3", "off", "none", "Nowhere", "off"]
+    static let vms = ["101", "web", "102", "db", "110", "mail"]
+    /// A city list as debconf's time zone question shows it: longer than a page.
+    static let cities = ["Amsterdam", "Athens", "Berlin", "Bratislava", "Brussels", "Bucharest", "Budapest", "Copenhagen", "Dublin",
+                         "Helsinki", "Lisbon", "London", "Madrid", "Oslo", "Paris", "Prague", "Riga", "Rome", "Sofia", "Vienna", "Warsaw"]
+        .flatMap { [$0, $0 + " time"] }
     static let marked = ["a", "Apple", "off", "b", "Banana", "on", "c", "Cherry", "off"]
 
     /// Wide (CJK) tags: whiptail aligns a menu's items by display width, a wide character two
@@ -105,6 +114,48 @@ import Testing
         Row(name: "menu: --noitem", arguments: ["--noitem", "--menu", "Pick", "12", "40", "3"] + fruit, keys: [down, "\r"]),
         Row(name: "menu: --cancel-button, swapped", arguments: ["--cancel-button", "Back", "--menu", "Pick", "0", "0", "0"] + fruit,
             keys: [down, "\r"], taking: .swapped),
+        Row(name: "menu: s moves to s3", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: ["s", "\r"]),
+        Row(name: "menu: a capital S too", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: ["S", "\r"]),
+        Row(name: "menu: n, n moves to nas, then none", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: ["n", "n", "\r"]),
+        Row(name: "menu: n, n, n stays on none", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: ["n", "n", "n", "\r"]),
+        Row(name: "menu: a letter no tag starts", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: [down, "x", "\r"]),
+        Row(name: "menu: digits do nothing, Return chooses", arguments: ["--menu", "VM?", "14", "50", "3"] + vms, keys: ["1", "0", "2", "\r"]),
+        Row(name: "menu: a digit chooses nothing at once", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: ["3", down, "\r"]),
+        Row(name: "menu: B, B, B in a long list", arguments: ["--menu", "City?", "16", "50", "6"] + cities, keys: ["B", "B", "B", "\r"]),
+        Row(name: "menu: End", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: [end, "\r"]),
+        Row(name: "menu: End, Home", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: [end, home, "\r"]),
+        Row(name: "menu: PgDn", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: [pageDown, "\r"]),
+        Row(name: "menu: PgDn, PgUp", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: [pageDown, pageUp, "\r"]),
+        Row(name: "menu: Space does nothing", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: [down, " ", "\r"]),
+        Row(name: "menu: Right, Return", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: [down, right, "\r"]),
+        Row(name: "menu: Left, Return", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: [down, left, "\r"]),
+        Row(name: "menu: Up, Down, Up", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: [down, down, "\u{1B}[A", "\r"]),
+        Row(name: "menu: Right, Right to Cancel", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: [down, right, right, "\r"]),
+        Row(name: "menu: Right, Down to Cancel", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: [right, down, "\r"]),
+        Row(name: "menu: Right, Left, Down", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: [right, left, down, "\r"]),
+        Row(name: "menu: Tab, Up, Down", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: [tab, "\u{1B}[A", down, "\r"]),
+        Row(name: "menu: Tab, Tab, Right stays on Cancel", arguments: ["--menu", "Where?", "14", "50", "4"] + devices,
+            keys: [tab, tab, right, "\r"]),
+        Row(name: "menu: End on OK does nothing", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: [tab, end, "\r"]),
+        Row(name: "menu: Tab, PgDn to Cancel", arguments: ["--menu", "Where?", "14", "50", "4"] + devices, keys: [pageDown, tab, pageDown, "\r"]),
+        Row(name: "menu: Tab, Tab, PgUp, Down", arguments: ["--menu", "Where?", "14", "50", "4"] + devices,
+            keys: [tab, tab, pageUp, down, "\r"]),
+        Row(name: "menu: Tab, Tab, Backspace to OK", arguments: ["--menu", "Where?", "14", "50", "4"] + devices,
+            keys: [down, tab, tab, "\u{7F}", "\r"]),
+        Row(name: "checklist: Tab, Right to Cancel", arguments: ["--checklist", "Where?", "14", "50", "4"] + devicesOff, keys: [tab, right, "\r"]),
+        Row(name: "checklist: Tab, Left, Down", arguments: ["--checklist", "Where?", "14", "50", "4"] + devicesOff,
+            keys: [tab, left, down, " ", "\r"]),
+        Row(name: "checklist: letters do nothing", arguments: ["--checklist", "Where?", "14", "50", "4"] + devicesOff, keys: ["n", " ", "\r"]),
+        Row(name: "checklist: End does nothing", arguments: ["--checklist", "Where?", "14", "50", "4"] + devicesOff, keys: [end, " ", "\r"]),
+        Row(name: "checklist: PgDn", arguments: ["--checklist", "Where?", "14", "50", "4"] + devicesOff, keys: [pageDown, " ", "\r"]),
+        Row(name: "checklist: Right moves down", arguments: ["--checklist", "Where?", "14", "50", "4"] + devicesOff, keys: [right, " ", "\r"]),
+        Row(name: "radiolist: Left and Backspace move up", arguments: ["--radiolist", "Where?", "14", "50", "4"] + devicesOff,
+            keys: [down, down, down, left, "\u{7F}", " ", "\r"]),
+        Row(name: "radiolist: a digit does nothing", arguments: ["--radiolist", "Where?", "14", "50", "4"] + devicesOff, keys: ["3", " ", "\r"]),
+        Row(name: "checklist: 1, yes and ON are on", arguments: ["--checklist", "Pick", "12", "40", "4", "a", "A", "1", "b", "B", "yes",
+                                                                "c", "C", "ON", "d", "D", "true"], keys: ["\r"]),
+        Row(name: "radiolist: of two on, the last", arguments: ["--radiolist", "Pick", "12", "40", "3", "a", "A", "on", "b", "B", "on",
+                                                               "c", "C", "off"], keys: ["\r"]),
         Row(name: "checklist: toggled marks", arguments: ["--checklist", "Pick", "12", "40", "3"] + marked, keys: [" ", down, " ", "\r"]),
         Row(name: "checklist: as marked", arguments: ["--checklist", "Pick", "12", "40", "3"] + marked, keys: ["\r"]),
         Row(name: "checklist: nothing marked", arguments: ["--checklist", "Pick", "12", "40", "3"] + marked, keys: [down, " ", "\r"]),

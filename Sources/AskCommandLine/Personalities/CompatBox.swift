@@ -77,6 +77,11 @@ struct CompatBox {
     var separateOutput = false
     /// dialog's lists: a button always has the focus (`SheetSpec.buttonsHoldFocus`).
     var buttonsHoldFocus = false
+    /// dialog's lists, not whiptail's: a typed character moves round to the next tag it starts
+    /// (whiptail's menu: a letter, onward; its check boxes: none), a status is on only as `on`,
+    /// in any case (whiptail's: `1`, `on`, `yes`), and of a radio list's items on the first is
+    /// marked (whiptail's: the last).
+    var dialogLists = false
 
     /// The usage status of the program the box is read for.
     let usageStatus: Int32
@@ -214,10 +219,12 @@ struct CompatBox {
             sheet.choices.append(Choice(label: label, value: row.tag.bytes))
             if kind == .menu {
                 if let defaultItem, row.tag.text == defaultItem, sheet.selectedIndices.isEmpty { sheet.selectedIndices = [index] }
-            } else if ["1", "on", "yes"].contains(row.status.lowercased()) {
+            } else if dialogLists ? row.status.lowercased() == "on" : row.status == "1" || ["on", "yes"].contains(row.status.lowercased()) {
                 sheet.selectedIndices.append(index)
             }
         }
+        if kind == .radiolist && dialogLists { sheet.selectedIndices = Array(sheet.selectedIndices.prefix(1)) }
+        sheet.typing = dialogLists ? .jumpsRound : kind == .menu ? .jumpsOnward : .checkBoxes
         sheet.sortsMatches = false
         sheet.buttonsHoldFocus = buttonsHoldFocus
         if kind != .menu {

@@ -169,6 +169,7 @@ package enum Dialog {
         request.defaultItem = value("default-item")
         request.separateOutput = set.contains("separate-output")
         request.buttonsHoldFocus = true
+        request.dialogLists = true
         request.itemsOmitted = request.noItem
         request.percentRequired = false
         request.returnAccepts = true

@@ -68,7 +68,7 @@ package enum ChoicesView: ControlView {
     /// The columns of a choice's row that are not its label: the borders and the padding, the
     /// pointer, a mark, a digit while there are at most nine.
     static func around(_ state: SheetState) -> Int {
-        7 + (state.sheet.allowsMultiple ? 4 : 0) + (state.list.count <= 9 ? 2 : 0)
+        7 + (state.sheet.allowsMultiple ? 4 : 0) + (state.sheet.typing.filters && state.list.count <= 9 ? 2 : 0)
             + (state.sheet.choices.contains { $0.isDestructive } ? AlertContent.destructiveSign.count : 0)
     }
 
@@ -133,9 +133,10 @@ package enum ChoicesView: ControlView {
     /// With the focus on the list, the terminal's cursor is the query's caret, where typing
     /// goes (as in fzf and gum): at the start of the hint while nothing is typed. The highlight
     /// is drawn by its bar, and a cursor on it would punch a hole in it; without a query row (a
-    /// personality's short list) the cursor is hidden. With the focus on a button it is hidden
-    /// too (the button is drawn in inverse). A screen reader is served by plain mode
-    /// (`--accessible`), which says the highlighted choice in words.
+    /// personality's short list), or where typing does not filter (a personality's list), the
+    /// cursor is hidden. With the focus on a button it is hidden too (the button is drawn in
+    /// inverse). A screen reader is served by plain mode (`--accessible`), which says the
+    /// highlighted choice in words.
     package static func draw(_ state: SheetState, into screen: inout Screen, _ area: ControlArea<Plan>, view: inout SheetView,
                              countdown: Int?) {
         let listRows = area.plan.listRows
@@ -156,7 +157,7 @@ package enum ChoicesView: ControlView {
                            query: query)
             }
         }
-        screen.cursor = state.focus == .list ? insertion : nil
+        screen.cursor = state.focus == .list && state.sheet.typing.filters ? insertion : nil
     }
 
     /// `--allow-other`: the typed text offered as the answer, "Use ‘text’".
@@ -326,8 +327,10 @@ package enum ChoicesView: ControlView {
             room -= counterWidth + 1
         }
         if state.query.isEmpty {
-            let hint = DisplayText.glyphs(state.sheet.allowsMultiple ? "Space marks, type to filter" : "Type to filter",
-                                          charset: charset)
+            // (a personality's list: typing jumps to a tag, and says nothing)
+            let filters = state.sheet.typing.filters
+            let hint = DisplayText.glyphs(state.sheet.allowsMultiple ? (filters ? "Space marks, type to filter" : "Space marks")
+                                          : filters ? "Type to filter" : "", charset: charset)
             if room > 1 {
                 screen.draw(DisplayText.truncated(hint, to: room, ellipsis: charset.ellipsis), row: row, column: 2,
                             style: content.statusStyle(isError: false))

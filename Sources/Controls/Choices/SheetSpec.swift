@@ -32,6 +32,9 @@ package struct SheetSpec: Equatable, Sendable {
     /// arrows and typing act on the list all the same, Return presses the focused button (the
     /// default one first).
     package var buttonsHoldFocus = false
+    /// What typed characters do, and how a few keys act: `ask`'s filter, or the keys of
+    /// whiptail's and dialog's lists (`SheetState.listKeys`).
+    package var typing = ListTyping.filters
     /// `--required` with `--multiple`: at least one must be marked.
     package var requiresSelection = false
     /// What is printed for a choice.
@@ -69,6 +72,30 @@ package struct SheetSpec: Equatable, Sendable {
     package var orderedChoices: [Choice] {
         choices.filter { $0.isDestructive } + choices.filter { !$0.isDestructive }
     }
+}
+
+/// What typed characters do in a list, and how a few keys act there.
+package enum ListTyping: Equatable, Sendable {
+    /// They filter the list; in a short list a digit chooses (`ask`'s own lists).
+    case filters
+    /// dialog's lists: a character moves the highlight to the next choice whose label starts
+    /// with it, in any case, round past the end; a digit 1–9 that starts none, to that row of
+    /// those shown. Space in a menu presses the focused button, as Return does.
+    case jumpsRound
+    /// whiptail's menu: an ASCII letter moves the highlight to the next choice when the
+    /// highlighted one starts with it (in any case), else to the first that does; past the last
+    /// such choice it stays. Other characters and Space do nothing.
+    case jumpsOnward
+    /// whiptail's checklist and radio list, a column of check boxes: characters do nothing, nor
+    /// do Home and End; Left and Backspace move up, Right down.
+    case checkBoxes
+
+    /// Whether what is typed filters the list.
+    package var filters: Bool { self == .filters }
+    /// whiptail's lists (newt's forms): on a button the arrows move the focus as Tab does, no
+    /// further than the last button, and back into the list from the first; Right in a menu
+    /// goes to the first button.
+    package var arrowsMoveTheFocus: Bool { self == .jumpsOnward || self == .checkBoxes }
 }
 
 /// One choice given on the command line (or in code), as bytes: an argument that is not UTF-8

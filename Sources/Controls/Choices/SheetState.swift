@@ -43,6 +43,8 @@ package struct SheetState {
     private var unresolved: [ChoiceName]
     /// The highlight was moved by a key: a `--selected` choice arriving later leaves it be.
     private var moved = false
+    /// The first row shown, as the view scrolls it (a digit in dialog's list counts from it).
+    private var shownTop = 0
     /// How many choices `--selected` was looked for in.
     private var searched = 0
     /// A `--selected` name (or index) chose where the highlight starts.
@@ -134,7 +136,7 @@ package struct SheetState {
     }
 
     /// Whether the sheet's digits choose: at most nine choices, all there, nothing typed.
-    package var digitsChoose: Bool { !namesChoices && !isLoading && list.count <= 9 && query.isEmpty }
+    package var digitsChoose: Bool { sheet.typing.filters && !namesChoices && !isLoading && list.count <= 9 && query.isEmpty }
 
     /// The number of the choices shown (those that match the query).
     package var shownCount: Int { filter.count }
@@ -239,6 +241,14 @@ package struct SheetState {
     /// arrows follow it).
     package mutating func handle(_ event: InputEvent, page: Int, buttonOrder: [ButtonRole]) -> Reaction {
         if namesChoices { return handleNaming(event) }
+        // The first row shown, as the view scrolls: as little as keeps the highlight in view.
+        shownTop = min(max(shownTop, highlight - max(page, 1) + 1), highlight)
+        if !sheet.typing.filters {
+            switch event {
+            case .pasteBegin, .pasteEnd, .pasted: return .proceed  // (nothing to paste into)
+            default: break
+            }
+        }
         switch event {
         case .pasteBegin:
             pasted = []
@@ -259,13 +269,21 @@ package struct SheetState {
             break
         }
         let action: Action
-        switch Self.keys.action(for: event) ?? .field(.ignore) {
+        switch (sheet.typing.filters ? Self.keys : Self.listKeys).action(for: event) ?? .field(.ignore) {
+        case let .move(step) where onWhiptailsButton:
+            return stepFocus(step, buttonOrder)
         case let .move(step):
             return move(to: highlight + step)
+        case .first where sheet.typing == .checkBoxes || onWhiptailsButton, .last where sheet.typing == .checkBoxes || onWhiptailsButton:
+            return .proceed  // (whiptail's check boxes, and its buttons, take neither)
         case .first:
             return move(to: 0)
         case .last:
             return move(to: rowCount - 1)
+        case let .jump(scalar):
+            return jump(scalar, page: page)
+        case let .page(step) where onWhiptailsButton:
+            return stepFocus(step * (buttonOrder.count + 1), buttonOrder)
         case let .page(step):
             return move(to: min(max(highlight + step * max(page, 1), 0), rowCount - 1))
         case let .field(fieldAction):
@@ -291,6 +309,9 @@ package struct SheetState {
                 focus = .list
             }
             if sheet.allowsMultiple && scalar == " " { return toggle(highlight) }
+            // (a personality's menu: only Space is pressed)
+            if sheet.typing == .jumpsRound { return activate(focus) }
+            if !sheet.typing.filters { return .proceed }
             if digitsChoose, let digit = Int(String(scalar)), digit >= 1, digit <= list.count {
                 highlight = digit - 1
                 moved = true
@@ -303,13 +324,18 @@ package struct SheetState {
         case .endOfInput:
             return query.isEmpty ? .finish(.cancelled) : edit(.deleteForward)
         case let .edit(command):
-            return edit(command)
+            if sheet.typing == .checkBoxes && focus == .list { return command == .deleteBackward ? move(to: highlight - 1) : .proceed }
+            if onWhiptailsButton && command == .deleteBackward { return stepFocus(-1, buttonOrder) }
+            return sheet.typing.filters ? edit(command) : .proceed
         case let .arrow(key):
-            guard focus != .list else { return edit(key == .left ? .moveLeft : .moveRight) }
-            // Between the buttons, as in the alert: no further than either end.
+            if sheet.typing == .checkBoxes && focus == .list { return move(to: highlight + (key == .left ? -1 : 1)) }
+            if onWhiptailsButton || (sheet.typing.arrowsMoveTheFocus && key == .right) { return stepFocus(key == .left ? -1 : 1, buttonOrder) }
+            guard focus != .list else { return sheet.typing.filters ? edit(key == .left ? .moveLeft : .moveRight) : .proceed }
+            // Between the buttons, as in the alert: no further than either end (dialog's: round).
             let buttonFocuses = buttonOrder.map(SheetFocus.button)
             guard let current = buttonFocuses.firstIndex(of: focus) else { return .bell }
-            let at = current + (key == .left ? -1 : 1)
+            var at = current + (key == .left ? -1 : 1)
+            if sheet.typing == .jumpsRound { at = (at + buttonFocuses.count) % buttonFocuses.count }
             guard buttonFocuses.indices.contains(at) else { return .bell }
             focus = buttonFocuses[at]
             return .proceed
@@ -422,6 +448,56 @@ package struct SheetState {
 
     private func index(named name: ArraySlice<UInt8>) -> Int? {
         Array(name).withUnsafeBytes { index(named: $0) }
+    }
+
+    /// A button of whiptail's list has the focus: the arrows, PgUp, PgDn and Backspace move it
+    /// (`ListTyping.arrowsMoveTheFocus`), Home and End do nothing.
+    private var onWhiptailsButton: Bool { focus != .list && sheet.typing.arrowsMoveTheFocus }
+
+    /// An arrow in whiptail's list moving the focus (`ListTyping.arrowsMoveTheFocus`): `step`
+    /// places on among the list and the buttons as drawn, no further than either end (a page,
+    /// PgUp or PgDn on a button, goes to the end).
+    private mutating func stepFocus(_ step: Int, _ buttonOrder: [ButtonRole]) -> Reaction {
+        let order = [SheetFocus.list] + buttonOrder.map(SheetFocus.button)
+        guard let at = order.firstIndex(of: focus) else { return .proceed }
+        focus = order[min(max(at + step, 0), order.count - 1)]
+        return .proceed
+    }
+
+    /// A character typed in a personality's list (`ListTyping`): the highlight moves to the
+    /// next choice whose label starts with it, as whiptail's or dialog's list moves it.
+    private mutating func jump(_ scalar: Unicode.Scalar, page: Int) -> Reaction {
+        guard focus == .list || sheet.buttonsHoldFocus else { return .proceed }  // (whiptail: a button takes no letters)
+        let count = shownCount
+        func startsWith(_ position: Int) -> Bool {
+            list.withLabel(at: filter.choice(at: position)) { label in
+                guard let first = label.first else { return false }
+                if sheet.typing == .jumpsOnward { return first < 0x80 && TextFold.lowercase(Unicode.Scalar(first)) == TextFold.lowercase(scalar) }
+                let decoded = label.withMemoryRebound(to: UInt8.self) { TextFold.decode($0, at: 0) }
+                return decoded.scalar.map(TextFold.lowercase) == TextFold.lowercase(scalar)
+            }
+        }
+        var found: Int?
+        switch sheet.typing {
+        case .jumpsOnward:
+            guard scalar.isASCII, (0x61...0x7A).contains(TextFold.lowercase(scalar).value), count > 0 else { return .proceed }  // (an ASCII letter)
+            let from = highlight < count && startsWith(highlight) ? highlight + 1 : 0
+            found = (from..<count).first(where: startsWith)
+        case .jumpsRound:
+            for step in 1...max(count, 1) where found == nil && count > 0 && startsWith((highlight + step) % count) {
+                found = (highlight + step) % count
+            }
+            // A digit no label starts with: that row of those shown.
+            if found == nil, let digit = Int(String(scalar)), digit >= 1, digit <= 9, digit <= page, shownTop + digit - 1 < count {
+                found = shownTop + digit - 1
+            }
+        case .filters, .checkBoxes:
+            return .proceed
+        }
+        guard let found, found != highlight else { return .proceed }
+        highlight = found
+        moved = true
+        return .proceed
     }
 
     /// Moves the highlight to `position`; beyond either end, or where it is, it stays and the
@@ -587,6 +663,8 @@ package enum SheetAction: Equatable, Sendable {
     case first, last
     /// Moves the highlight by this many pages.
     case page(Int)
+    /// A character typed in a personality's list: to the next choice it starts (`ListTyping`).
+    case jump(Unicode.Scalar)
     /// What the key does in a field: types into the query, edits it, Return, Tab, Esc.
     case field(Action)
 }
@@ -626,6 +704,37 @@ extension SheetState {
         ]),
         KeyRow("Esc", "cancel", [KeyBinding(.key(.escape), .field(.cancel))]),
         KeyRow("Ctrl-D", "cancel when nothing is typed; otherwise delete forward", [KeyBinding(.control("d"), .field(.endOfInput))]),
+    ] + KeyMap(KeyBindings.shared).mapped { .field($0) })
+
+    /// The keys of a whiptail or dialog list (`ask --whiptail`, `ask --dialog`: `ListTyping`),
+    /// as those programs' lists take them; `--help`, README and the man page print it.
+    package static let listKeys = KeyMap<SheetAction>([
+        KeyRow("Up / Down", "move the highlight; whiptail, on a button: to the next or previous button, or back to the list",
+               [KeyBinding(.key(.up), .move(-1)), KeyBinding(.key(.down), .move(1))]),
+        KeyRow("Home / End, PgUp / PgDn", "to the first or last choice (not in whiptail's checklist and radio list), a page up or down; "
+               + "whiptail, on a button: Home and End nothing, PgUp / PgDn to the list / the last button", [
+            KeyBinding(.key(.home), .first), KeyBinding(.key(.end), .last),
+            KeyBinding(.key(.pageUp), .page(-1)), KeyBinding(.key(.pageDown), .page(1)),
+        ]),
+        KeyRow("a letter or digit", "move to the next choice whose tag starts with it, in any case; nothing is chosen until Return. "
+               + "dialog: any character, round past the end, and a digit 1-9 no tag starts with moves to that row of those shown; "
+               + "whiptail's menu: letters only, to the first such tag unless the highlighted one starts with it, and past the "
+               + "last the highlight stays; whiptail's checklist and radio list: nothing",
+               [KeyBinding(.character) { event in if case let .character(scalar) = event { return .jump(scalar) }; return .field(.ignore) }]),
+        KeyRow("Space", "in a checklist or radio list, mark the highlighted choice; in dialog's menu, as Return; on whiptail's button, press it",
+               [KeyBinding(.scalar(" "), .field(.press(" ")))]),
+        KeyRow("Left / Right, Backspace", "dialog: between the buttons, round; whiptail's menu: Right to the OK button; whiptail's "
+               + "checklist and radio list: up / down, Backspace up; whiptail, on a button: to the next or previous button, or "
+               + "back to the list (Backspace too)", [
+            KeyBinding(.key(.left), .field(.arrow(.left))), KeyBinding(.key(.right), .field(.arrow(.right))),
+            KeyBinding(.key(.backspace), .field(.edit(.deleteBackward))),
+        ]),
+        KeyRow("Tab / Shift-Tab", "whiptail: the list, then the buttons; dialog: the buttons (the arrows and letters act on the list all the same)", [
+            KeyBinding(.key(.tab), .field(.focusNext)), KeyBinding(.key(.tab, .shift), .field(.focusPrevious)),
+        ]),
+        KeyRow("Return", "choose the highlighted choice (a checklist: the marked ones; a radio list: the marked one); on a button, press it",
+               [KeyBinding(.key(.enter), .field(.activate))]),
+        KeyRow("Esc", "cancel", [KeyBinding(.key(.escape), .field(.cancel))]),
     ] + KeyMap(KeyBindings.shared).mapped { .field($0) })
 }
 

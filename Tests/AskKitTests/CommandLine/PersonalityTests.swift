@@ -10,6 +10,7 @@ import AskText
 import AskKit
 import AskPresentation
 import AskTextBox
+import TestSupport
 import Testing
 
 /// whiptail's and dialog's command lines read into ask's alert: the program a name or a first
@@ -37,6 +38,24 @@ struct PersonalityTests {
 
     @Test func givenLaterItIsAUsageError() throws {
         #expect(throws: UsageError.personalityNotFirst("--whiptail")) { try Self.parse(["--title", "T", "--whiptail"]) }
+    }
+
+    /// Which items a checklist or radio list marks first, by their status words, and what typing
+    /// does in each list, as each program reads them (`WhiptailTests`, `DialogTests` hold them to
+    /// the programs): whiptail takes `1`, `on`, `yes` and its radio list the last on; dialog only
+    /// `on`, in any case, and its radio list the first.
+    @Test(arguments: [
+        ("--whiptail", "--checklist", ["1", "yes", "ON", "On", "true", "off"], [0, 1, 2, 3], ListTyping.checkBoxes),
+        ("--dialog", "--checklist", ["1", "yes", "ON", "On", "true", "off"], [2, 3], .jumpsRound),
+        ("--whiptail", "--radiolist", ["on", "off", "on", "off", "off", "off"], [2], .checkBoxes),
+        ("--dialog", "--radiolist", ["on", "off", "on", "off", "off", "off"], [0], .jumpsRound),
+        ("--whiptail", "--menu", [], [0], .jumpsOnward),
+        ("--dialog", "--menu", [], [0], .jumpsRound),
+    ])
+    func aListAsItsProgramReadsIt(personality: String, box: String, statuses: [String], marked: [Int], typing: ListTyping) throws {
+        let items = box == "--menu" ? ["a", "A", "b", "B"] : statuses.enumerated().flatMap { ["t\($0.offset)", "item", $0.element] }
+        let spec = try Self.compat([personality, box, "Pick", "10", "40", "2"] + items).invocation.spec
+        #expect(SheetState(spec: spec, loading: false).chosen == marked && spec.sheet?.typing == typing)
     }
 
     /// Each box, and what ask makes of it.

@@ -268,6 +268,39 @@ struct SheetLayoutTests {
                 "│             Cancel             │",
                 "╰────────────────────────────────╯",
              ]),
+        Case(name: "whiptail's checklist: no digits beside the rows, no filter's row; a letter changes nothing",
+             spec: SheetStateTests.list(SheetStateTests.devices, .checkBoxes, multiple: true), keys: "↓ n",
+             expected: [
+                "╭────────────────────────────────╮",
+                "│             Fruit              │",
+                "├────────────────────────────────┤",
+                "│   [ ] usb                      │",
+                "│ › [x] nas                      │",
+                "│   [ ] s3                       │",
+                "│   [ ] none                     │",
+                "├───────────────┬────────────────┤",
+                "│      OK       │     Cancel     │",
+                "╰───────────────┴────────────────╯",
+             ]),
+        Case(name: "dialog's long list: the rows shown of how many, and nothing about filtering; a letter moves the highlight",
+             spec: SheetStateTests.list((1...12).map { Choice("tag\($0)") }, .jumpsRound), rows: 16, keys: "tt",
+             expected: [
+                "╭────────────────────────────────╮",
+                "│             Fruit              │",
+                "│                      1–8 of 12 │",
+                "├────────────────────────────────┤",
+                "│   tag1                         │",
+                "│   tag2                         │",
+                "│ › tag3                         │",
+                "│   tag4                         │",
+                "│   tag5                         │",
+                "│   tag6                         │",
+                "│   tag7                         │",
+                "│   tag8                         │",
+                "├───────────────┬────────────────┤",
+                "│      OK       │     Cancel     │",
+                "╰───────────────┴────────────────╯",
+             ]),
         Case(name: "Tab: Cancel focused, no highlight", spec: spec(SheetStateTests.fruit.prefix(2).map { $0 }), keys: "\t",
              expected: [
                 "╭────────────────────────────────╮",
@@ -288,6 +321,15 @@ struct SheetLayoutTests {
         #expect(screen.goldenLines == test.expected)
         // The cursor, when it shows (where, `CursorLayoutTests` says), is inside the sheet.
         #expect(screen.cursor.map { $0.row < screen.height && $0.column < screen.width } != false)
+    }
+
+    /// Where typing does not filter (a whiptail or dialog list), no caret shows on the list's
+    /// top row, long as the list is: nothing typed goes there. With the filter, it does.
+    @Test(arguments: [(ListTyping.jumpsOnward, false), (.filters, true)])
+    func noCaretWhereTypingDoesNotFilter(typing: ListTyping, caret: Bool) {
+        let spec = SheetStateTests.list((1...12).map { Choice("tag\($0)") }, typing)
+        let screen = Self.render(Case(name: "", spec: spec, rows: 16, expected: []))
+        #expect((screen.cursor != nil) == caret)
     }
 
     /// Two buttons too wide to stand side by side stack, Done above Cancel, and Tab goes through

@@ -111,6 +111,15 @@ struct KeyMapTests {
         #expect(SheetState.keys.action(for: .control("r")) == nil)
     }
 
+    /// A whiptail or dialog list's table too: a character jumps, Space is more specific, and no
+    /// key edits a query (there is none).
+    @Test func everyListLineDoesWhatItSays() {
+        Self.checkEveryLine(of: SheetState.listKeys)
+        #expect(SheetState.listKeys.action(for: .character("7")) == .jump("7"))
+        #expect(SheetState.listKeys.action(for: .character(" ")) == .field(.press(" ")))
+        #expect(SheetState.listKeys.action(for: .control("u")) == nil)
+    }
+
     /// An event a chord answers to.
     static func example(of chord: KeyChord) -> InputEvent {
         switch chord {

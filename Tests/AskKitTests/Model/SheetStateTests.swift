@@ -276,6 +276,71 @@ struct SheetStateTests {
              answer: ["Delete", "Apple"], plain: true),
         Case(name: "plain: --multiple takes several names", spec: spec(fruit) { $0.allowsMultiple = true }, keys: "5, apple 2\r",
              answer: ["Apple", "Banana", "Elderberry"], plain: true),
+    ] + listCases
+
+    /// A whiptail or dialog list's keys (`ListTyping`), as `WhiptailTests` and `DialogTests` hold
+    /// them to the programs: nothing filters, and a typed character only moves the highlight.
+    static let devices = ["usb", "nas", "s3", "none"].map { Choice($0) }
+    static let vms = ["101", "102", "110"].map { Choice($0) }
+    static let cities = ["Amsterdam", "Berlin", "Bern", "Bratislava", "Brussels", "Bucharest", "Budapest", "Copenhagen"].map { Choice($0) }
+    static func list(_ choices: [Choice], _ typing: ListTyping, multiple: Bool = false) -> PromptSpec {
+        spec(choices) {
+            $0.typing = typing
+            $0.sortsMatches = false
+            $0.buttonsHoldFocus = typing == .jumpsRound
+            $0.allowsMultiple = multiple
+            $0.startsAtTop = multiple
+        }.personality()
+    }
+    static let listCases: [Case] = [
+        Case(name: "whiptail's menu: s moves to s3, Return chooses it", spec: list(devices, .jumpsOnward), keys: "s\r", answer: ["s3"]),
+        Case(name: "whiptail's menu: N, n moves to nas, then none", spec: list(devices, .jumpsOnward), keys: "Nn\r", answer: ["none"]),
+        Case(name: "whiptail's menu: past the last tag starting with it, the highlight stays", spec: list(devices, .jumpsOnward),
+             keys: "nnn", highlight: 3),
+        Case(name: "whiptail's menu: B B B steps Berlin, Bern, Bratislava", spec: list(cities, .jumpsOnward), keys: "BBB\r",
+             answer: ["Bratislava"]),
+        Case(name: "whiptail's menu: from a row not starting with it, the first that does", spec: list(cities, .jumpsOnward),
+             keys: "⇲b\r", answer: ["Berlin"]),
+        Case(name: "whiptail's menu: a digit does nothing, nothing is chosen", spec: list(vms, .jumpsOnward), keys: "102", highlight: 0),
+        Case(name: "whiptail's menu: a digit, then Return, chooses the highlighted", spec: list(vms, .jumpsOnward), keys: "2\r",
+             answer: ["101"]),
+        Case(name: "whiptail's menu: Space does nothing", spec: list(devices, .jumpsOnward), keys: "↓ ", highlight: 1),
+        Case(name: "whiptail's menu: Backspace and Left do nothing", spec: list(devices, .jumpsOnward), keys: "↓⌫←", highlight: 1),
+        Case(name: "whiptail's menu: a letter on a button does nothing", spec: list(devices, .jumpsOnward), keys: "\ts\r",
+             answer: ["usb"]),
+        Case(name: "whiptail's checklist: letters do nothing, nor Home and End", spec: list(devices, .checkBoxes, multiple: true),
+             keys: "n⇲s", highlight: 0),
+        Case(name: "whiptail's checklist: Right and Left move down and up, Backspace up",
+             spec: list(devices, .checkBoxes, multiple: true), keys: "→→→←⌫ \r", answer: ["nas"]),
+        Case(name: "whiptail's menu: Right goes to OK, Right again to Cancel", spec: list(devices, .jumpsOnward), keys: "↓→→\r",
+             outcome: .accepted(.cancel)),
+        Case(name: "whiptail's menu: Down on OK goes to Cancel", spec: list(devices, .jumpsOnward), keys: "→↓\r", outcome: .accepted(.cancel)),
+        Case(name: "whiptail's menu: past Cancel the focus stays", spec: list(devices, .jumpsOnward), keys: "\t\t→↓\r",
+             outcome: .accepted(.cancel)),
+        Case(name: "whiptail's menu: Up on OK goes back to the list, the highlight where it was", spec: list(devices, .jumpsOnward),
+             keys: "↓\t↑\r", answer: ["nas"]),
+        Case(name: "whiptail's menu: Left on OK goes back to the list, Down then moves", spec: list(devices, .jumpsOnward),
+             keys: "→←↓\r", answer: ["nas"]),
+        Case(name: "whiptail's menu: PgDn on OK goes to Cancel, PgUp back to the list", spec: list(devices, .jumpsOnward),
+             keys: "\t⇟⇞↓\r", answer: ["nas"]),
+        Case(name: "whiptail's menu: Backspace on Cancel goes to OK", spec: list(devices, .jumpsOnward), keys: "↓\t\t⌫\r",
+             answer: ["nas"]),
+        Case(name: "whiptail's checklist: Tab, Left, back in the list", spec: list(devices, .checkBoxes, multiple: true),
+             keys: "\t←↓ \r", answer: ["nas"]),
+        Case(name: "dialog's list: n, n, n goes round", spec: list(devices, .jumpsRound), keys: "nnn\r", answer: ["nas"]),
+        Case(name: "dialog's list: a digit moves to a tag it starts", spec: list(vms, .jumpsRound), keys: "11\r", answer: ["110"]),
+        Case(name: "dialog's list: a digit no tag starts moves to that row", spec: list(devices, .jumpsRound), keys: "3\r",
+             answer: ["s3"], page: 4),
+        Case(name: "dialog's list: 1 0 2 is 102", spec: list(vms, .jumpsRound), keys: "102\r", answer: ["102"]),
+        Case(name: "dialog's list: a digit past the rows shown does nothing", spec: list(devices, .jumpsRound), keys: "4", highlight: 0,
+             page: 3),
+        Case(name: "dialog's list: a digit counts from the first row shown", spec: list(cities, .jumpsRound), keys: "↓↓↓2", highlight: 2,
+             page: 3),
+        Case(name: "dialog's menu: Space chooses, as Return", spec: list(devices, .jumpsRound), keys: "↓ ", answer: ["nas"]),
+        Case(name: "dialog's checklist: a letter moves, Space marks", spec: list(devices, .jumpsRound, multiple: true), keys: "s \r",
+             answer: ["s3"]),
+        Case(name: "dialog's list: Left from OK goes round to Cancel", spec: list(devices, .jumpsRound), keys: "←\r",
+             outcome: .accepted(.cancel)),
     ]
 
     @Test(arguments: cases)

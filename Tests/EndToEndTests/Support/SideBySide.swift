@@ -63,6 +63,59 @@ enum SideBySide {
         return Result(status: status, answer: compared ? answer : "", restored: process.settingsRestored)
     }
 
+    /// A script's step: once the screen shows `shows` and the box waits for keys, `keys` typed at
+    /// once (a person typing ahead of what the box does with them). Without `shows`, between two
+    /// boxes: once no box is left running, `keys` typed, then the script let go on (a line into
+    /// the FIFO `"$GO"`, which it reads before its next box).
+    struct Step: Sendable {
+        var shows: String?
+        let keys: String
+    }
+
+    /// Runs `script` (sh; `"$P"` is the program, `"$OUT"` a file for what the script saw, `"$GO"`
+    /// a FIFO to wait on between boxes) with the installed `program` and with `ask` linked under
+    /// its name, taking `steps`, and expects the same in `$OUT` from both and the terminal's
+    /// settings restored.
+    static func compareScript(_ program: String, _ script: String, _ steps: [Step]) throws {
+        let theirs = try Tools.require(program)
+        let directory = TemporaryDirectory()
+        let link = directory.link(program, to: PtyProcess.askPath)
+        func run(_ path: String) throws -> String {
+            let out = directory.path + "/out-" + (path == link ? "ask" : program), go = directory.path + "/go"
+            unlink(go)
+            guard mkfifo(go, 0o600) == 0 else { throw PtyProcess.Failure("mkfifo \(go)") }
+            let process = try PtyProcess(["-c", script], executable: "/bin/sh", environment: ["P": path, "OUT": out, "GO": go],
+                                         rows: 30, columns: 100, stdoutToTerminal: true, stderrToTerminal: true)
+            for step in steps {
+                guard let shows = step.shows else {
+                    #expect(process.wait(seconds: 10) { reader(under: $0.pid) == $0.pid }, "\(path): a box is still running")
+                    process.type(step.keys)
+                    let fifo = open(go, O_WRONLY)
+                    _ = write(fifo, "\n", 1)
+                    close(fifo)
+                    continue
+                }
+                #expect(process.waitForScreen(shows, seconds: 10), "\(path): \(process.terminal.lines)")
+                process.waitUntilWaitingForKeys(of: reader(under: process.pid))
+                process.type(step.keys)
+            }
+            #expect(process.waitForExit(seconds: 10) == .exited(0), "\(path): \(process.terminal.lines)")
+            #expect(process.settingsRestored)
+            return (try? Util.readText(out)) ?? ""
+        }
+        let their = try run(theirs)
+        let ours = try run(link)
+        #expect(!their.isEmpty && ours == their, "\(program): \(their.debugDescription); ask: \(ours.debugDescription)")
+    }
+
+    /// The last of the processes under `pid`, each the first child of the one before: the box a
+    /// script is showing (in a subshell of its own, or not).
+    static func reader(under pid: pid_t) -> pid_t {
+        var last = pid
+        while case let child = ResizeEndToEndTests.child(of: last), child > 0 { last = child }
+        return last
+    }
+
     /// Runs `row` with the installed `program` and with `ask` linked under its name, and expects
     /// the same status and answer from both, and the terminal's settings restored by `ask`.
     static func compare(_ program: String, _ row: Row) throws {
