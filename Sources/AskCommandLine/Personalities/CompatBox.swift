@@ -42,6 +42,9 @@ struct CompatBox {
     var defaultNo = false
     /// dialog's `--default-button`.
     var defaultButton: ButtonRole?
+    /// An input box's, an edit box's or a form's focus starts on the default button (dialog's,
+    /// when `--default-button` or `--defaultno` is given).
+    var startsOnDefaultButton = false
     var noItem = false
     var noTags = false
     /// dialog's `--no-items`: no list has an item argument at all (whiptail's `--noitem` still
@@ -97,6 +100,7 @@ struct CompatBox {
         spec.secondaryLabel = extraLabel
         spec.helpLabel = helpLabel
         spec.defaultButton = defaultButton ?? (defaultNo ? .cancel : nil)
+        spec.startsOnDefaultButton = startsOnDefaultButton
         var answer = CompatInvocation.Answer.none
         var helps: [CompatInvocation.ItemHelp] = []
         switch kind {

@@ -209,7 +209,9 @@ package enum Dialog {
         if flag("extra-button") { request.extraLabel = value("extra-label") ?? "Extra" }
         if flag("help-button") { request.helpLabel = value("help-label") ?? "Help" }
         request.noCancel = flag("no-cancel")
-        // The button named has the focus when the box has it; OK has it otherwise.
+        // The button named has the focus when the box has it; OK has it otherwise (a field's
+        // box starts with the focus there, not in its field).
+        request.startsOnDefaultButton = defaultButton != nil
         switch defaultButton {
         case "ok", "yes": request.defaultButton = .ok
         case "cancel", "no": request.defaultButton = request.noCancel ? .ok : .cancel
