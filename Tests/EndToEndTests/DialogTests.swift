@@ -67,6 +67,7 @@ import Testing
         Row(name: "editbox: a line joined, --stdout", arguments: ["--stdout", "--editbox", "TEXTFILE", "12", "60"],
             keys: ["\u{1B}OB\u{7F}", tab, "\r"], taking: .stdout),
         Row(name: "editbox: Esc", arguments: ["--editbox", "TEXTFILE", "12", "60"], keys: ["x", esc]),
+        Row(name: "editbox: Extra answers nothing", arguments: ["--extra-button", "--editbox", "TEXTFILE", "12", "60"], keys: ["x", tab, tab, "\r"]),
         Row(name: "editbox: Tab, Tab to Cancel", arguments: ["--editbox", "TEXTFILE", "12", "60"], keys: ["x", tab, tab, "\r"]),
         Row(name: "menu: Return", arguments: ["--menu", "Pick", "12", "40", "3"] + fruit, keys: ["\r"]),
         Row(name: "menu: Down, Return", arguments: ["--menu", "Pick", "12", "40", "3"] + fruit, keys: [down, "\r"]),
@@ -258,6 +259,20 @@ import Testing
         process.type(Self.down + "\r")
         #expect(process.waitForExit() == .exited(0))
         #expect(process.stderrText == "c")
+    }
+
+    /// `--item-help`: the highlighted item's help shows under the list, and follows the highlight.
+    @Test func theHighlightedItemsHelpShows() throws {
+        let process = try PtyProcess(["--dialog", "--item-help", "--menu", "Pick", "12", "40", "3", "a", "Apple", "Red fruit",
+                                      "b", "Banana", "Yellow fruit"])
+        #expect(process.waitForScreen("Red fruit"), "\(process.terminal.lines)")
+        process.waitUntilWaitingForKeys()
+        process.type(Self.down)
+        #expect(process.waitForScreen("Yellow fruit") && !process.terminal.contains("Red fruit"), "\(process.terminal.lines)")
+        process.waitUntilWaitingForKeys()
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stderrText == "b")
     }
 
     /// What dialog has and ask does not draw is one line naming it, with dialog's error status.

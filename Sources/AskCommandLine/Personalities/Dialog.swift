@@ -242,6 +242,7 @@ package enum Dialog {
         var compat = CompatInvocation(personality: .dialog, answer: answer)
         compat.itemHelps = helps
         compat.helpAnswersTag = flag("help-tags")
+        compat.answersOnOKOnly = kind == .editbox
         compat.invocation.spec = spec
         if request.width > 0 { compat.invocation.options.width = request.width }
         compat.invocation.options.fallback = fallback

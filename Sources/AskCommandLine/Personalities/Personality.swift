@@ -96,6 +96,8 @@ package struct CompatInvocation: Equatable, Sendable {
     package var itemHelps: [ItemHelp] = []
     /// dialog's `--help-tags`: the Help button answers the tag even where the item has help.
     package var helpAnswersTag = false
+    /// Only OK writes the answer (dialog's edit box: Extra and Help write nothing).
+    package var answersOnOKOnly = false
 
     package init(personality: Personality, invocation: Invocation = Invocation(), answer: Answer = .none) {
         self.personality = personality
@@ -140,7 +142,7 @@ package struct CompatInvocation: Equatable, Sendable {
         switch answer {
         case .none: return []
         case .text: return [.field(0)]
-        case .form: return formPieces
+        case .form: return answersOnOKOnly && response.outcome != .accepted(.ok) ? [] : formPieces
         case .tag, .tags:
             if response.outcome == .accepted(.help) { return [.bytes(helpPrefix + helpAnswer(highlighted: response.chosen.first ?? []))] }
             return [.bytes(bytes(chosen: response.chosen))]
