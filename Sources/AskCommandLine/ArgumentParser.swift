@@ -125,7 +125,7 @@ package struct ArgumentParser: Sendable {
             do throws(CompatUsageError) {
                 switch try Dialog.parse(arguments, bytes: bytes, environment: environment, fallback: fallback) {
                 case let .box(compat): return .compat(compat)
-                case .nothing: return .compatRefused(personality, CompatUsageError("", status: 0))
+                case .nothing: return .compatRefused(personality, CompatUsageError("", status: Dialog.statuses(environment).ok))
                 case .help: return .compatHelp(personality)
                 case .version: return .compatVersion(personality)
                 }

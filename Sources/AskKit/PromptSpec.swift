@@ -31,6 +31,10 @@ package struct PromptSpec: Equatable, Sendable {
     package var helpLabel: String? { get { chrome.helpLabel } set { chrome.helpLabel = newValue } }
     package var leadsWithOK: Bool { get { chrome.leadsWithOK } set { chrome.leadsWithOK = newValue } }
     package var returnAccepts: Bool { get { chrome.returnAccepts } set { chrome.returnAccepts = newValue } }
+    package var startsOnDefaultButton: Bool {
+        get { chrome.startsOnDefaultButton }
+        set { chrome.startsOnDefaultButton = newValue }
+    }
     package var isDestructive: Bool { get { chrome.isDestructive } set { chrome.isDestructive = newValue } }
     package var defaultButton: ButtonRole? { get { chrome.defaultButton } set { chrome.defaultButton = newValue } }
     package var closesOnAnyKey: Bool { get { chrome.closesOnAnyKey } set { chrome.closesOnAnyKey = newValue } }

@@ -26,6 +26,9 @@ package struct AlertChrome: Equatable, Sendable {
     /// Return in a field above the last presses the default button, as in the last, instead of
     /// going to the next field (dialog's forms).
     package var returnAccepts = false
+    /// The focus starts on the default button rather than in the first field, and Return in a
+    /// field presses OK (dialog's input boxes and forms given `--default-button` or `--defaultno`).
+    package var startsOnDefaultButton = false
     package var isDestructive = false
     /// The button Return activates in the field; `nil` picks by the HIG (Cancel when destructive).
     package var defaultButton: ButtonRole?

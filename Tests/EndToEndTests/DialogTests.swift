@@ -77,6 +77,7 @@ import Testing
         Row(name: "editbox: a line joined, --stdout", arguments: ["--stdout", "--editbox", "TEXTFILE", "12", "60"],
             keys: ["\u{1B}OB\u{7F}", tab, "\r"], taking: .stdout),
         Row(name: "editbox: Esc", arguments: ["--editbox", "TEXTFILE", "12", "60"], keys: ["x", esc]),
+        Row(name: "editbox: Extra answers nothing", arguments: ["--extra-button", "--editbox", "TEXTFILE", "12", "60"], keys: ["x", tab, tab, "\r"]),
         Row(name: "editbox: Tab, Tab to Cancel", arguments: ["--editbox", "TEXTFILE", "12", "60"], keys: ["x", tab, tab, "\r"]),
         Row(name: "menu: Return", arguments: ["--menu", "Pick", "12", "40", "3"] + fruit, keys: ["\r"]),
         Row(name: "menu: Down, Return", arguments: ["--menu", "Pick", "12", "40", "3"] + fruit, keys: [down, "\r"]),
@@ -155,6 +156,56 @@ import Testing
                                                                         "User:", "2", "1", "jane", "2", "10", "20", "0", "0",
                                                                         "Pass:", "3", "1", "", "3", "10", "20", "0", "1"],
             keys: [down, "s3", "\r"]),
+        Row(name: "menu: whiptail's button spellings, Tab to Cancel", arguments: ["--ok-button", "Select", "--cancel-button", "Back",
+                                                                                 "--menu", "Pick", "12", "40", "3"] + fruit,
+            keys: [tab, "\r"]),
+        Row(name: "yesno: --yes-button, --no-button", arguments: ["--yes-button", "Go", "--no-button", "Stop", "--yesno", "Now?", "8", "40"],
+            keys: [tab, "\r"]),
+        Row(name: "menu: --noX spellings, --cancel turns --nocancel off",
+            arguments: ["--nocancel", "--cancel", "--nocollapse", "--noshadow", "--nomouse", "--menu", "Pick", "12", "40", "3"] + fruit,
+            keys: [tab, "\r"]),
+        Row(name: "menu: --item-help, Help answers the help text", arguments: ["--item-help", "--help-button", "--menu", "Pick", "12", "40",
+                                                                               "3", "a", "Apple", "Red", "b", "Banana", "Yellow fruit"],
+            keys: [down, tab, tab, "\r"]),
+        Row(name: "menu: --item-help --help-tags, Help answers the tag",
+            arguments: ["--item-help", "--help-tags", "--help-button", "--menu", "Pick", "12", "40", "3", "a", "Apple", "Red", "b", "Banana",
+                        "Yellow"], keys: [down, tab, tab, "\r"]),
+        Row(name: "checklist: --item-help, Help", arguments: ["--item-help", "--help-button", "--output-separator", ",", "--checklist",
+                                                              "Pick", "12", "40", "3", "a", "A", "on", "First", "b", "B", "off", ""],
+            keys: [down, tab, tab, "\r"]),
+        Row(name: "menu: --defaultno", arguments: ["--defaultno", "--menu", "Pick", "12", "40", "3"] + fruit, keys: ["\r"]),
+        Row(name: "menu: --defaultno, then --default-button ok", arguments: ["--defaultno", "--default-button", "ok", "--menu", "Pick",
+                                                                             "12", "40", "3"] + fruit, keys: ["\r"]),
+        Row(name: "inputbox: --default-button ok, then --defaultno", arguments: ["--default-button", "ok", "--defaultno", "--inputbox",
+                                                                                 "Name?", "8", "40", "x"], keys: ["\r"]),
+        Row(name: "inputbox: --defaultno, the focus on Cancel", arguments: ["--defaultno", "--inputbox", "Name?", "8", "40", "x"],
+            keys: ["\r"]),
+        Row(name: "inputbox: --default-button ok, Tab to the field", arguments: ["--default-button", "ok", "--inputbox", "Name?", "8", "40",
+                                                                                 "x"], keys: [tab, tab, "\r"]),
+        Row(name: "form: --defaultno, Tab to the fields", arguments: ["--defaultno", "--form", "F", "12", "50", "1", "A:", "1", "1", "v", "1",
+                                                                      "5", "10", "0"], keys: [tab, "\r"]),
+        Row(name: "menu: --default-button extra without the button", arguments: ["--default-button", "extra", "--menu", "Pick", "12", "40",
+                                                                                 "3"] + fruit, keys: ["\r"]),
+        Row(name: "form: a value longer than its field, cut", arguments: ["--form", "F", "12", "50", "2", "A:", "1", "1", "abcdefghij", "1",
+                                                                          "5", "5", "0", "B:", "2", "1", "abcdefghij", "2", "5", "20", "3"],
+            keys: ["\r"]),
+        Row(name: "form: typing is not held to the field", arguments: ["--form", "F", "12", "50", "1", "A:", "1", "1", "ab", "1", "5", "3",
+                                                                       "3"], keys: ["xyzw", "\r"]),
+        Row(name: "form: --item-help's nine columns", arguments: ["--item-help", "--form", "F", "12", "50", "1", "A:", "1", "1", "v", "1",
+                                                                  "5", "10", "0", "Help for A"], keys: ["\r"]),
+        Row(name: "inputbox: --max-input 0", arguments: ["--max-input", "0", "--inputbox", "Name?", "8", "40"], keys: ["abcdef", "\r"]),
+        Row(name: "inputbox: --max-input -3", arguments: ["--max-input", "-3", "--inputbox", "Name?", "8", "40"], keys: ["abcdef", "\r"]),
+        Row(name: "inputbox: --max-input 3", arguments: ["--max-input", "3", "--inputbox", "Name?", "8", "40", "xy"], keys: ["abc", "\r"]),
+        Row(name: "inputbox: --max-input below the starting text", arguments: ["--max-input", "3", "--inputbox", "Name?", "8", "40",
+                                                                               "wxyz"], keys: ["abc", "\r"]),
+        Row(name: "radiolist: --output-separator before the tag", arguments: ["--output-separator", ",", "--radiolist", "Pick", "12", "40",
+                                                                              "3"] + marked, keys: ["\r"]),
+        Row(name: "checklist: only on is on", arguments: ["--checklist", "Pick", "12", "40", "3", "a", "A", "1", "b", "B", "yes", "c", "C",
+                                                          "ON"], keys: ["\r"]),
+        Row(name: "radiolist: two on, the first stands", arguments: ["--radiolist", "Pick", "12", "40", "3", "a", "A", "on", "b", "B", "on"],
+            keys: ["\r"]),
+        Row(name: "a box alone: dialog's help", arguments: ["--menu"], statusOnly: true),
+        Row(name: "error: --separate-output on a menu", arguments: ["--separate-output", "--menu", "Pick", "12", "40", "3"] + fruit),
         Row(name: "gauge: to the end of its input", arguments: ["--gauge", "Copying", "8", "50", "0"],
             input: Array("10\n50\nXXX\n75\nAlmost\nXXX\n100\n".utf8)),
         Row(name: "gauge: without a percent", arguments: ["--gauge", "Copying", "8", "50"], input: Array("50\n".utf8)),
@@ -180,6 +231,62 @@ import Testing
         try SideBySide.compare("dialog", row)
     }
 
+    /// armbian-config's shape: a menu and a yes/no, each with whiptail's button words, run by
+    /// a script under dialog until Exit — with Debian's dialog and with `ask` as dialog first in
+    /// PATH, the same keys to each box: the script goes the same way.
+    @Test(.enabled(if: Tools.available("dialog")))
+    func armbianConfigsMenusRunAsUnderDialog() throws {
+        let script = #"""
+            while true; do
+              choice=$(dialog --backtitle "Armbian config" --title " Configuration " --ok-button "Select" --cancel-button "Exit" \
+                --menu "Choose an option" 14 60 4 System "System and security" Network "Wired, wireless" \
+                Personal "Timezone, language" Software "Third party software" 3>&1 1>&2 2>&3) || { echo "exit $?" >>"$OUT"; break; }
+              echo "chose $choice" >>"$OUT"
+              dialog --title " Warning " --yes-button "Change" --no-button "Cancel" --yesno "Really change $choice?" 7 50
+              echo "confirmed $?" >>"$OUT"
+            done
+            """#
+        let boxes = [[Self.down, "\r"], [Self.tab, "\r"], [Self.down, Self.down, "\r"], ["\r"], [Self.tab, "\r"]]
+        let theirs = try Tools.require("dialog")
+        let directory = TemporaryDirectory()
+        _ = directory.link("dialog", to: PtyProcess.askPath)
+        var outputs: [String] = []
+        for (run, path) in [theirs.split(separator: "/").dropLast().joined(separator: "/"), directory.path].enumerated() {
+            // The script's own lines go to a file: its stdout is the terminal, as a person runs it.
+            let output = directory.path + "/output\(run)"
+            let process = try PtyProcess(["-c", script], executable: "/bin/sh",
+                                         environment: ["PATH": "/" + path + ":/usr/bin:/bin", "OUT": output],
+                                         stdoutToTerminal: true, stderrToTerminal: true)
+            var previous: pid_t = 0
+            for keys in boxes {
+                var box: pid_t = 0
+                _ = process.wait(seconds: 10) { _ in
+                    box = Self.lastDescendant(of: process.pid) ?? 0
+                    return box != 0 && box != previous && PtyProcess.startedName(of: box) == Array("dialog".utf8)
+                }
+                previous = box
+                for key in keys {
+                    process.waitUntilWaitingForKeys(of: box)
+                    process.type(key)
+                }
+            }
+            #expect(process.waitForExit(seconds: 10) == .exited(0), "\(path): \(process.terminal.lines)")
+            outputs.append((try? Util.readText(output)) ?? "")
+        }
+        #expect(outputs[1] == "chose Network\nconfirmed 1\nchose Personal\nconfirmed 0\nexit 1\n")
+        #expect(outputs[0] == outputs[1])
+    }
+
+    /// The youngest process under `pid`, following each one's first child (a box a script runs).
+    static func lastDescendant(of pid: pid_t) -> pid_t? {
+        var current = pid
+        while let text = try? Util.readText("/proc/\(current)/task/\(current)/children"),
+              let child = text.split(separator: " ").first.flatMap({ pid_t($0) }) {
+            current = child
+        }
+        return current == pid ? nil : current
+    }
+
     /// In dialog's lists a button holds the focus: the highlighted item still shows, as the
     /// one Return answers, and the OK button is the focused one.
     @Test func theHighlightShowsWhileAButtonHasTheFocus() throws {
@@ -190,6 +297,20 @@ import Testing
         process.type(Self.down + "\r")
         #expect(process.waitForExit() == .exited(0))
         #expect(process.stderrText == "c")
+    }
+
+    /// `--item-help`: the highlighted item's help shows under the list, and follows the highlight.
+    @Test func theHighlightedItemsHelpShows() throws {
+        let process = try PtyProcess(["--dialog", "--item-help", "--menu", "Pick", "12", "40", "3", "a", "Apple", "Red fruit",
+                                      "b", "Banana", "Yellow fruit"])
+        #expect(process.waitForScreen("Red fruit"), "\(process.terminal.lines)")
+        process.waitUntilWaitingForKeys()
+        process.type(Self.down)
+        #expect(process.waitForScreen("Yellow fruit") && !process.terminal.contains("Red fruit"), "\(process.terminal.lines)")
+        process.waitUntilWaitingForKeys()
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stderrText == "b")
     }
 
     /// What dialog has and ask does not draw is one line naming it, with dialog's error status.

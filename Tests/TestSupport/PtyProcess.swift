@@ -288,7 +288,7 @@ package final class PtyProcess {
     /// a long paste's end marker). Where /proc cannot say what the program is blocked in (a
     /// secure ask is not dumpable, so not readable without privilege), a person's pause stands
     /// in. Never true under `--timeout`, whose countdown has poll wake up. Returns whether it
-    /// came to that.
+    /// came to that, or the program ended.
     /// `program`: the process that reads the keys, when it is not the one started here (a
     /// pinentry started by gpg-agent for the gpg started here).
     @discardableResult
@@ -300,6 +300,8 @@ package final class PtyProcess {
         }
         var idleSince: Double?
         return wait(seconds: seconds) { process in
+            // One that has ended waits for nothing more.
+            if program == nil && process.termination != nil { return true }
             var pending: Int32 = 0
             _ = ioctl(process.slave, UInt(FIONREAD), &pending)
             guard pending == 0 && ask_test_input_wait(pid) == 1 else {

@@ -53,6 +53,9 @@ struct CompatBox {
     var defaultNo = false
     /// dialog's `--default-button`.
     var defaultButton: ButtonRole?
+    /// An input box's, an edit box's or a form's focus starts on the default button (dialog's,
+    /// when `--default-button` or `--defaultno` is given).
+    var startsOnDefaultButton = false
     var noItem = false
     var noTags = false
     /// dialog's `--no-items`: no list has an item argument at all (whiptail's `--noitem` still
@@ -63,8 +66,16 @@ struct CompatBox {
     /// Return in a field above the last presses the default button instead of going to the next
     /// field (dialog's forms).
     var returnAccepts = false
-    /// dialog's `--item-help`: each item of a list has a help text after it (read, not shown).
+    /// dialog's `--item-help`: each item of a list, and each field of a form, has a help text
+    /// after it (a list shows the highlighted item's under it).
     var itemHelp = false
+    /// whiptail's checklist and radio list without items still show, their buttons alone.
+    var emptyListRuns = false
+    /// The statuses that mark an item of a checklist or radio list, in lower case (whiptail's;
+    /// dialog's is `on` alone).
+    var marksOn: Set<String> = ["1", "on", "yes"]
+    /// Of a radio list's items given on, the first stays marked (dialog's); else the last.
+    var firstMarkStands = false
     var defaultItem: String?
     var width = 0
     var height = 0
@@ -100,8 +111,9 @@ struct CompatBox {
         return kind == .inputbox || kind == .passwordbox ? 8 : 6
     }
 
-    /// `ask`'s alert for the box, and what its answer is.
-    func make() throws(CompatUsageError) -> (spec: PromptSpec, answer: CompatInvocation.Answer) {
+    /// `ask`'s alert for the box, and what its answer is; with `--item-help`, each item's help,
+    /// which the Help button answers.
+    func make() throws(CompatUsageError) -> (spec: PromptSpec, answer: CompatInvocation.Answer, helps: [CompatInvocation.ItemHelp]) {
         var spec = PromptSpec()
         spec.title = title
         spec.message = text
@@ -116,7 +128,9 @@ struct CompatBox {
         spec.secondaryLabel = extraLabel
         spec.helpLabel = helpLabel
         spec.defaultButton = defaultButton ?? (defaultNo ? .cancel : nil)
+        spec.startsOnDefaultButton = startsOnDefaultButton
         var answer = CompatInvocation.Answer.none
+        var helps: [CompatInvocation.ItemHelp] = []
         switch kind {
         case .msgbox:
             spec.body = .fields([])
@@ -135,7 +149,8 @@ struct CompatBox {
             spec.cancelLabel = nil
         case .inputbox, .passwordbox:
             var field = FieldSpec(value: rest.first?.text ?? "", isSecure: kind == .passwordbox)
-            field.validation.maximumLength = maxInput
+            // dialog holds typing to --max-input, and keeps a longer starting text whole.
+            field.validation.maximumLength = maxInput.map { max($0, field.value.count) }
             spec.body = .fields([field])
             answer = .text
         case .gauge:
@@ -150,9 +165,14 @@ struct CompatBox {
             spec.cancelLabel = nil
             spec.secondaryLabel = nil
             spec.helpLabel = nil
+        case .checklist where emptyListRuns && rest.count == 1, .radiolist where emptyListRuns && rest.count == 1:
+            _ = try sheet(allowingNone: true)
+            spec.body = .fields([])
         case .menu, .checklist, .radiolist:
-            spec.body = .choices(try sheet())
-            answer = kind == .checklist ? .tags(separate: separateOutput) : .tag
+            let sheet = try sheet()
+            spec.body = .choices(sheet)
+            helps = zip(sheet.choices, sheet.itemHelp).map { CompatInvocation.ItemHelp(tag: $0.value ?? $0.label, help: Array($1.utf8)) }
+            answer = kind == .checklist ? .tags(separate: separateOutput) : .tag(radio: kind == .radiolist)
         case .editbox:
             // The file's lines in a multi-line field (read while the box shows: `valueFile`), the
             // box's rows less its frame's six; answered as a form's one field, its text and a line
@@ -167,13 +187,14 @@ struct CompatBox {
             spec.body = .fields([field])
             answer = .form([.field(0)])
         case .form, .passwordform, .mixedform:
-            let (fields, slots, shown) = try form()
+            let (fields, slots, shown, formHelps) = try form()
             spec.body = .fields(fields)
+            helps = formHelps
             if !shown.isEmpty { spec.message += (spec.message.isEmpty ? "" : "\n") + shown.joined(separator: "\n") }
             answer = .form(slots)
             spec.returnAccepts = returnAccepts
         }
-        return (spec, answer)
+        return (spec, answer, helps)
     }
 
     /// A list's choices: `tag item` pairs for a menu, `tag item status` triples for a checklist
@@ -181,14 +202,14 @@ struct CompatBox {
     /// after the list's height. A choice shows its tag and item (one of them with `--notags` or
     /// `--noitem`) and answers its tag: two columns, the items aligned by display width after the
     /// widest tag (`SheetSpec.tagColumns`), as whiptail aligns them.
-    func sheet() throws(CompatUsageError) -> SheetSpec {
+    func sheet(allowingNone: Bool = false) throws(CompatUsageError) -> SheetSpec {
         guard let height = rest.first else { throw refuse("--\(kind.rawValue) needs its list height") }
         guard Whiptail.number(height.text) != nil else { throw refuse("the list height '\(height.text)' is not a number") }
         let arguments = Array(rest.dropFirst())
         // A menu's item is always read (and not shown with --noitem); a list's only without --noitem.
         let hasItem = !itemsOmitted && (kind == .menu || !noItem)
         let stride = 1 + (hasItem ? 1 : 0) + (kind == .menu ? 0 : 1) + (itemHelp ? 1 : 0)
-        guard !arguments.isEmpty, arguments.count % stride == 0 else {
+        guard !arguments.isEmpty || allowingNone, arguments.count % stride == 0 else {
             throw refuse(arguments.isEmpty ? "--\(kind.rawValue) has no items"
                          : "--\(kind.rawValue): the items are not whole (\(stride) arguments each)")
         }
@@ -196,13 +217,13 @@ struct CompatBox {
             var tag: Argument
             var item: [UInt8]
             var status: String
+            var help: String
         }
         var rows: [Row] = []
         for start in Swift.stride(from: 0, to: arguments.count, by: stride) {
             let item = hasItem && !noItem ? arguments[start + 1].bytes : []
-            // (an item's help, with --item-help, is read and not shown)
             let status = kind == .menu ? "" : arguments[start + (hasItem ? 2 : 1)].text
-            rows.append(Row(tag: arguments[start], item: item, status: status))
+            rows.append(Row(tag: arguments[start], item: item, status: status, help: itemHelp ? arguments[start + stride - 1].text : ""))
         }
         var sheet = SheetSpec()
         for (index, row) in rows.enumerated() {
@@ -217,9 +238,10 @@ struct CompatBox {
             }
             if label.isEmpty { label = row.tag.bytes }
             sheet.choices.append(Choice(label: label, value: row.tag.bytes))
+            if itemHelp { sheet.itemHelp.append(row.help) }
             if kind == .menu {
                 if let defaultItem, row.tag.text == defaultItem, sheet.selectedIndices.isEmpty { sheet.selectedIndices = [index] }
-            } else if dialogLists ? row.status.lowercased() == "on" : row.status == "1" || ["on", "yes"].contains(row.status.lowercased()) {
+            } else if marksOn.contains(row.status.lowercased()), !(firstMarkStands && kind == .radiolist && !sheet.selectedIndices.isEmpty) {
                 sheet.selectedIndices.append(index)
             }
         }
@@ -239,17 +261,20 @@ struct CompatBox {
     /// type, for a mixed form: 1 hidden, 2 read-only). The places are `ask`'s to choose; a field
     /// with a length of 0 or less, or read-only, is shown with its label in the message, and
     /// answered as it is when its length is above 0.
-    func form() throws(CompatUsageError) -> (fields: [FieldSpec], slots: [CompatInvocation.FormSlot], shown: [String]) {
+    func form() throws(CompatUsageError) -> (fields: [FieldSpec], slots: [CompatInvocation.FormSlot], shown: [String],
+                                             helps: [CompatInvocation.ItemHelp]) {
         guard let height = rest.first, Whiptail.number(height.text) != nil else {
             throw refuse("--\(kind.rawValue) needs its form height, a number")
         }
         let arguments = Array(rest.dropFirst())
-        let stride = kind == .mixedform ? 9 : 8
+        // With --item-help, a help text ends each field's arguments.
+        let stride = (kind == .mixedform ? 9 : 8) + (itemHelp ? 1 : 0)
         guard !arguments.isEmpty, arguments.count % stride == 0 else {
             throw refuse(arguments.isEmpty ? "--\(kind.rawValue) has no fields"
                          : "--\(kind.rawValue): the fields are not whole (\(stride) arguments each)")
         }
         var fields: [FieldSpec] = [], slots: [CompatInvocation.FormSlot] = [], shown: [String] = []
+        var helps: [CompatInvocation.ItemHelp] = []
         for start in Swift.stride(from: 0, to: arguments.count, by: stride) {
             let numbers = [1, 2, 4, 5, 6, 7].map { arguments[start + $0].text }
             for number in numbers where Whiptail.number(number) == nil {
@@ -258,17 +283,31 @@ struct CompatBox {
             let label = arguments[start].text, item = arguments[start + 3]
             let length = Whiptail.number(arguments[start + 6].text)!, most = Whiptail.number(arguments[start + 7].text)!
             let type = kind == .mixedform ? Whiptail.number(arguments[start + 8].text) ?? 0 : 0
+            if itemHelp { helps.append(CompatInvocation.ItemHelp(tag: Array(label.utf8), help: arguments[start + stride - 1].bytes)) }
+            // dialog keeps the first bytes of a value, as many as the field's most (0: its
+            // length; less than 0: all); typing is not held to them.
+            let kept = length > 0 ? Self.cut(item.bytes, to: most == 0 ? length : most) : item.bytes
             if length <= 0 || type & 2 != 0 {
                 shown.append(label.isEmpty ? item.text : label + " " + item.text)
-                if length > 0 { slots.append(.fixed(item.bytes)) }
+                if length > 0 { slots.append(.fixed(kept)) }
                 continue
             }
-            var field = FieldSpec(label: label, value: item.text, isSecure: kind == .passwordform || type & 1 != 0)
+            // (A field's text is whole characters: a cut through one keeps those before it.)
+            var whole = kept
+            if String(validating: item.bytes, as: UTF8.self) != nil {
+                while String(validating: whole, as: UTF8.self) == nil { whole.removeLast() }
+            }
+            var field = FieldSpec(label: label, value: String(decoding: whole, as: UTF8.self), isSecure: kind == .passwordform || type & 1 != 0)
             field.cursorStartsAtStart = true
-            field.validation.maximumLength = most > 0 ? most : length
+            field.validation.maximumLength = maxInput
             slots.append(.field(fields.count))
             fields.append(field)
         }
-        return (fields, slots, shown)
+        return (fields, slots, shown, helps)
+    }
+
+    /// The first `count` bytes of `bytes` (all of them for a count below 0), as C's `%.*s` keeps them.
+    static func cut(_ bytes: [UInt8], to count: Int) -> [UInt8] {
+        count < 0 ? bytes : Array(bytes.prefix(count))
     }
 }

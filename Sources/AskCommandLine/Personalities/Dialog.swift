@@ -12,26 +12,61 @@ import AskTextBox
 /// the statuses are dialog's, changed by its `DIALOG_OK`, `DIALOG_CANCEL`, `DIALOG_HELP`,
 /// `DIALOG_EXTRA`, `DIALOG_ESC`, `DIALOG_ERROR` and `DIALOG_TIMEOUT` variables.
 package enum Dialog {
-    /// The options that take values, and how many.
-    static let valued: [String: Int] = [
-        "title": 1, "backtitle": 1, "yes-label": 1, "no-label": 1, "ok-label": 1, "cancel-label": 1, "extra-label": 1,
-        "help-label": 1, "exit-label": 1, "default-button": 1, "default-item": 1, "output-fd": 1, "separator": 1,
-        "output-separator": 1, "sleep": 1, "timeout": 1, "max-input": 1, "aspect": 1, "begin": 2, "tab-len": 1, "hline": 1,
-        "hfile": 1, "column-separator": 1, "date-format": 1, "time-format": 1, "week-start": 1, "input-fd": 1,
-    ]
-    /// The options that take none and change what `ask` does.
-    static let meaningful: Set<String> = [
-        "stdout", "stderr", "separate-output", "defaultno", "nocancel", "no-cancel", "extra-button", "help-button",
-        "no-items", "no-tags", "noitem", "notags", "item-help", "cr-wrap", "trim", "no-nl-expand", "colors", "insecure",
-        "no-collapse", "quoted", "single-quoted", "help-status", "help-tags",
-    ]
-    /// The options that only style dialog's screen, or its other widgets: accepted, no effect.
-    static let styling: Set<String> = [
-        "clear", "keep-window", "keep-tite", "shadow", "no-shadow", "no-lines", "ascii-lines", "no-mouse", "scrollbar",
-        "tab-correct", "erase-on-exit", "cursor-off-label", "visit-items", "iso-week", "reorder", "last-key",
-        "ignore", "no-ok", "nook", "scrolltext", "no-hot-list", "size-err", "beep", "beep-after", "fixed-font", "print-maxsize",
-        "print-size", "print-text-only", "print-text-size", "no-kill",
-    ]
+    /// dialog's options as Debian builds it (1.3-20230209, with whiptail's spellings and
+    /// Xdialog's additions), and how many values each takes: every name its table has, so that
+    /// a spelling it derives from one (`findOption`'s rule, `lookup`) is derived here alike.
+    static let options: [String: Int] = {
+        var options: [String: Int] = [:]
+        for name in ["backtitle", "cancel-label", "column-separator", "date-format", "default-button", "default-item",
+                     "exit-label", "extra-label", "help-label", "hfile", "hline", "icon", "input-fd", "max-input", "no-label",
+                     "ok-label", "output-fd", "output-separator", "separate-widget", "separator", "sleep", "tab-len",
+                     "time-format", "timeout", "title", "wmclass", "yes-label", "aspect", "week-start", "trace",
+                     "cancel-button", "no-button", "ok-button", "yes-button"] {
+            options[name] = 1
+        }
+        options["begin"] = 2
+        for name in ["allow-close", "and-widget", "ascii-lines", "auto-placement", "beep", "beep-after", "clear", "colors",
+                     "cr-wrap", "cursor-off-label", "defaultno", "erase-on-exit", "extra-button", "fixed-font", "help",
+                     "help-button", "help-status", "help-tags", "ignore", "insecure", "item-help", "keep-colors", "keep-tite",
+                     "keep-window", "last-key", "no-cancel", "no-close", "no-collapse", "no-hot-list", "no-kill", "no-lines",
+                     "no-mouse", "no-nl-expand", "no-ok", "no-shadow", "print-maxsize", "print-size", "print-text-only",
+                     "print-text-size", "print-version", "quoted", "screen-center", "scrollbar", "separate-output",
+                     "single-quoted", "size-err", "smooth", "stderr", "stdout", "tab-correct", "trim", "under-mouse",
+                     "version", "visit-items", "fb", "fullbutton", "scrolltext", "topleft", "iso-week", "no-items", "no-tags",
+                     "reorder", "noitem", "notags", "guage"] {
+            options[name] = 0
+        }
+        for name in absent { options[name] = 0 }
+        for kind in CompatBox.Kind.allCases { options[kind.rawValue] = 0 }
+        return options
+    }()
+
+    /// The names dialog's table gives one meaning twice (whiptail's spellings, Xdialog's, a
+    /// misspelling kept), by the name this reads them as.
+    static let synonyms = ["cancel-button": "cancel-label", "no-button": "no-label", "ok-button": "ok-label",
+                           "yes-button": "yes-label", "separator": "output-separator", "noitem": "no-items",
+                           "notags": "no-tags", "guage": "gauge", "fullbutton": "fb", "scrolltext": "scrollbar"]
+
+    /// The option `spelled` (without its dashes) names, as dialog finds it: its own name, or
+    /// — a name its table lacks — with `no` added or taken away (`--nocancel` is `no-cancel`,
+    /// `--collapse` is `no-collapse` turned off, `--nonl-expand`, `--no-defaultno`); and, for a
+    /// flag, whether it is on: a spelling with `no` where the name has none, or the other way
+    /// round, turns it off.
+    package static func lookup(_ spelled: String) -> (name: String, on: Bool)? {
+        func found(_ name: String) -> (name: String, on: Bool) {
+            let on = name == spelled || spelled.hasPrefix("no") == name.hasPrefix("no")
+            return (synonyms[name] ?? name, on)
+        }
+        if options[spelled] != nil { return found(spelled) }
+        if spelled.hasPrefix("no") {
+            let rest = spelled.dropFirst(spelled.hasPrefix("no-") ? 3 : 2)
+            for name in ["no-" + rest, String(rest)] where options[name] != nil { return found(name) }
+        } else if options["no-" + spelled] != nil {
+            return found("no-" + spelled)
+        }
+        return nil
+    }
+
     /// dialog's widgets `ask` has no box for: named in the refusal.
     package static let absent: Set<String> = [
         "calendar", "fselect", "dselect", "inputmenu", "mixedgauge", "pause", "prgbox", "programbox", "progressbox",
@@ -76,17 +111,25 @@ package enum Dialog {
         --extra-button, --extra-label, --help-button, --help-label, --exit-label, --default-button,
         --defaultno, --default-item, --nocancel, --stdout, --stderr, --output-fd, --separate-output,
         --output-separator, --quoted, --insecure, --no-collapse, --cr-wrap, --trim, --no-nl-expand,
-        --colors, --sleep, --timeout, --max-input, --no-items, --no-tags, --item-help; those that
-        only style dialog's screen are accepted and change nothing. See ask(1), "Run existing
-        whiptail and dialog scripts".
+        --colors, --sleep, --timeout, --max-input, --no-items, --no-tags, --item-help, --help-tags;
+        whiptail's --yes-button, --no-button, --ok-button and --cancel-button; a name with "no"
+        added or taken away as dialog finds it (--nocancel, --collapse); those that only style
+        dialog's screen are accepted and change nothing. See ask(1), "Run existing whiptail and
+        dialog scripts".
 
         """
 
     /// Reads dialog's arguments (after the program name, and after `--dialog`).
     package static func parse(_ arguments: [String], bytes: [[UInt8]], environment: Environment,
                               fallback: Fallback?) throws(CompatUsageError) -> Command {
+        if let alone = alone(arguments) { return alone }
         var values: [String: [String]] = [:]
-        var set: Set<String> = []
+        /// The flags given, on or off (`--no-collapse`, `--collapse`): the last spelling stands.
+        var flags: [String: Bool] = [:]
+        /// `--defaultno` and `--default-button`, the last of them standing.
+        var defaultButton: String?
+        /// Where the answer goes: `--stdout`, `--stderr`, `--output-fd`, the last of them standing.
+        var output: Int32 = 2
         var kind: CompatBox.Kind?
         var boxName = ""
         var positionals: [CompatBox.Argument] = []
@@ -102,24 +145,45 @@ package enum Dialog {
                                        : "Expected a box option; '\(next.text)' after --\(boxName)'s arguments is not one",
                                        status: usageStatus)
             case let .option(option):
-                let name = option.name
+                guard let (name, on) = lookup(option.name) else { continue }
                 if name == "help" { return .help }
                 if name == "version" || name == "print-version" { return .version }
                 if let box = CompatBox.Kind(rawValue: name) {
+                    if flags["separate-output"] == true && box != .checklist {
+                        throw CompatUsageError("Unexpected widget with --separate-output --\(option.name).", status: usageStatus)
+                    }
                     kind = box
-                    boxName = name
+                    boxName = option.name
                 } else if absent.contains(name) {
                     throw CompatUsageError("--\(name): ask has no \(name) box (it draws dialog's msgbox, yesno, infobox, inputbox, "
                                            + "passwordbox, textbox, editbox, menu, checklist, radiolist, gauge and forms)", status: usageStatus)
                 } else if name == "and-widget" {
                     throw CompatUsageError("--and-widget: ask draws one box a call", status: usageStatus)
-                } else if valued[name] != nil {
+                } else if name == "default-button" {
+                    let button = option.values[0].text.lowercased()
+                    guard ["ok", "yes", "cancel", "no", "extra", "help"].contains(button) else {
+                        throw CompatUsageError("Button name \"\(option.values[0].text)\" unknown.", status: usageStatus)
+                    }
+                    defaultButton = button
+                } else if name == "stdout" || name == "stderr" {
+                    output = name == "stdout" ? 1 : 2
+                } else if name == "output-fd" {
+                    let fd = option.values[0].text
+                    guard let number = Whiptail.number(fd), number >= 0 else {
+                        throw CompatUsageError("Cannot open output-fd", status: usageStatus)
+                    }
+                    output = Int32(truncatingIfNeeded: number)
+                } else if name == "defaultno" {
+                    // Off or on, dialog gives Cancel the focus.
+                    defaultButton = "cancel"
+                } else if !option.values.isEmpty {
                     values[name] = option.values.map { $0.text }
                 } else {
-                    set.insert(name)
+                    flags[name] = on
                 }
             }
         }
+        func flag(_ name: String) -> Bool { flags[name] == true }
         // No box at all: dialog has nothing to do, and ends at once.
         guard let kind else { return .nothing }
         guard positionals.count >= 3 else {
@@ -136,64 +200,63 @@ package enum Dialog {
             request.text = positionals[0].text
         } else {
             (request.text, request.emphasis) = styledText(positionals[0].text,
-                                                          joinsLines: set.contains("trim") && !set.contains("cr-wrap"),
-                                                          expands: !set.contains("no-nl-expand"), colors: set.contains("colors"))
+                                                          joinsLines: flag("trim") && !flag("cr-wrap"),
+                                                          expands: !flag("no-nl-expand"), colors: flag("colors"))
         }
-        request.backtitle = value("backtitle").map { text($0, joinsLines: false, expands: false, colors: set.contains("colors")) } ?? ""
-        request.keepsSpaces = set.contains("no-collapse")
+        request.backtitle = value("backtitle").map { text($0, joinsLines: false, expands: false, colors: flag("colors")) } ?? ""
+        request.keepsSpaces = flag("no-collapse")
         request.width = Whiptail.number(positionals[2].text) ?? 0
         request.height = Whiptail.number(positionals[1].text) ?? 0
         request.rest = Array(positionals.dropFirst(3))
-        request.title = value("title").map { text($0, joinsLines: false, expands: false, colors: set.contains("colors")) } ?? ""
+        request.title = value("title").map { text($0, joinsLines: false, expands: false, colors: flag("colors")) } ?? ""
         request.okLabel = kind == .textbox ? value("exit-label") ?? value("ok-label") : value("ok-label")
         request.cancelLabel = value("cancel-label")
         request.yesLabel = value("yes-label")
         request.noLabel = value("no-label")
-        if set.contains("extra-button") { request.extraLabel = value("extra-label") ?? "Extra" }
-        if set.contains("help-button") { request.helpLabel = value("help-label") ?? "Help" }
-        request.noCancel = set.contains("nocancel") || set.contains("no-cancel")
-        request.defaultNo = set.contains("defaultno")
-        if let name = value("default-button") {
-            switch name {
-            case "ok", "yes": request.defaultButton = .ok
-            case "cancel", "no": request.defaultButton = .cancel
-            case "extra": request.defaultButton = request.extraLabel == nil ? nil : .secondary
-            case "help": request.defaultButton = request.helpLabel == nil ? nil : .help
-            default: throw CompatUsageError("--default-button: '\(name)' is not a button (ok, yes, cancel, no, extra, help)",
-                                            status: usageStatus)
-            }
+        if flag("extra-button") { request.extraLabel = value("extra-label") ?? "Extra" }
+        if flag("help-button") { request.helpLabel = value("help-label") ?? "Help" }
+        request.noCancel = flag("no-cancel")
+        // The button named has the focus when the box has it; OK has it otherwise (a field's
+        // box starts with the focus there, not in its field).
+        request.startsOnDefaultButton = defaultButton != nil
+        switch defaultButton {
+        case "ok", "yes": request.defaultButton = .ok
+        case "cancel", "no": request.defaultButton = request.noCancel ? .ok : .cancel
+        case "extra": request.defaultButton = request.extraLabel == nil ? .ok : .secondary
+        case "help": request.defaultButton = request.helpLabel == nil ? .ok : .help
+        default: break
         }
-        request.noItem = set.contains("no-items") || set.contains("noitem")
-        request.noTags = set.contains("no-tags") || set.contains("notags")
-        request.itemHelp = set.contains("item-help")
+        request.noItem = flag("no-items")
+        request.noTags = flag("no-tags")
+        request.itemHelp = flag("item-help")
         request.defaultItem = value("default-item")
-        request.separateOutput = set.contains("separate-output")
+        request.separateOutput = flag("separate-output")
         request.buttonsHoldFocus = true
         request.dialogLists = true
+        request.marksOn = ["on"]
+        request.firstMarkStands = true
         request.itemsOmitted = request.noItem
         request.percentRequired = false
         request.returnAccepts = true
         if let most = value("max-input") {
-            guard let number = Whiptail.number(most), number > 0 else {
-                throw CompatUsageError("--max-input: '\(most)' is not a number above 0", status: usageStatus)
+            guard let number = Whiptail.number(most) else {
+                throw CompatUsageError("Expected a number for --max-input, not '\(most)'.", status: usageStatus)
             }
-            request.maxInput = number
+            // 0 or less: dialog's own limit.
+            request.maxInput = number > 0 ? number : nil
         }
-        let (spec, answer) = try request.make()
+        let (spec, answer, helps) = try request.make()
 
         var compat = CompatInvocation(personality: .dialog, answer: answer)
+        compat.itemHelps = helps
+        compat.helpAnswersTag = flag("help-tags")
+        compat.answersOnOKOnly = kind == .editbox
         compat.invocation.spec = spec
         if request.width > 0 { compat.invocation.options.width = request.width }
         compat.invocation.options.fallback = fallback
         compat.quotesOnlyWhenNeeded = true
-        compat.separator = (values["output-separator"] ?? values["separator"])?.first.map { Array($0.utf8) }
-        if set.contains("stdout") { compat.output = 1 }
-        if let fd = value("output-fd") {
-            guard let number = Whiptail.number(fd), number >= 0 else {
-                throw CompatUsageError("--output-fd: '\(fd)' is not a descriptor", status: usageStatus)
-            }
-            compat.output = Int32(number)
-        }
+        compat.separator = values["output-separator"]?.first.map { Array($0.utf8) }
+        compat.output = output
         if let seconds = value("timeout") {
             guard let number = Whiptail.number(seconds), number >= 0 else {
                 throw CompatUsageError("--timeout: '\(seconds)' is not a number of seconds", status: usageStatus)
@@ -214,13 +277,33 @@ package enum Dialog {
     /// dialog's command line: long options only, their values in the next arguments (`=` is no
     /// separator), `--` no option end; a box option ends the options, and the arguments after it
     /// (a first `--` skipped) are the box's, up to the next that begins with `--`.
-    package static let dialect = ArgumentDialect(long: { name in
-        if CompatBox.Kind(rawValue: name) != nil { return 0 }
-        if let count = valued[name] { return count }
-        let known = ["help", "version", "print-version", "and-widget"].contains(name) || absent.contains(name)
-            || meaningful.contains(name) || styling.contains(name)
-        return known ? 0 : nil
-    }, shorts: .none, attachesLongValue: false, doubleDashEndsOptions: false, endsOptions: { CompatBox.Kind(rawValue: $0) != nil })
+    package static let dialect = ArgumentDialect(long: { lookup($0).flatMap { options[$0.name] } }, shorts: .none,
+                                                 attachesLongValue: false, doubleDashEndsOptions: false,
+                                                 endsOptions: { lookup($0).flatMap { CompatBox.Kind(rawValue: $0.name) } != nil })
+
+    /// What a command line of one argument (the options that say where the answer goes aside)
+    /// asks for: dialog prints its help then, whatever the argument (a box without its
+    /// arguments too), and ends with OK's status; nil for a longer one.
+    static func alone(_ arguments: [String]) -> Command? {
+        var rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let name = arguments[index].hasPrefix("--") ? lookup(String(arguments[index].dropFirst(2)))?.name : nil
+            switch name {
+            case "stdout", "stderr", "keep-tite": index += 1
+            case "output-fd", "input-fd": index += 2
+            default:
+                rest.append(name ?? arguments[index])
+                index += 1
+            }
+            if rest.count > 1 { return nil }
+        }
+        switch rest.first {
+        case "version", "print-version": return .version
+        case "clear", "ignore", "print-maxsize": return .nothing
+        default: return .help
+        }
+    }
 
     /// What dialog says of a command line it cannot read.
     private static func refusal(_ error: ScanError) -> CompatUsageError {

@@ -32,13 +32,26 @@ package struct CompatInvocation: Equatable, Sendable {
         case none
         /// The field's text (an input box, a password box), with nothing after it.
         case text
-        /// The tag chosen (a menu; a radio list's, when one is marked).
-        case tag
+        /// The tag chosen (a menu; a radio list's, when one is marked: after dialog's
+        /// `--output-separator`, as dialog writes it).
+        case tag(radio: Bool)
         /// A checklist's tags: each in double quotes, a space between (`"a" "b"`), or
         /// `separate`: each on a line of its own.
         case tags(separate: Bool)
         /// A form's fields, each followed by the separator (a line break).
         case form([FormSlot])
+    }
+
+    /// An item's help text (dialog's `--item-help`), which the Help button answers for it: a
+    /// list item's by its tag, a form field's by its label.
+    package struct ItemHelp: Equatable, Sendable {
+        package var tag: [UInt8]
+        package var help: [UInt8]
+
+        package init(tag: [UInt8], help: [UInt8]) {
+            self.tag = tag
+            self.help = help
+        }
     }
 
     /// One answered field of a form: a field's text, or a read-only field's own.
@@ -79,6 +92,12 @@ package struct CompatInvocation: Equatable, Sendable {
     /// dialog's `--output-separator`: between a checklist's tags and after each of a form's
     /// fields, instead of a space or a line break.
     package var separator: [UInt8]?
+    /// dialog's `--item-help`: each item's help, in the list's order.
+    package var itemHelps: [ItemHelp] = []
+    /// dialog's `--help-tags`: the Help button answers the tag even where the item has help.
+    package var helpAnswersTag = false
+    /// Only OK writes the answer (dialog's edit box: Extra and Help write nothing).
+    package var answersOnOKOnly = false
 
     package init(personality: Personality, invocation: Invocation = Invocation(), answer: Answer = .none) {
         self.personality = personality
@@ -123,18 +142,26 @@ package struct CompatInvocation: Equatable, Sendable {
         switch answer {
         case .none: return []
         case .text: return [.field(0)]
-        case .form: return formPieces
+        case .form: return answersOnOKOnly && response.outcome != .accepted(.ok) ? [] : formPieces
         case .tag, .tags:
-            let prefix = response.outcome == .accepted(.help) ? helpPrefix : []
-            return [.bytes(prefix + bytes(chosen: response.chosen))]
+            if response.outcome == .accepted(.help) { return [.bytes(helpPrefix + helpAnswer(highlighted: response.chosen.first ?? []))] }
+            return [.bytes(bytes(chosen: response.chosen))]
         }
+    }
+
+    /// What the Help button answers after `HELP ` for the highlighted item (`tag`): with
+    /// `--item-help` its help text, empty or not (the tag with `--help-tags`); else its tag, as
+    /// it is.
+    package func helpAnswer(highlighted tag: [UInt8]) -> [UInt8] {
+        guard !helpAnswersTag, let help = itemHelps.first(where: { $0.tag == tag })?.help else { return tag }
+        return help
     }
 
     /// The bytes the script reads for `chosen` (a sheet's answers, in list order).
     package func bytes(chosen: [[UInt8]]) -> [UInt8] {
         switch answer {
         case .none, .text, .form: return []
-        case .tag: return chosen.first ?? []
+        case let .tag(radio): return chosen.first.map { (radio ? separator ?? [] : []) + $0 } ?? []
         case .tags(separate: true): return chosen.flatMap { $0 + (separator ?? [0x0A]) }
         case .tags(separate: false):
             var bytes: [UInt8] = []

@@ -108,8 +108,10 @@ package enum Whiptail {
 
         var output: Int32 = 2
         if let text = values["output-fd"] {
-            guard let fd = Int32(text.trimmingLeadingSpaces), fd >= 0 else {
-                throw CompatUsageError("--output-fd: bad argument '\(text)'", status: optionStatus)
+            // popt refuses what is not a number; a number that is no open descriptor whiptail
+            // cannot open (as ask finds before the box shows).
+            guard let fd = Int32(text.trimmingLeadingSpaces) else {
+                throw CompatUsageError("--output-fd: '\(text)': invalid numeric value", status: optionStatus)
             }
             output = fd
         }
@@ -128,7 +130,7 @@ package enum Whiptail {
         request.keepsSpaces = true
         request.scrollText = set.contains("scrolltext")
         request.arrowsScrollText = request.scrollText
-        request.okLabel = values["ok-button"]
+        request.okLabel = values["ok-button"] ?? "Ok"
         request.cancelLabel = values["cancel-button"]
         request.yesLabel = values["yes-button"]
         request.noLabel = values["no-button"]
@@ -138,13 +140,18 @@ package enum Whiptail {
         request.noTags = set.contains("notags")
         request.defaultItem = values["default-item"]
         request.separateOutput = set.contains("separate-output")
-        let (spec, answer) = try request.make()
+        request.emptyListRuns = true
+        let (spec, answer, _) = try request.make()
 
         var compat = CompatInvocation(personality: .whiptail, answer: answer)
         compat.output = output
         compat.invocation.spec = spec
         if request.width > 0 { compat.invocation.options.width = request.width }
         compat.invocation.options.fallback = fallback
+        // Without Cancel, Esc in a box that has it otherwise answers as Cancel would.
+        if request.noCancel && [.inputbox, .passwordbox, .menu, .checklist, .radiolist].contains(box) {
+            compat.statuses.escape = compat.statuses.cancel
+        }
         return .box(compat)
     }
 

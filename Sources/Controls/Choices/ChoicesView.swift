@@ -73,12 +73,12 @@ package enum ChoicesView: ControlView {
     }
 
     /// The query's row above a divider; the fewest rows of the list; an error line under it
-    /// when `--required` can refuse.
+    /// when `--required` can refuse, or the choices have help to show.
     package static func rows(_ state: SheetState, _ content: AlertContent, inner: Int) -> ControlRows {
         let sheet = state.sheet
         return ControlRows(heading: wantsQuery(state, countdown: content.timeout != nil) ? 1 : 0, separator: .divider,
                            fewest: min(max(state.list.count, 1), fewestRows),
-                           errorLine: sheet.allowsMultiple && sheet.requiresSelection, showsCountdown: true)
+                           errorLine: sheet.allowsMultiple && sheet.requiresSelection || !sheet.itemHelp.isEmpty, showsCountdown: true)
     }
 
     /// Up to half the screen, at least ten rows when there are that many; more when there are
@@ -125,7 +125,14 @@ package enum ChoicesView: ControlView {
         }
     }
 
-    package static func errorLine(_ state: SheetState) -> StatusLine? { state.status }
+    /// Why Return was refused; else the highlighted choice's help (`SheetSpec.itemHelp`).
+    package static func errorLine(_ state: SheetState) -> StatusLine? {
+        if let status = state.status { return status }
+        let help = state.sheet.itemHelp
+        guard !help.isEmpty, state.highlight < state.shownCount, state.choice(at: state.highlight) < help.count else { return nil }
+        let line = help[state.choice(at: state.highlight)]
+        return line.isEmpty ? nil : StatusLine(line, isError: false)
+    }
 
     /// The query's row and the choices that show; the list scrolls from where it was, as little
     /// as keeps the highlight in view.

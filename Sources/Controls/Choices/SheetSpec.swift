@@ -57,6 +57,9 @@ package struct SheetSpec: Equatable, Sendable {
     /// in any case unless it has a capital), a last row offers it as the answer ("Use ‘text’");
     /// without the sheet, a line naming no choice is the answer.
     package var allowsOther = false
+    /// A line of help for each choice given one by one, in the order shown (dialog's
+    /// `--item-help`): the highlighted choice's is shown under the list; none when empty.
+    package var itemHelp: [String] = []
 
     /// The label of a checklist's button that accepts the marked choices, as iOS ends a
     /// multiple selection.

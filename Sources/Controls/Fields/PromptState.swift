@@ -40,7 +40,7 @@ package struct PromptState {
             FieldState(spec: specs[index], pattern: index < patterns.count ? patterns[index] : nil, linesAtATime: linesAtATime)
         }
         paste = SecureBytes(capacity: 64, locked: specs.contains { $0.isSecure })
-        focus = specs.isEmpty ? .button(chrome.effectiveDefaultButton) : .field(0)
+        focus = specs.isEmpty || chrome.startsOnDefaultButton ? .button(chrome.effectiveDefaultButton) : .field(0)
     }
 
     /// Field `index` starts again with `value` as its starting text (its `valueFile` read).
@@ -171,7 +171,8 @@ package struct PromptState {
         if case let .field(index) = focus, index + 1 < fields.count, !fields[index].isRepeating, !chrome.returnAccepts {
             return setFocus(.field(index + 1))
         }
-        return activate(chrome.effectiveDefaultButton)
+        // (Where the focus starts on the default button, Return in a field is OK, as in dialog.)
+        return activate(chrome.startsOnDefaultButton ? .ok : chrome.effectiveDefaultButton)
     }
 
     /// The fields, top to bottom, then the buttons in `buttonOrder`.

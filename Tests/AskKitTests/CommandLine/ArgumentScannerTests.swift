@@ -91,6 +91,10 @@ struct ArgumentScannerTests {
         Case("dialog", ["--msgbox", "a", "--", "b"], ["--msgbox", "'a'", "next:--", "'b'"]),
         Case("dialog", ["--msgbox", "a", "--and-widget", "--yesno", "b"], ["--msgbox", "'a'", "next:--and-widget", "--yesno", "'b'"]),
         Case("dialog", ["--nosuch"], ["!unknown --nosuch"]),
+        // dialog's names with `no` added or taken away, whiptail's spellings, a box's too.
+        Case("dialog", ["--nocollapse", "--ok-button", "Go", "--notitle", "T"], ["--nocollapse", "--ok-button(Go)", "--notitle(T)"]),
+        Case("dialog", ["--no-nocancel"], ["!unknown --no-nocancel"]),
+        Case("dialog", ["--guage", "T", "--", "x"], ["--guage", "'T'", "next:--", "'x'"]),
         // pinentry: GNU long options; a short one alone, its value attached or next.
         Case("pinentry", ["-T/dev/pts/1", "-N", "xterm"], ["-T(/dev/pts/1)", "-N(xterm)"]),
         Case("pinentry", ["--ttyname=/dev/tty", "--display", ":0"], ["--ttyname(/dev/tty)", "--display(:0)"]),

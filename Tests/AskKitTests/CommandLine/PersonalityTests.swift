@@ -86,7 +86,7 @@ struct PersonalityTests {
                                     "Pass:", "3", "1", "", "3", "10", "20", "0", "1"])
         #expect(form.invocation.spec.fields.map(\.label) == ["User:", "Pass:"])
         #expect(form.invocation.spec.fields.map(\.isSecure) == [false, true])
-        #expect(form.invocation.spec.fields.map(\.validation.maximumLength) == [8, 20])
+        #expect(form.invocation.spec.fields.map(\.validation.maximumLength) == [nil, nil])
         #expect(form.invocation.spec.message == "Login\nHost: pi" && form.invocation.spec.returnAccepts)
         #expect(form.answer == .form([.fixed(Array("pi".utf8)), .field(0), .field(1)]))
 
@@ -94,6 +94,103 @@ struct PersonalityTests {
         #expect(text.invocation.spec.text == TextSpec(file: "/etc/hostname") && text.invocation.spec.buttons.map(\.label) == ["Close"])
         let width = try Self.compat(["--whiptail", "--msgbox", "Hi", "8", "61"])
         #expect(width.invocation.options.width == 61)
+    }
+
+    /// dialog's options as it finds them: whiptail's spellings, and a name with `no` added or
+    /// taken away where dialog's table has no such name — on, or turned off.
+    @Test(arguments: [
+        ("nocancel", "no-cancel", true), ("no-cancel", "no-cancel", true), ("cancel", "no-cancel", false),
+        ("nocollapse", "no-collapse", true), ("collapse", "no-collapse", false), ("no-defaultno", "defaultno", false),
+        ("nodefaultno", "defaultno", false), ("defaultno", "defaultno", true), ("shadow", "no-shadow", false),
+        ("nook", "no-ok", true), ("notitle", "title", false), ("noitem", "no-items", true), ("notags", "no-tags", true),
+        ("ok-button", "ok-label", true), ("yes-button", "yes-label", true), ("no-button", "no-label", true),
+        ("cancel-button", "cancel-label", true), ("guage", "gauge", true), ("separator", "output-separator", true),
+        ("nomsgbox", "msgbox", false),
+    ])
+    func dialogFindsAnOption(spelled: String, name: String, on: Bool) {
+        let found = Dialog.lookup(spelled)
+        #expect(found?.name == name && found?.on == on, "\(String(describing: found))")
+    }
+
+    @Test(arguments: ["no-nocancel", "bogus", "nobogus", "fullbuttons", "no-fb-x"])
+    func dialogFindsNoOption(spelled: String) {
+        #expect(Dialog.lookup(spelled) == nil)
+    }
+
+    /// armbian-config's shape: whiptail's button spellings under dialog, a `--noX` spelling,
+    /// a flag turned off by its other spelling.
+    @Test func whiptailsSpellingsUnderDialog() throws {
+        let menu = try Self.compat(["--dialog", "--ok-button", "Select", "--cancel-button", "Back", "--nocancel", "--cancel",
+                                    "--menu", "Pick", "10", "40", "2", "a", "A", "b", "B"])
+        #expect(menu.invocation.spec.buttons.map(\.label) == ["Select", "Back"])
+        let yesno = try Self.compat(["--dialog", "--yes-button", "Do", "--no-button", "Skip", "--yesno", "Now?", "8", "40"])
+        #expect(yesno.invocation.spec.buttons.map(\.label) == ["Do", "Skip"])
+        let noCancel = try Self.compat(["--dialog", "--no-cancel", "--inputbox", "Name", "8", "40"])
+        #expect(noCancel.invocation.spec.buttons.map(\.label) == ["OK"])
+    }
+
+    /// `--defaultno` and `--default-button`: the last stands; a button the box lacks leaves OK.
+    @Test(arguments: [
+        (["--defaultno", "--default-button", "ok"], ButtonRole.ok), (["--default-button", "ok", "--defaultno"], .cancel),
+        (["--default-button", "Cancel"], .cancel), (["--default-button", "extra"], .ok),
+        (["--extra-button", "--default-button", "extra"], .secondary), (["--default-button", "help"], .ok),
+        (["--help-button", "--default-button", "help"], .help), (["--nocancel", "--default-button", "no"], .ok),
+        (["--no-defaultno"], .cancel),
+    ])
+    func dialogsDefaultButton(options: [String], button: ButtonRole) throws {
+        let compat = try Self.compat(["--dialog"] + options + ["--menu", "Pick", "10", "40", "2", "a", "A", "b", "B"])
+        #expect(compat.invocation.spec.defaultButton == button)
+    }
+
+    /// What dialog does with one argument (its help), none, or options alone.
+    @Test func dialogAlone() throws {
+        for arguments in [[], ["--menu"], ["--bogus"], ["--stdout", "--menu"], ["--title"]] {
+            #expect(try Self.parse(["--dialog"] + arguments) == .compatHelp(.dialog), "\(arguments)")
+        }
+        #expect(try Self.parse(["--dialog", "--print-version"]) == .compatVersion(.dialog))
+        #expect(try Self.parse(["--dialog", "--title", "T", "--clear"], environment: ["DIALOG_OK": "4"])
+            == .compatRefused(.dialog, CompatUsageError("", status: 4)))
+    }
+
+    /// `--item-help`: a list's help texts shown for the highlighted item and answered by Help,
+    /// even empty (the tag with `--help-tags`); a form's help column read.
+    @Test func itemHelp() throws {
+        let arguments = ["--menu", "Pick", "10", "40", "2", "a", "Apple", "Red fruit", "b", "Banana", ""]
+        let menu = try Self.compat(["--dialog", "--item-help", "--help-button"] + arguments)
+        #expect(menu.invocation.spec.sheet?.itemHelp == ["Red fruit", ""])
+        #expect(menu.helpAnswer(highlighted: Array("a".utf8)) == Array("Red fruit".utf8))
+        #expect(menu.helpAnswer(highlighted: Array("b".utf8)).isEmpty)
+        let tags = try Self.compat(["--dialog", "--item-help", "--help-tags"] + arguments)
+        #expect(tags.helpAnswer(highlighted: Array("a".utf8)) == Array("a".utf8))
+        let form = try Self.compat(["--dialog", "--item-help", "--form", "F", "10", "40", "1",
+                                    "User:", "1", "1", "jane", "1", "10", "20", "0", "Your name"])
+        #expect(form.invocation.spec.fields.map(\.value) == ["jane"])
+        #expect(throws: Never.self) { try Self.compat(["--dialog", "--form", "F", "10", "40", "1", "User:", "1", "1", "jane", "1", "10", "20", "0"]) }
+    }
+
+    /// A form's value starts cut to its field's most bytes (its length when that is 0, all of it
+    /// below 0), as dialog cuts it: an editable field's to whole characters.
+    @Test(arguments: [
+        ("abcdefghij", "5", "0", "abcde"), ("abcdefghij", "5", "3", "abc"), ("abcdefghij", "20", "3", "abc"),
+        ("abcdefghij", "5", "-1", "abcdefghij"), ("ééééé", "3", "0", "é"),
+    ])
+    func formValuesAreCut(value: String, length: String, most: String, kept: String) throws {
+        let form = try Self.compat(["--dialog", "--form", "F", "10", "40", "1", "L:", "1", "1", value, "1", "5", length, most])
+        #expect(form.invocation.spec.fields.map(\.value) == [kept])
+        #expect(form.invocation.spec.fields.map(\.validation.maximumLength) == [nil])
+        let fixed = try Self.compat(["--dialog", "--mixedform", "F", "10", "40", "1", "L:", "1", "1", "ééé", "1", "5", "3", "3", "2"])
+        #expect(fixed.answer == .form([.fixed([0xC3, 0xA9, 0xC3])]))
+    }
+
+    /// whiptail's own: its OK button's word, Esc without Cancel, lists without items.
+    @Test func whiptailsOwn() throws {
+        #expect(try Self.compat(["--whiptail", "--msgbox", "Hi", "8", "40"]).invocation.spec.buttons.map(\.label) == ["Ok"])
+        let menu = try Self.compat(["--whiptail", "--nocancel", "--menu", "Pick", "10", "40", "2", "a", "A"])
+        #expect(menu.status(.cancelled) == 1)
+        let yesno = try Self.compat(["--whiptail", "--nocancel", "--yesno", "Now?", "8", "40"])
+        #expect(yesno.status(.cancelled) == 255)
+        let empty = try Self.compat(["--whiptail", "--checklist", "Pick", "10", "40", "2"])
+        #expect(empty.invocation.spec.sheet == nil && empty.invocation.spec.buttons.map(\.label) == ["Ok", "Cancel"])
     }
 
     /// The answer's bytes for a list's chosen tags: whiptail always quotes, dialog only where
@@ -154,6 +251,10 @@ struct PersonalityTests {
         (["--dialog", "--bogus", "--msgbox", "T", "8", "40"], 255), (["--dialog", "--calendar", "T", "8", "40"], 255),
         (["--dialog", "--msgbox", "T", "8", "40", "--and-widget"], 255),
         (["--dialog", "--form", "T", "8", "40", "1", "L", "1", "1", "v", "1", "5", "x", "0"], 255),
+        (["--dialog", "--separate-output", "--menu", "T", "8", "40", "1", "a", "A"], 255),
+        (["--dialog", "--default-button", "maybe", "--msgbox", "T", "8", "40"], 255),
+        (["--dialog", "--item-help", "--form", "T", "8", "40", "1", "L", "1", "1", "v", "1", "5", "5", "0"], 255),
+        (["--whiptail", "--output-fd", "x", "--msgbox", "T", "8", "40"], 1),
     ]
 
     @Test(arguments: refused)

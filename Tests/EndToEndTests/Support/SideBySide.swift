@@ -39,8 +39,9 @@ enum SideBySide {
         var description: String { "\(status.map { "\($0)" } ?? "running") \(answer.debugDescription) restored: \(restored)" }
     }
 
-    /// Runs `program` (a path) with the row's arguments and keys.
-    static func run(_ program: String, _ row: Row, file: String) throws -> Result {
+    /// Runs `program` (a path) with the row's arguments and keys. `settles`: once the keys are
+    /// read, a program waiting for more is taken as still running (nil), and ended.
+    static func run(_ program: String, _ row: Row, file: String, settles: Bool = false) throws -> Result {
         let arguments = row.arguments.map { $0 == "TEXTFILE" ? file : $0 }
         let redirection: String
         switch row.taking {
@@ -56,7 +57,11 @@ enum SideBySide {
             process.waitUntilWaitingForKeys()
             process.type(keys)
         }
-        let status = process.waitForExit(seconds: 10)
+        if settles {
+            process.waitUntilWaitingForKeys()
+            _ = process.wait(seconds: 0.3) { $0.termination != nil }
+        }
+        let status = process.waitForExit(seconds: settles && process.termination == nil ? 0 : 10)
         let answer = row.taking == .stderr ? process.stderrText : process.stdoutText
         // An error's words are each program's own (whiptail prints its usage): its status is compared.
         let compared = !row.statusOnly && !row.name.hasPrefix("error:")
