@@ -13,7 +13,7 @@ import Testing
 /// focus are not sent: dialog takes letters there as the buttons' hot keys); Up, Down, Tab
 /// and, in a checklist, Space move and mark in a list — its letters, digits, Left, Right,
 /// Home, End and the pages are being changed, and are not pressed there yet; a form's fields
-/// are typed into and answered (moving between them, and Esc, are not pressed), a list's
+/// are typed into and answered (moving between them is not pressed), a list's
 /// `--default-item` is a menu's (a checklist's is its starting highlight, which is the list's
 /// to take), a text box is closed
 /// (its scrolling keys are the long text's); Left and Right go round whiptail's buttons.
@@ -220,7 +220,7 @@ import Testing
         if !moves.isEmpty {
             for _ in 0..<random.below(4) { keys.append(random.pick(moves)) }
         }
-        keys.append(random.below(5) == 0 && !(dialog && box.hasSuffix("form")) ? "\u{1B}" : "\r")
+        keys.append(random.below(5) == 0 ? "\u{1B}" : "\r")
         return Call(program: program, box: box, items: itemCount,
                     row: SideBySide.Row(name: box, arguments: arguments, keys: keys, taking: taking,
                                         environment: ["ESCDELAY": "50"]))
