@@ -52,9 +52,6 @@ import Testing
         Intended(readme: "An edit box's answer keeps its line breaks with `--output-separator`") { call, theirs, ours in
             call.box == "editbox" && call.row.arguments.contains("--output-separator") && theirs.status == ours.status
         },
-        Intended(readme: "A form's Help button answers its fields") { call, theirs, ours in
-            call.box.hasSuffix("form") && theirs.status == .exited(2) && ours.status == .exited(2)
-        },
         Intended(readme: "dialog's text box with `--defaultno`") { call, theirs, ours in
             call.box == "textbox" && theirs.status == .exited(1) && ours.status == .exited(0)
                 && (call.row.arguments.contains("--defaultno") || call.row.arguments.contains("--default-button"))

@@ -43,7 +43,8 @@ package struct CompatInvocation: Equatable, Sendable {
     }
 
     /// An item's help text (dialog's `--item-help`), which the Help button answers for it: a
-    /// list item's by its tag, a form field's by its label.
+    /// list item's by its tag; a form's field's by its place among the fields, its label as its
+    /// tag (and as its help without `--item-help`).
     package struct ItemHelp: Equatable, Sendable {
         package var tag: [UInt8]
         package var help: [UInt8]
@@ -142,7 +143,14 @@ package struct CompatInvocation: Equatable, Sendable {
         switch answer {
         case .none: return []
         case .text: return [.field(0)]
-        case .form: return answersOnOKOnly && response.outcome != .accepted(.ok) ? [] : formPieces
+        case .form:
+            if answersOnOKOnly && response.outcome != .accepted(.ok) { return [] }
+            // A form's Help answers for the field the keys were in: its help text, or its label.
+            if response.outcome == .accepted(.help), response.currentField < itemHelps.count {
+                let field = itemHelps[response.currentField]
+                return [.bytes(helpPrefix + (helpAnswersTag ? field.tag : field.help))]
+            }
+            return formPieces
         case .tag, .tags:
             if response.outcome == .accepted(.help) { return [.bytes(helpPrefix + helpAnswer(highlighted: response.chosen.first ?? []))] }
             return [.bytes(bytes(chosen: response.chosen))]
