@@ -67,6 +67,8 @@ import Testing
         Row(name: "editbox: a line joined, --stdout", arguments: ["--stdout", "--editbox", "TEXTFILE", "12", "60"],
             keys: ["\u{1B}OB\u{7F}", tab, "\r"], taking: .stdout),
         Row(name: "editbox: Esc", arguments: ["--editbox", "TEXTFILE", "12", "60"], keys: ["x", esc]),
+        Row(name: "editbox: --output-separator for each line break", arguments: ["--output-separator", "|", "--editbox", "TEXTFILE", "12",
+                                                                                 "60"], keys: [tab, "\r"]),
         Row(name: "editbox: Extra answers nothing", arguments: ["--extra-button", "--editbox", "TEXTFILE", "12", "60"], keys: ["x", tab, tab, "\r"]),
         Row(name: "editbox: Tab, Tab to Cancel", arguments: ["--editbox", "TEXTFILE", "12", "60"], keys: ["x", tab, tab, "\r"]),
         Row(name: "menu: Return", arguments: ["--menu", "Pick", "12", "40", "3"] + fruit, keys: ["\r"]),

@@ -49,9 +49,6 @@ import Testing
                   call.row.arguments.count > box + 4 else { return false }
             return call.row.arguments[box + 4].count > most
         },
-        Intended(readme: "An edit box's answer keeps its line breaks with `--output-separator`") { call, theirs, ours in
-            call.box == "editbox" && call.row.arguments.contains("--output-separator") && theirs.status == ours.status
-        },
         Intended(readme: "dialog's text box with `--defaultno`") { call, theirs, ours in
             call.box == "textbox" && theirs.status == .exited(1) && ours.status == .exited(0)
                 && (call.row.arguments.contains("--defaultno") || call.row.arguments.contains("--default-button"))
