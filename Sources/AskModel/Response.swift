@@ -8,6 +8,8 @@ import AskText
 package struct Response {
     package let outcome: Outcome
     package let answer: Answer
+    /// Text fields: the one the keys edited last (dialog's form answers Help for it).
+    package var currentField = 0
 
     package init(_ outcome: Outcome, _ answer: Answer) {
         self.outcome = outcome

@@ -13,7 +13,7 @@ import Testing
 /// focus are not sent: dialog takes letters there as the buttons' hot keys); Up, Down, Tab
 /// and, in a checklist, Space move and mark in a list — its letters, digits, Left, Right,
 /// Home, End and the pages are being changed, and are not pressed there yet; a form's fields
-/// are typed into and answered (moving between them, and Esc, are not pressed), a list's
+/// are typed into and answered (moving between them is not pressed), a list's
 /// `--default-item` is a menu's (a checklist's is its starting highlight, which is the list's
 /// to take), a text box is closed
 /// (its scrolling keys are the long text's); Left and Right go round whiptail's buttons.
@@ -48,12 +48,6 @@ import Testing
                   let box = call.row.arguments.firstIndex(where: { $0 == "--inputbox" || $0 == "--passwordbox" }),
                   call.row.arguments.count > box + 4 else { return false }
             return call.row.arguments[box + 4].count > most
-        },
-        Intended(readme: "An edit box's answer keeps its line breaks with `--output-separator`") { call, theirs, ours in
-            call.box == "editbox" && call.row.arguments.contains("--output-separator") && theirs.status == ours.status
-        },
-        Intended(readme: "A form's Help button answers its fields") { call, theirs, ours in
-            call.box.hasSuffix("form") && theirs.status == .exited(2) && ours.status == .exited(2)
         },
         Intended(readme: "dialog's text box with `--defaultno`") { call, theirs, ours in
             call.box == "textbox" && theirs.status == .exited(1) && ours.status == .exited(0)
@@ -220,7 +214,7 @@ import Testing
         if !moves.isEmpty {
             for _ in 0..<random.below(4) { keys.append(random.pick(moves)) }
         }
-        keys.append(random.below(5) == 0 && !(dialog && box.hasSuffix("form")) ? "\u{1B}" : "\r")
+        keys.append(random.below(5) == 0 ? "\u{1B}" : "\r")
         return Call(program: program, box: box, items: itemCount,
                     row: SideBySide.Row(name: box, arguments: arguments, keys: keys, taking: taking,
                                         environment: ["ESCDELAY": "50"]))

@@ -283,7 +283,6 @@ struct CompatBox {
             let label = arguments[start].text, item = arguments[start + 3]
             let length = Whiptail.number(arguments[start + 6].text)!, most = Whiptail.number(arguments[start + 7].text)!
             let type = kind == .mixedform ? Whiptail.number(arguments[start + 8].text) ?? 0 : 0
-            if itemHelp { helps.append(CompatInvocation.ItemHelp(tag: Array(label.utf8), help: arguments[start + stride - 1].bytes)) }
             // dialog keeps the first bytes of a value, as many as the field's most (0: its
             // length; less than 0: all); typing is not held to them.
             let kept = length > 0 ? Self.cut(item.bytes, to: most == 0 ? length : most) : item.bytes
@@ -302,6 +301,8 @@ struct CompatBox {
             field.validation.maximumLength = maxInput
             slots.append(.field(fields.count))
             fields.append(field)
+            // What Help answers for the field: its help text with --item-help, else its label.
+            helps.append(CompatInvocation.ItemHelp(tag: Array(label.utf8), help: itemHelp ? arguments[start + stride - 1].bytes : Array(label.utf8)))
         }
         return (fields, slots, shown, helps)
     }

@@ -43,7 +43,8 @@ package struct CompatInvocation: Equatable, Sendable {
     }
 
     /// An item's help text (dialog's `--item-help`), which the Help button answers for it: a
-    /// list item's by its tag, a form field's by its label.
+    /// list item's by its tag; a form's field's by its place among the fields, its label as its
+    /// tag (and as its help without `--item-help`).
     package struct ItemHelp: Equatable, Sendable {
         package var tag: [UInt8]
         package var help: [UInt8]
@@ -96,7 +97,8 @@ package struct CompatInvocation: Equatable, Sendable {
     package var itemHelps: [ItemHelp] = []
     /// dialog's `--help-tags`: the Help button answers the tag even where the item has help.
     package var helpAnswersTag = false
-    /// Only OK writes the answer (dialog's edit box: Extra and Help write nothing).
+    /// Only OK writes the answer, and `--output-separator` stands for each line break (dialog's
+    /// edit box: Extra and Help write nothing).
     package var answersOnOKOnly = false
 
     package init(personality: Personality, invocation: Invocation = Invocation(), answer: Answer = .none) {
@@ -142,7 +144,19 @@ package struct CompatInvocation: Equatable, Sendable {
         switch answer {
         case .none: return []
         case .text: return [.field(0)]
-        case .form: return answersOnOKOnly && response.outcome != .accepted(.ok) ? [] : formPieces
+        case .form:
+            if answersOnOKOnly && response.outcome != .accepted(.ok) { return [] }
+            // dialog's edit box: --output-separator in place of each line break (its text is
+            // never a secret).
+            if answersOnOKOnly, let separator, let text = response.answers.first {
+                return [.bytes(text.withBytes { $0.flatMap { $0 == 0x0A ? separator : [$0] } } + separator)]
+            }
+            // A form's Help answers for the field the keys were in: its help text, or its label.
+            if response.outcome == .accepted(.help), response.currentField < itemHelps.count {
+                let field = itemHelps[response.currentField]
+                return [.bytes(helpPrefix + (helpAnswersTag ? field.tag : field.help))]
+            }
+            return formPieces
         case .tag, .tags:
             if response.outcome == .accepted(.help) { return [.bytes(helpPrefix + helpAnswer(highlighted: response.chosen.first ?? []))] }
             return [.bytes(bytes(chosen: response.chosen))]

@@ -114,7 +114,8 @@ package struct FieldsControl: Control {
 
     /// Each field's text, in order (wiped unless the outcome prints them).
     package func response(_ outcome: Outcome) -> Response {
-        let response = Response(outcome: outcome, answers: state.fields.map { $0.editor.text })
+        var response = Response(outcome: outcome, answers: state.fields.map { $0.editor.text })
+        response.currentField = state.current
         if !outcome.printsAnswer { response.wipe() }
         return response
     }
