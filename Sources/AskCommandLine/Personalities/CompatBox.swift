@@ -245,7 +245,6 @@ struct CompatBox {
                 sheet.selectedIndices.append(index)
             }
         }
-        if kind == .radiolist && dialogLists { sheet.selectedIndices = Array(sheet.selectedIndices.prefix(1)) }
         sheet.typing = dialogLists ? .jumpsRound : kind == .menu ? .jumpsOnward : .checkBoxes
         sheet.sortsMatches = false
         sheet.buttonsHoldFocus = buttonsHoldFocus
