@@ -43,6 +43,9 @@ package protocol ControlView {
     /// A message taller than its rows first shows its last line (the question a field answers:
     /// its start, or as much of its end as fills the rows), rather than its start (a text to read).
     static func messageStartsAtEnd(_ state: State) -> Bool
+    /// The message has the focus (`MessageLayout.takesFocus`): it takes the arrows and pages,
+    /// and the terminal's cursor stands at its start.
+    static func messageHasFocus(_ state: State) -> Bool
     /// Draws the control into its rows of `screen` (the frame is drawn already): `countdown`,
     /// whole seconds left once it shows, for a control that shows it.
     static func draw(_ state: State, into screen: inout Screen, _ area: ControlArea<Plan>, view: inout ViewState,
@@ -58,6 +61,7 @@ extension ControlView {
     package static func errorLine(_ state: State) -> StatusLine? { nil }
     package static func messageKeys(_ state: State) -> MessageKeys { .shifted }
     package static func messageStartsAtEnd(_ state: State) -> Bool { false }
+    package static func messageHasFocus(_ state: State) -> Bool { false }
 }
 
 /// What the frame offers a control once it has placed what it must and the message
@@ -338,6 +342,7 @@ package struct Frame<View: ControlView>: Sendable {
         // A focused button is drawn in inverse: the terminal's cursor is hidden rather than
         // punching a hole in it (`Screen.cursor`).
         if focused != nil { screen.cursor = nil }
+        if View.messageHasFocus(state), message.count > 0 { screen.cursor = Screen.Position(row: message.first, column: 2) }
         let content = geometry.content
         if let errorRow, let line = View.errorLine(state) {
             screen.draw(DisplayText.truncated(DisplayText.glyphs(line.text, charset: content.charset), to: geometry.width - 4,
@@ -371,7 +376,7 @@ package struct Frame<View: ControlView>: Sendable {
     /// Takes a key for the message when it scrolls and the control leaves the key to it:
     /// moves `scroll` and returns true; otherwise the key is the control's.
     package func scrollMessage(_ event: InputEvent, _ state: View.State, _ scroll: inout MessageScroll) -> Bool {
-        let keys = min(View.messageKeys(state), geometry.content.chrome.messageLayout.mostKeys)
+        let keys = View.messageHasFocus(state) ? .all : min(View.messageKeys(state), geometry.content.chrome.messageLayout.mostKeys)
         guard message.scrolls, let action = MessageScroll.action(for: event, leaving: keys) else { return false }
         let top = messageTop(scroll, state)
         switch action {

@@ -91,11 +91,20 @@ package struct MessageLayout: Equatable, Sendable {
     /// arrows move between its buttons unless its text scrolls: `.pages`).
     package var mostKeys = MessageKeys.all
 
-    package init(keepsSpaces: Bool = false, mostRows: Int? = nil, mostKeys: MessageKeys = .all) {
+    /// The text is a stop of the focus, before the control's own (whiptail's `--scrolltext`):
+    /// it has the focus first unless a default button is named, Tab goes round through it, and
+    /// while it has the focus the arrows and pages scroll it and Return does nothing.
+    package var takesFocus = false
+
+    package init(keepsSpaces: Bool = false, mostRows: Int? = nil, mostKeys: MessageKeys = .all, takesFocus: Bool = false) {
         self.keepsSpaces = keepsSpaces
         self.mostRows = mostRows
         self.mostKeys = mostKeys
+        self.takesFocus = takesFocus
     }
+
+    /// Whether the text has the focus before any key, in an alert with `defaultButton`.
+    package func startsWithFocus(defaultButton: ButtonRole?) -> Bool { takesFocus && defaultButton == nil }
 }
 
 /// Which keys a control leaves to a message that scrolls, besides the Shifted ones, fewest first.

@@ -158,6 +158,18 @@ package enum KeyBindings {
         }
     }
 
+    /// Where a text that is a stop of the focus has it (`MessageLayout.takesFocus`): Tab and Right
+    /// go on to the next stop (1), Shift-Tab round to the last (-1); nil for any other action,
+    /// which does nothing there (the keys every alert shares are taken before, and those that
+    /// scroll the text before they reach the control).
+    package static func stepFromMessage(_ action: Action) -> Int? {
+        switch action {
+        case .focusNext, .arrow(.right): 1
+        case .focusPrevious: -1
+        default: nil
+        }
+    }
+
     /// What every control does with these keys.
     package static let shared: [KeyRow<Action>] = [
         KeyRow("Ctrl-C", "interrupt: the terminal is restored, then `ask` dies of SIGINT", [KeyBinding(.control("c"), .interrupt)]),

@@ -38,9 +38,11 @@ struct CompatBox {
     var keepsSpaces = false
     /// whiptail's `--scrolltext`: the text scrolls in the rows the box's height leaves it.
     var scrollText = false
-    /// The arrows scroll a text that does not fit (dialog's, whiptail's with `--scrolltext`);
+    /// The arrows scroll a text that does not fit (dialog's);
     /// else they move between the buttons, and PgUp and PgDn scroll it.
     var arrowsScrollText = true
+    /// The text is a stop of the focus (whiptail's `--scrolltext`): it scrolls only while it has it.
+    var textTakesFocus = false
     var okLabel: String?
     var cancelLabel: String?
     var yesLabel: String?
@@ -121,7 +123,8 @@ struct CompatBox {
         spec.chrome.messageEmphasis = emphasis
         spec.chrome.messageLayout = MessageLayout(keepsSpaces: keepsSpaces,
                                                   mostRows: scrollText && height > 0 ? max(height - rowsAroundText, 1) : nil,
-                                                  mostKeys: arrowsScrollText ? .all : .pages)
+                                                  mostKeys: textTakesFocus ? .shifted : arrowsScrollText ? .all : .pages,
+                                                  takesFocus: textTakesFocus)
         spec.leadsWithOK = true
         spec.okLabel = okLabel ?? "OK"
         spec.cancelLabel = noCancel ? nil : cancelLabel ?? "Cancel"

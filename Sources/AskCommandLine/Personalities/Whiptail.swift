@@ -126,10 +126,12 @@ package enum Whiptail {
         request.rest = Array(positionals.dropFirst(3))
         request.title = values["title"] ?? ""
         request.backtitle = values["backtitle"] ?? ""
-        // whiptail keeps the text's runs of spaces, and holds a --scrolltext text to its box.
+        // whiptail keeps the text's runs of spaces; a --scrolltext text is held to its box and
+        // is a stop of the focus (the first, unless --defaultno), scrolled while it has it.
         request.keepsSpaces = true
         request.scrollText = set.contains("scrolltext")
-        request.arrowsScrollText = request.scrollText
+        request.arrowsScrollText = false
+        request.textTakesFocus = request.scrollText
         request.okLabel = values["ok-button"] ?? "Ok"
         request.cancelLabel = values["cancel-button"]
         request.yesLabel = values["yes-button"]

@@ -120,10 +120,12 @@ package enum ChoicesView: ControlView {
 
     package static func focusedButton(_ state: SheetState) -> ButtonRole? {
         switch state.focus {
-        case .list: return nil
+        case .list, .message: return nil
         case let .button(role): return role
         }
     }
+
+    package static func messageHasFocus(_ state: SheetState) -> Bool { state.focus == .message }
 
     /// Why Return was refused; else the highlighted choice's help (`SheetSpec.itemHelp`).
     package static func errorLine(_ state: SheetState) -> StatusLine? {

@@ -7,6 +7,8 @@ package enum SheetFocus: Equatable, Sendable {
     case list
     /// A button (Tab): Cancel, a checklist's Done (the OK role), or a personality's others.
     case button(ButtonRole)
+    /// The text above the list, when it is a stop of the focus (`MessageLayout.takesFocus`).
+    case message
 }
 
 /// An action sheet's state: the choices (still arriving, perhaps), the query that filters
@@ -110,6 +112,7 @@ package struct SheetState {
             let role = chrome.defaultButton ?? .ok
             focus = .button(chrome.buttons.contains { $0.role == role } ? role : .ok)
         }
+        if chrome.messageLayout.startsWithFocus(defaultButton: chrome.defaultButton) { focus = .message }
     }
 
     /// Once the whole list is there: when every choice is destructive and none was selected,
@@ -268,6 +271,7 @@ package struct SheetState {
         default:
             break
         }
+        if focus == .message { return handleOnMessage(event, buttonOrder) }
         let action: Action
         switch (sheet.typing.filters ? Self.keys : Self.listKeys).action(for: event) ?? .field(.ignore) {
         case let .move(step) where onWhiptailsButton:
@@ -294,13 +298,7 @@ package struct SheetState {
         case .cancel, .interrupt, .suspend, .redraw:
             return .proceed  // (taken above)
         case .focusNext, .focusPrevious:
-            // The list, then the buttons as they are drawn (side by side Cancel, then Done; stacked
-            // Done, then Cancel), and round (dialog's: the buttons alone).
-            let buttonFocuses = buttonOrder.map(SheetFocus.button)
-            let order = (sheet.buttonsHoldFocus ? [] : [SheetFocus.list]) + buttonFocuses
-            guard order.count > 1, let at = order.firstIndex(of: focus) else { return .bell }
-            focus = order[(at + (action == .focusNext ? 1 : order.count - 1)) % order.count]
-            return .proceed
+            return goRound(by: action == .focusNext ? 1 : -1, buttonOrder)
         case .activate:
             return activate(focus)
         case let .press(scalar):
@@ -350,6 +348,7 @@ package struct SheetState {
         switch focus {
         case .list: return choose(chrome.defaultButton ?? .ok)
         case let .button(role): return choose(role)
+        case .message: return .proceed
         }
     }
 
@@ -448,6 +447,26 @@ package struct SheetState {
 
     private func index(named name: ArraySlice<UInt8>) -> Int? {
         Array(name).withUnsafeBytes { index(named: $0) }
+    }
+
+    /// Tab's stops: the message when it is one, the list, then the buttons as they are drawn
+    /// (side by side Cancel, then Done; stacked Done, then Cancel), and round (dialog's: the
+    /// buttons alone); `step` places on.
+    private mutating func goRound(by step: Int, _ buttonOrder: [ButtonRole]) -> Reaction {
+        let order = (chrome.messageLayout.takesFocus ? [SheetFocus.message] : []) + (sheet.buttonsHoldFocus ? [] : [SheetFocus.list])
+            + buttonOrder.map(SheetFocus.button)
+        guard order.count > 1, let at = order.firstIndex(of: focus) else { return .bell }
+        focus = order[(at + step + order.count) % order.count]
+        return .proceed
+    }
+
+    /// A key while the message has the focus: the keys every alert shares, and those that go on
+    /// to the next stop or round; any other does nothing.
+    private mutating func handleOnMessage(_ event: InputEvent, _ buttonOrder: [ButtonRole]) -> Reaction {
+        let action = KeyBindings.action(for: event)
+        if let shared = KeyBindings.sharedReaction(action) { return shared }
+        guard let step = KeyBindings.stepFromMessage(action) else { return .proceed }
+        return goRound(by: step, buttonOrder)
     }
 
     /// A button of whiptail's list has the focus: the arrows, PgUp, PgDn and Backspace move it

@@ -137,8 +137,12 @@ package enum FieldsView: ControlView {
     /// arrows move between them and Home and End edit: PgUp and PgDn.
     package static func messageKeys(_ state: PromptState) -> MessageKeys { state.fields.isEmpty ? .all : .pages }
     /// Above a field the message's last line shows first: the question the field answers (ssh's
-    /// "Are you sure…?"); without fields it is a text to read, from its start.
-    package static func messageStartsAtEnd(_ state: PromptState) -> Bool { !state.fields.isEmpty }
+    /// "Are you sure…?"); without fields, or when it is a stop of the focus, it is a text to
+    /// read, from its start.
+    package static func messageStartsAtEnd(_ state: PromptState) -> Bool {
+        !state.fields.isEmpty && !state.chrome.messageLayout.takesFocus
+    }
+    package static func messageHasFocus(_ state: PromptState) -> Bool { state.focus == .message }
 
     package static func focusedButton(_ state: PromptState) -> ButtonRole? {
         if case let .button(role) = state.focus { return role }

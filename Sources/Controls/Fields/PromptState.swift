@@ -7,6 +7,8 @@ package enum Focus: Equatable, Sendable {
     /// A text field, by its place in `PromptSpec.fields`.
     case field(Int)
     case button(ButtonRole)
+    /// The text above the fields, when it is a stop of the focus (`MessageLayout.takesFocus`).
+    case message
 
     package var isField: Bool {
         if case .field = self { return true }
@@ -41,6 +43,7 @@ package struct PromptState {
         }
         paste = SecureBytes(capacity: 64, locked: specs.contains { $0.isSecure })
         focus = specs.isEmpty || chrome.startsOnDefaultButton ? .button(chrome.effectiveDefaultButton) : .field(0)
+        if chrome.messageLayout.startsWithFocus(defaultButton: chrome.defaultButton) { focus = .message }
     }
 
     /// Field `index` starts again with `value` as its starting text (its `valueFile` read).
@@ -104,6 +107,10 @@ package struct PromptState {
         // The column Up and Down keep is forgotten by any other key.
         if hasField && action != .moveRow(up: true) && action != .moveRow(up: false) { fields[current].rowGoal = nil }
         if let shared = KeyBindings.sharedReaction(action) { return shared }
+        if focus == .message {
+            guard let step = KeyBindings.stepFromMessage(action) else { return .proceed }
+            return moveFocus(by: step, through: everything(buttonOrder()), wrapping: true)
+        }
         switch action {
         case let .edit(command):
             guard hasField else { return .bell }
@@ -175,9 +182,9 @@ package struct PromptState {
         return activate(chrome.startsOnDefaultButton ? .ok : chrome.effectiveDefaultButton)
     }
 
-    /// The fields, top to bottom, then the buttons in `buttonOrder`.
+    /// The message when it is a stop, the fields, top to bottom, then the buttons in `buttonOrder`.
     private func everything(_ buttonOrder: [ButtonRole]) -> [Focus] {
-        fields.indices.map(Focus.field) + buttonOrder.map(Focus.button)
+        (chrome.messageLayout.takesFocus ? [.message] : []) + fields.indices.map(Focus.field) + buttonOrder.map(Focus.button)
     }
 
     /// OK and the secondary check every field first (the first that breaks a rule gets the

@@ -256,10 +256,10 @@ struct MessageLayoutTests {
     }
 
     /// whiptail keeps runs of spaces (as newt draws them), and holds a `--scrolltext` text to
-    /// the rows its box's height leaves it.
+    /// the rows its box's height leaves it, a stop of the focus that scrolls only while it has it.
     @Test func whiptailKeepsSpacesAndHoldsScrolltextToItsBox() {
         let spec = Self.personality(["--whiptail", "--scrolltext", "--msgbox", "a    b", "20", "40"])
-        #expect(spec.chrome.messageLayout == MessageLayout(keepsSpaces: true, mostRows: 14))
+        #expect(spec.chrome.messageLayout == MessageLayout(keepsSpaces: true, mostRows: 14, mostKeys: .shifted, takesFocus: true))
         #expect(Self.personality(["--whiptail", "--msgbox", "a", "20", "40"]).chrome.messageLayout.mostRows == nil)
         #expect(Self.personality(["--whiptail", "--msgbox", "a", "20", "40"]).chrome.messageLayout.mostKeys == .pages)
         #expect(Self.personality(["--dialog", "--scrolltext", "--msgbox", "a", "20", "40"]).chrome.messageLayout == MessageLayout())
