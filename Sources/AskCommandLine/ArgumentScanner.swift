@@ -137,6 +137,12 @@ package struct ArgumentScanner: Sendable {
         }
     }
 
+    /// Takes back the argument just read as `.nextGroup`: the next call reads it again, as an
+    /// option (dialog's next box begun by its options, with no `--and-widget` between).
+    package mutating func unread() {
+        index -= 1
+    }
+
     package mutating func next() throws(ScanError) -> ScannedToken? {
         if !bundle.isEmpty { return try nextShort() }
         guard index < arguments.count else { return nil }

@@ -62,6 +62,15 @@ package enum Signals {
         sigprocmask(SIG_BLOCK, &set, nil)
     }
 
+    /// Lets the terminating signals through again (one that came while they were held is
+    /// delivered now): the answer written, another box follows.
+    package static func releaseTerminating() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in terminating { sigaddset(&set, signal) }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+    }
+
     /// Reads the signals noted since the last call, oldest first, and wipes the frames their
     /// handlers left: each holds every register the program had when the signal came, typed
     /// text among them at times.

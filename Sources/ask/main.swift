@@ -27,6 +27,34 @@ func refuseAs(_ personality: Personality, _ message: String, _ status: Int32) ->
     ProcessEnvironment.exit(status)
 }
 
+/// Draws one of another program's boxes and writes its answer as that program does; its
+/// outcome. `answering`: how many boxes that answer have run before it in this call (dialog's
+/// joined boxes: from the second on, its widget separator goes before what a box writes).
+func presentCompat(_ compat: CompatInvocation, answering: inout Int) -> Outcome {
+    func refuse(_ message: String, _ status: Int32) -> Never { refuseAs(compat.personality, message, status) }
+    switch Presentation.present(compat.invocation.spec, options: compat.invocation.options, environment: environment, keepsHygiene: true) {
+    case let .failure(failure):
+        refuse(Diagnostics.message(.presentation(failure)), compat.errorStatus)
+    case let .success(response):
+        guard compat.status(response.outcome) != nil else {
+            if case let .interrupted(signal) = response.outcome { Signals.reraise(signal) }
+            fatalError("an outcome without a status")
+        }
+        if compat.answer != .none { answering += 1 }
+        let separator = response.outcome.printsAnswer && answering > 1 ? compat.widgetSeparator ?? [0x09] : []
+        let pieces = response.outcome.printsAnswer && compat.answer != .none ? compat.pieces(for: response) : []
+        if !separator.isEmpty || !pieces.isEmpty {
+            Signals.holdTerminating()
+            let failure = response.write([.bytes(separator)] + pieces, to: Descriptor(borrowing: compat.output))
+            if let failure { refuse(Diagnostics.message(.answerNotWritten(failure)), compat.errorStatus) }
+        }
+        response.wipe()
+        if response.outcome == .timedOut && compat.saysTimeout { Descriptor.standardError.writeAll("\ntimeout\n") }
+        if compat.sleep > 0 { MonotonicClock.sleep(seconds: compat.sleep) }
+        return response.outcome
+    }
+}
+
 Signals.ignoreBrokenPipe()
 
 let environment = Environment(reading: ProcessEnvironment.value)
@@ -53,30 +81,19 @@ case let .pinentry(options):
     ProcessEnvironment.exit(ExitStatus.accepted.rawValue)
 case let .compat(compat):
     // The program's answer on its descriptor (stderr unless --output-fd or --stdout), its
-    // bytes, its statuses.
-    func refuse(_ message: String, _ status: Int32) -> Never { refuseAs(compat.personality, message, status) }
+    // bytes, its statuses; dialog's joined boxes one after another, the status the last one's.
     _ = StandardStreams.secure()  // 0, 1 and 2 open (on /dev/null when they were closed)
-    guard Descriptor.isOpen(compat.output) else { refuse("cannot open output-fd \(compat.output)", compat.errorStatus) }
-    let spec = compat.invocation.spec
-    switch Presentation.present(spec, options: compat.invocation.options, environment: environment, keepsHygiene: true) {
-    case let .failure(failure):
-        refuse(Diagnostics.message(.presentation(failure)), compat.errorStatus)
-    case let .success(response):
-        guard let status = compat.status(response.outcome) else {
-            if case let .interrupted(signal) = response.outcome { Signals.reraise(signal) }
-            fatalError("an outcome without a status")
-        }
-        if response.outcome.printsAnswer && compat.answer != .none {
-            Signals.holdTerminating()
-            let output = Descriptor(borrowing: compat.output)
-            let failure = response.write(compat.pieces(for: response), to: output)
-            response.wipe()
-            if let failure { refuse(Diagnostics.message(.answerNotWritten(failure)), compat.errorStatus) }
-        }
-        if response.outcome == .timedOut && compat.saysTimeout { Descriptor.standardError.writeAll("\ntimeout\n") }
-        if compat.sleep > 0 { MonotonicClock.sleep(seconds: compat.sleep) }
-        ProcessEnvironment.exit(status)
+    guard Descriptor.isOpen(compat.output) else { refuseAs(compat.personality, "cannot open output-fd \(compat.output)", compat.errorStatus) }
+    let boxes = [compat] + compat.joined
+    var status: Int32 = 0
+    var answering = 0
+    for (index, box) in boxes.enumerated() {
+        let outcome = presentCompat(box, answering: &answering)
+        status = box.status(outcome) ?? box.errorStatus
+        guard index + 1 < boxes.count, boxes[index + 1].joinedBy?.follows(outcome) == true else { break }
+        Signals.releaseTerminating()
     }
+    ProcessEnvironment.exit(status)
 case let .compatHelp(personality):
     switch personality {
     case .whiptail: Descriptor.standardOutput.writeAll(Whiptail.usage)

@@ -22,8 +22,40 @@ import Testing
     static let marked = ["a", "Apple", "off", "b", "Banana", "on", "c", "Cherry", "off"]
     static let login = ["User:", "1", "1", "jane", "1", "10", "20", "0", "Host:", "2", "1", "pi", "2", "10", "20", "0"]
 
+    /// pi-hole's installer: its three welcome boxes in one call, joined with `--and-widget`.
+    static let piHoleWelcome = ["--no-shadow", "--clear", "--output-fd", "1",
+                                "--title", "Pi-hole Automated Installer",
+                                "--msgbox", "\\n\\nThis installer will transform your device into a network-wide ad blocker!", "20", "70",
+                                "--and-widget", "--clear", "--title", "Open Source Software",
+                                "--msgbox", "\\n\\nThe Pi-hole is free, but powered by your donations:  https://pi-hole.net/donate/", "20", "70",
+                                "--and-widget", "--clear", "--colors", "--title", "Static IP Needed",
+                                "--no-button", "Exit", "--yes-button", "Continue", "--defaultno",
+                                "--yesno", "\\n\\n\\Zb\\Z1IMPORTANT:\\Zn If you have not already done so, you must ensure that this device has a static IP.",
+                                "20", "70"]
+    static let twoInputs = ["--inputbox", "Host?", "8", "40", "pi", "--and-widget", "--inputbox", "Port?", "8", "40", "22"]
+
     static let rows: [Row] = [
         Row(name: "msgbox: Return", arguments: ["--msgbox", "Done.", "8", "40"], keys: ["\r"]),
+        // Boxes joined in one call: each drawn in turn, each answer as it ends (a tab before the
+        // second box's that answers), the status the last one's; Esc stops them, Cancel does not
+        // (without --and-widget it does).
+        Row(name: "and-widget: pi-hole's welcome, Return, Return, Tab, Return", arguments: piHoleWelcome,
+            keys: ["\r", "\r", tab, "\r"], taking: .stdout),
+        Row(name: "and-widget: pi-hole's welcome, Exit", arguments: piHoleWelcome, keys: ["\r", "\r", "\r"], taking: .stdout),
+        Row(name: "and-widget: pi-hole's welcome, Esc in the second", arguments: piHoleWelcome, keys: ["\r", esc], taking: .stdout),
+        Row(name: "and-widget: two input boxes", arguments: twoInputs, keys: ["\r", "\r"]),
+        Row(name: "and-widget: Cancel in the first goes on", arguments: twoInputs, keys: [tab + tab + "\r", "x\r"]),
+        Row(name: "and-widget: Esc in the first stops", arguments: twoInputs, keys: [esc]),
+        Row(name: "and-widget: Cancel in the second", arguments: twoInputs, keys: ["\r", tab + tab + "\r"]),
+        Row(name: "and-widget: --separate-widget, --stdout in the second box's options",
+            arguments: ["--separate-widget", "::"] + twoInputs.prefix(6) + ["--stdout"] + twoInputs.dropFirst(6), keys: ["\r", "\r"],
+            taking: .stdout),
+        Row(name: "and-widget: a message box, then a menu, then a yes/no", arguments: ["--msgbox", "Hi", "8", "40", "--and-widget", "--menu", "Pick", "12", "40", "3"]
+            + fruit + ["--and-widget", "--title", "Sure", "--yesno", "Sure?", "8", "40"], keys: ["\r", down + "\r", "\r"]),
+        Row(name: "joined without --and-widget: OK goes on", arguments: ["--inputbox", "Host?", "8", "40", "pi", "--inputbox", "Port?", "8", "40", "22"],
+            keys: ["\r", "\r"]),
+        Row(name: "joined without --and-widget: Cancel stops", arguments: ["--inputbox", "Host?", "8", "40", "pi", "--inputbox", "Port?", "8", "40", "22"],
+            keys: [tab + tab + "\r"]),
         Row(name: "msgbox: Esc", arguments: ["--msgbox", "Done.", "8", "40"], keys: [esc]),
         Row(name: "msgbox: --ok-label, \\n, --cr-wrap, --colors, --no-collapse",
             arguments: ["--ok-label", "Fine", "--cr-wrap", "--colors", "--no-collapse", "--msgbox", "One\\nTwo\n\\Zbthree\\Zn  four", "0", "0"],
@@ -322,13 +354,13 @@ import Testing
 
     /// What dialog has and ask does not draw is one line naming it, with dialog's error status.
     @Test(arguments: [["--calendar", "Day", "0", "0", "1", "1", "2026"], ["--fselect", "/", "10", "40"],
-                      ["--msgbox", "One", "8", "40", "--and-widget", "--msgbox", "Two", "8", "40"]])
+                      ["--msgbox", "One", "8", "40", "--and-widget", "--fselect", "/", "10", "40"]])
     func whatAskDoesNotDrawIsNamed(_ arguments: [String]) throws {
         let process = try PtyProcess(["--dialog"] + arguments, environment: ["DIALOG_ERROR": "9"])
         #expect(process.waitForExit() == .exited(9), "\(process.stderrText)")
         let said = process.stderrText
         #expect(said.hasPrefix("dialog (ask): ") && said.split(separator: "\n").count == 1, "\(said)")
-        #expect(said.contains(arguments[0] == "--msgbox" ? "--and-widget" : arguments[0]), "\(said)")
+        #expect(said.contains(arguments[0] == "--msgbox" ? "--fselect" : arguments[0]), "\(said)")
         #expect(process.stdout.isEmpty && process.settingsRestored)
     }
 

@@ -286,6 +286,12 @@ import Testing
             name=$(ask --whiptail --inputbox "Host name?" 8 40 raspberrypi 3>&1 1>&2 2>&3)
             """, steps: [Step(text: "Host name?", keys: "4\r")], then: #"printf '%s\n' "$name""#, stdout: "raspberrypi4\n"),
 
+        Example(name: "dialog's boxes joined in one call", lines: """
+            answers=$(ask --dialog --stdout --inputbox Host: 8 40 pi --and-widget --inputbox Port: 8 40 22)
+            # "pi<TAB>22" once both are answered
+            """, steps: [Step(text: "Host:", keys: "\r"), Step(text: "Port:", keys: "\r")], then: #"printf '%s\n' "$answers""#,
+            stdout: "pi\t22\n"),
+
         // Scripts and CI.
         Example(name: "every call answered from stdin", lines: """
             # In CI, answer every prompt from stdin (set once for all scripts):

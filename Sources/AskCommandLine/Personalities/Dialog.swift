@@ -110,7 +110,7 @@ package enum Dialog {
         Common options: --title, --backtitle, --yes-label, --no-label, --ok-label, --cancel-label,
         --extra-button, --extra-label, --help-button, --help-label, --exit-label, --default-button,
         --defaultno, --default-item, --nocancel, --stdout, --stderr, --output-fd, --separate-output,
-        --output-separator, --quoted, --insecure, --no-collapse, --cr-wrap, --trim, --no-nl-expand,
+        --output-separator, --separate-widget, --quoted, --insecure, --no-collapse, --cr-wrap, --trim, --no-nl-expand,
         --colors, --sleep, --timeout, --max-input, --no-items, --no-tags, --item-help, --help-tags;
         whiptail's --yes-button, --no-button, --ok-button and --cancel-button; a name with "no"
         added or taken away as dialog finds it (--nocancel, --collapse); those that only style
@@ -119,35 +119,78 @@ package enum Dialog {
 
         """
 
-    /// Reads dialog's arguments (after the program name, and after `--dialog`).
+    /// Reads dialog's arguments (after the program name, and after `--dialog`): one box, or
+    /// several joined (`--and-widget`, or a box's options right after another box's arguments),
+    /// each with its own options as dialog resets them between boxes; where the answers go
+    /// (`--stdout`, `--stderr`, `--output-fd`: the last anywhere) and `--separate-widget` (from
+    /// where it is given on) are the call's.
     package static func parse(_ arguments: [String], bytes: [[UInt8]], environment: Environment,
                               fallback: Fallback?) throws(CompatUsageError) -> Command {
         if let alone = alone(arguments) { return alone }
+        var scanner = ArgumentScanner(arguments, bytes: bytes, dialect: dialect)
+        var boxes: [CompatInvocation] = []
+        var output: Int32?
+        var widgetSeparator: [UInt8]?
+        var joining: CompatInvocation.Joining?
+        repeat {
+            let box = try parseBox(&scanner, environment: environment, fallback: fallback)
+            guard case var .box(compat) = box.command else {
+                if boxes.isEmpty || box.command != .nothing { return box.command }
+                throw CompatUsageError("Expected a box option", status: usageStatus)
+            }
+            output = box.output ?? output
+            widgetSeparator = box.widgetSeparator ?? widgetSeparator
+            compat.widgetSeparator = widgetSeparator
+            compat.joinedBy = joining
+            boxes.append(compat)
+            joining = box.next
+        } while joining != nil
+        var first = boxes.removeFirst()
+        first.output = output ?? 2
+        first.joined = boxes.map { box in
+            var box = box
+            box.output = first.output
+            return box
+        }
+        return .box(first)
+    }
+
+    /// One box's options and arguments, read from where `scanner` stands, and how the next box
+    /// is joined to it, if one is.
+    private static func parseBox(_ scanner: inout ArgumentScanner, environment: Environment, fallback: Fallback?)
+        throws(CompatUsageError) -> (command: Command, output: Int32?, widgetSeparator: [UInt8]?, next: CompatInvocation.Joining?) {
         var values: [String: [String]] = [:]
         /// The flags given, on or off (`--no-collapse`, `--collapse`): the last spelling stands.
         var flags: [String: Bool] = [:]
         /// `--defaultno` and `--default-button`, the last of them standing.
         var defaultButton: String?
         /// Where the answer goes: `--stdout`, `--stderr`, `--output-fd`, the last of them standing.
-        var output: Int32 = 2
+        var output: Int32?
         var kind: CompatBox.Kind?
         var boxName = ""
         var positionals: [CompatBox.Argument] = []
-        var scanner = ArgumentScanner(arguments, bytes: bytes, dialect: dialect)
-        while let token = try scanner.next(or: refusal) {
+        var next: CompatInvocation.Joining?
+        scanning: while let token = try scanner.next(or: refusal) {
             switch token {
             case let .operand(argument) where kind == nil:
                 throw CompatUsageError("Expected a box option; '\(argument.text)' is not one", status: usageStatus)
             case let .operand(argument):
                 positionals.append((argument.text, argument.bytes))
-            case let .nextGroup(next):
-                throw CompatUsageError(next.text == "--and-widget" ? "--and-widget: ask draws one box a call"
-                                       : "Expected a box option; '\(next.text)' after --\(boxName)'s arguments is not one",
-                                       status: usageStatus)
+            case let .nextGroup(following):
+                let name = following.text.hasPrefix("--") ? lookup(String(following.text.dropFirst(2)))?.name : nil
+                guard let name else { throw CompatUsageError("Expected --and-widget, not \(following.text)", status: usageStatus) }
+                if name == "and-widget" {
+                    next = .andWidget
+                } else {
+                    // Another box's options at once: it is drawn only after OK.
+                    scanner.unread()
+                    next = .afterOK
+                }
+                break scanning
             case let .option(option):
                 guard let (name, on) = lookup(option.name) else { continue }
-                if name == "help" { return .help }
-                if name == "version" || name == "print-version" { return .version }
+                if name == "help" { return (.help, nil, nil, nil) }
+                if name == "version" || name == "print-version" { return (.version, nil, nil, nil) }
                 if let box = CompatBox.Kind(rawValue: name) {
                     if flags["separate-output"] == true && box != .checklist {
                         throw CompatUsageError("Unexpected widget with --separate-output --\(option.name).", status: usageStatus)
@@ -158,7 +201,7 @@ package enum Dialog {
                     throw CompatUsageError("--\(name): ask has no \(name) box (it draws dialog's msgbox, yesno, infobox, inputbox, "
                                            + "passwordbox, textbox, editbox, menu, checklist, radiolist, gauge and forms)", status: usageStatus)
                 } else if name == "and-widget" {
-                    throw CompatUsageError("--and-widget: ask draws one box a call", status: usageStatus)
+                    continue  // (before a box: nothing to join yet)
                 } else if name == "default-button" {
                     let button = option.values[0].text.lowercased()
                     guard ["ok", "yes", "cancel", "no", "extra", "help"].contains(button) else {
@@ -185,7 +228,7 @@ package enum Dialog {
         }
         func flag(_ name: String) -> Bool { flags[name] == true }
         // No box at all: dialog has nothing to do, and ends at once.
-        guard let kind else { return .nothing }
+        guard let kind else { return (.nothing, output, nil, nil) }
         guard positionals.count >= 3 else {
             throw CompatUsageError("Expected at least 3 tokens for --\(boxName), have \(positionals.count).", status: usageStatus)
         }
@@ -256,7 +299,6 @@ package enum Dialog {
         compat.invocation.options.fallback = fallback
         compat.quotesOnlyWhenNeeded = true
         compat.separator = values["output-separator"]?.first.map { Array($0.utf8) }
-        compat.output = output
         if let seconds = value("timeout") {
             guard let number = Whiptail.number(seconds), number >= 0 else {
                 throw CompatUsageError("--timeout: '\(seconds)' is not a number of seconds", status: usageStatus)
@@ -271,7 +313,7 @@ package enum Dialog {
         }
         compat.statuses = statuses(environment)
         compat.saysTimeout = environment["DIALOG_TIMEOUT"].flatMap { Whiptail.number($0) } != nil
-        return .box(compat)
+        return (.box(compat), output, values["separate-widget"]?.first.map { Array($0.utf8) }, next)
     }
 
     /// dialog's command line: long options only, their values in the next arguments (`=` is no

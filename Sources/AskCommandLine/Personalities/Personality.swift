@@ -100,6 +100,31 @@ package struct CompatInvocation: Equatable, Sendable {
     /// Only OK writes the answer, and `--output-separator` stands for each line break (dialog's
     /// edit box: Extra and Help write nothing).
     package var answersOnOKOnly = false
+    /// dialog's boxes joined in one call: those after this one, each drawn in turn
+    /// (`joinedBy` says after which endings), the call's status the last one's.
+    package var joined: [CompatInvocation] = []
+    /// How this box is joined to the one before it.
+    package var joinedBy: Joining?
+    /// What goes before a joined box's answer once more than one box that answers has run
+    /// (dialog's `--separate-widget`; a tab without it).
+    package var widgetSeparator: [UInt8]?
+
+    /// How a joined box follows the one before it.
+    package enum Joining: Equatable, Sendable {
+        /// `--and-widget`: after any ending but Esc (and a time out, which is Esc's).
+        case andWidget
+        /// A box's options right after another's arguments: after OK only.
+        case afterOK
+
+        /// Whether the box is drawn after the one before it ended with `outcome`.
+        package func follows(_ outcome: Outcome) -> Bool {
+            switch outcome {
+            case .accepted(.ok): true
+            case .accepted: self == .andWidget
+            case .cancelled, .timedOut, .interrupted: false
+            }
+        }
+    }
 
     package init(personality: Personality, invocation: Invocation = Invocation(), answer: Answer = .none) {
         self.personality = personality
