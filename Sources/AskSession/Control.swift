@@ -69,6 +69,12 @@ package protocol Control {
     var endsWhenDrawn: Bool { get }
     /// Accepted, it is left on the screen, the cursor below it, instead of erased (an info box).
     var staysDrawn: Bool { get }
+    /// What it draws changes with the time (a spinner): it is told the time before each input
+    /// (`clock`) and drawn at least this often, in seconds — and what its source brings no more
+    /// often than that (a fast output costs a frame a tick, not one a read). Nil: neither.
+    var refreshEvery: Double? { get }
+    /// The time now, before each input (when `refreshEvery` is set).
+    mutating func clock(_ now: Double)
 
     // MARK: Plain output
 
@@ -90,6 +96,8 @@ extension Control {
     }
     package var endsWhenDrawn: Bool { false }
     package var staysDrawn: Bool { false }
+    package var refreshEvery: Double? { nil }
+    package mutating func clock(_ now: Double) {}
     /// No secret, unless the control says so (text fields).
     package var mayShowSecrets: Bool { false }
     package var holdsSecret: Bool { false }
