@@ -39,8 +39,10 @@ package struct OutputControl: Control {
 
     package var initialViewState: Int { 0 }
     package var readsSource: Bool { !state.isEnded }
-    /// The spinner and the time run: redrawn ten times a second, and a fast output no more often.
-    package var refreshEvery: Double? { 0.1 }
+    /// A command's spinner and time, while it runs: redrawn ten times a second.
+    package var refreshEvery: Double? { state.showsClock && !state.isEnded ? 0.1 : nil }
+    /// A fast output is drawn ten times a second, whatever the reads.
+    package var sourceDrawnEvery: Double? { 0.1 }
 
     package mutating func clock(_ now: Double) { state.clock(now) }
 
