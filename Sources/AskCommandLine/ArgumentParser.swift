@@ -3,6 +3,7 @@ import AskFields
 import AskKit
 import AskGauge
 import AskModel
+import AskOutput
 import AskPresentation
 import AskTextBox
 
