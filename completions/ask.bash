@@ -24,185 +24,208 @@ _ask_excluded()
 {
     case $1 in
         --field)
-            echo '--login --no-field --gauge --info --text-file --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter --askpass' ;;
+            echo '--login --no-field --gauge --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
+                 --query --no-sort --select-1 --exit-0 -f --filter --askpass' ;;
         --login)
-            echo '--field --no-field --gauge --info --text-file --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter --askpass' ;;
+            echo '--field --no-field --gauge --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
+                 --query --no-sort --select-1 --exit-0 -f --filter --askpass' ;;
         --no-field)
-            echo '--field --login --gauge --info --text-file --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter' ;;
+            echo '--field --login --gauge --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
+                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
         --gauge)
-            echo '--field --login --no-field --info --text-file -p --placeholder --value --multiline
-                 --lines -s --secure --mask -k --keyboard --required --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --choice
-                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter --ok --cancel --no-cancel
-                 --secondary --destructive --default-button --stdin --askpass' ;;
+            echo '--field --login --no-field --info --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --required --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --choice --destructive-choice --choices-from --selected --multiple
+                 --allow-other --index -q --query --no-sort --select-1 --exit-0 -f --filter --ok
+                 --cancel --no-cancel --secondary --destructive --default-button --stdin --askpass' ;;
         --info)
-            echo '--field --login --no-field --gauge --text-file -p --placeholder --value --multiline
-                 --lines -s --secure --mask -k --keyboard --required --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --choice
-                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter --ok --cancel --no-cancel
-                 --secondary --destructive --default-button --stdin --askpass' ;;
+            echo '--field --login --no-field --gauge --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --required --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --choice --destructive-choice --choices-from --selected --multiple
+                 --allow-other --index -q --query --no-sort --select-1 --exit-0 -f --filter --ok
+                 --cancel --no-cancel --secondary --destructive --default-button --stdin --askpass' ;;
         --text-file)
-            echo '--field --login --no-field --gauge --info -p --placeholder --value --multiline
-                 --lines -s --secure --mask -k --keyboard --required --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --choice
+            echo '--field --login --no-field --gauge --info --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --required --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --choice --destructive-choice --choices-from --selected --multiple
+                 --allow-other --index -q --query --no-sort --select-1 --exit-0 -f --filter --cancel
+                 --no-cancel --secondary --destructive --default-button --stdin --askpass' ;;
+        --output)
+            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
+                 --multiline --lines -s --secure --mask -k --keyboard --required --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --choice
+                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
+                 --query --no-sort --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary
+                 --destructive --default-button --stdin --askpass' ;;
+        --run)
+            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
+                 --multiline --lines -s --secure --mask -k --keyboard --required --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --choice
+                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
+                 --query --no-sort --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary
+                 --destructive --default-button --stdin --askpass' ;;
+        --ok-at-end)
+            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
+                 --multiline --lines -s --secure --mask -k --keyboard --required --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --choice
                  --destructive-choice --choices-from --selected --multiple --allow-other --index -q
                  --query --no-sort --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary
                  --destructive --default-button --stdin --askpass' ;;
         -p | --placeholder)
-            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --value)
-            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --multiline)
-            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter --askpass' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter --askpass' ;;
         --lines)
-            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         -s | --secure)
-            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --mask)
-            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         -k | --keyboard)
-            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --required)
-            echo '--gauge --info --text-file' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end' ;;
         --min-length)
-            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --max-length)
-            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --pattern)
-            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --error)
-            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --repeat)
-            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --repeat-label)
-            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --allow-reveal)
-            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --choice)
-            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
-                 --destructive --default-button --askpass' ;;
+            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 --ok --secondary --destructive --default-button --askpass' ;;
         --destructive-choice)
-            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
-                 --destructive --default-button --askpass' ;;
+            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 --ok --secondary --destructive --default-button --askpass' ;;
         --choices-from)
-            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
-                 --destructive --default-button --askpass' ;;
+            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 --ok --secondary --destructive --default-button --askpass' ;;
         --selected)
-            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
-                 --destructive --default-button --askpass' ;;
+            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 --ok --secondary --destructive --default-button --askpass' ;;
         --multiple)
-            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --allow-other --ok
-                 --secondary --destructive --default-button -n --no-newline --askpass' ;;
+            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 --allow-other --ok --secondary --destructive --default-button -n --no-newline
+                 --askpass' ;;
         --allow-other)
-            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --multiple --index --ok
-                 --secondary --destructive --default-button --askpass' ;;
+            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 --multiple --index --ok --secondary --destructive --default-button --askpass' ;;
         --index)
-            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --allow-other --ok
-                 --secondary --destructive --default-button --askpass' ;;
+            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 --allow-other --ok --secondary --destructive --default-button --askpass' ;;
         -q | --query)
-            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal -f --filter --ok
-                 --secondary --destructive --default-button --askpass' ;;
+            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 -f --filter --ok --secondary --destructive --default-button --askpass' ;;
         --no-sort)
-            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
-                 --destructive --default-button --askpass' ;;
+            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 --ok --secondary --destructive --default-button --askpass' ;;
         --select-1)
-            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
-                 --destructive --default-button --askpass' ;;
+            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 --ok --secondary --destructive --default-button --askpass' ;;
         --exit-0)
-            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
-                 --destructive --default-button --askpass' ;;
+            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 --ok --secondary --destructive --default-button --askpass' ;;
         -f | --filter)
-            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal -q --query --ok
-                 --secondary --destructive --default-button -n --no-newline --stdin --askpass' ;;
+            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 -q --query --ok --secondary --destructive --default-button -n --no-newline --stdin
+                 --askpass' ;;
         --ok)
             echo '--gauge --info --choice --destructive-choice --choices-from --selected --multiple
                  --allow-other --index -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
         --cancel)
-            echo '--gauge --info --text-file --no-cancel' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --no-cancel' ;;
         --no-cancel)
-            echo '--gauge --info --text-file --cancel' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --cancel' ;;
         --secondary)
-            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --destructive)
-            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --default-button)
-            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
+                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         -n | --no-newline)
             echo '--multiple -f --filter -0 --null' ;;
         -0 | --null)
             echo '-n --no-newline' ;;
         --stdin)
-            echo '--gauge --info --text-file -f --filter' ;;
+            echo '--gauge --info --text-file --output --run --ok-at-end -f --filter' ;;
         --askpass)
-            echo '--field --login --gauge --info --text-file --multiline --choice
-                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+            echo '--field --login --gauge --info --text-file --output --run --ok-at-end --multiline
+                 --choice --destructive-choice --choices-from --selected --multiple --allow-other
+                 --index -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
     esac
 }
 
@@ -229,10 +252,10 @@ _ask()
         --min-length --max-length --pattern --error --repeat-label --choice --destructive-choice
         --choices-from --selected --query --filter --ok --cancel --secondary --default-button
         --color --width --timeout --on-timeout --fallback --askpass'
-    local flags='--login --no-field --gauge --info --multiline --secure --required --repeat --allow-reveal
-        --multiple --allow-other --index --no-sort --select-1 --exit-0 --no-cancel --destructive
-        --no-newline --null --stdin --keep --accessible --plain --pinentry --whiptail --dialog
-        --help --version'
+    local flags='--login --no-field --gauge --info --output --run --ok-at-end --multiline --secure --required
+        --repeat --allow-reveal --multiple --allow-other --index --no-sort --select-1 --exit-0
+        --no-cancel --destructive --no-newline --null --stdin --keep --accessible --plain --pinentry
+        --whiptail --dialog --help --version'
     # Short options; those in short_with_value take a value.
     local shorts='-t -m -p -s -k -q -f -n -0 -h' short_with_value='tmpkqf'
 

@@ -3,6 +3,7 @@ import AskFields
 import AskKit
 import AskGauge
 import AskModel
+import AskOutput
 import AskPresentation
 import AskTextBox
 
@@ -81,7 +82,15 @@ package struct ArgumentParser: Sendable {
     /// first argument is the message, choices make an action sheet, askpass's prompt its alert,
     /// and the fallback comes from the environment when `--fallback` is not given.
     private func finish(_ invocation: inout Invocation, given: [OptionInfo], arguments: [String]) throws(UsageError) {
-        if let first = arguments.first { invocation.spec.message = first }
+        if case var .output(output) = invocation.spec.body {
+            // (Known once every option is read, as `--required` for a sheet.)
+            output.waitsForOK = given.contains { $0.long == "ok-at-end" }
+            if output.runsCommand { output.source = .command(arguments) }
+            invocation.spec.body = .output(output)
+        }
+        if !invocation.spec.runsCommand, let first = arguments.first {
+            invocation.spec.message = first
+        }
         // A field option may come before the first choice: what `--required` means to a sheet
         // (at least one marked) is only known now.
         if var sheet = invocation.spec.sheet {

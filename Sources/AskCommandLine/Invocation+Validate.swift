@@ -3,6 +3,7 @@ import AskFields
 import AskKit
 import AskGauge
 import AskModel
+import AskOutput
 import AskPresentation
 import AskTextBox
 
@@ -19,7 +20,8 @@ extension Invocation {
     /// Of two mistakes, the one checked first below is said.
     package func validate(given: [OptionInfo], arguments: [String] = []) throws(UsageError) {
         try validateFieldOrder(given)
-        if let first = arguments.first, !spec.message.isEmpty || arguments.count > 1 {
+        if spec.runsCommand && arguments.isEmpty { throw UsageError.missingValue(option: "--run") }
+        if let first = arguments.first, !spec.runsCommand, !spec.message.isEmpty || arguments.count > 1 {
             throw UsageError.unexpectedArgument(spec.message.isEmpty ? arguments[1] : first)
         }
         // Which options go together: the table's relations, in one pass.
@@ -70,6 +72,14 @@ extension Invocation {
     /// An action sheet's list is read from standard input (`--choices-from -`): the answer
     /// cannot be read there too.
     var listIsOnStandardInput: Bool { spec.sheet?.source == .standardInput }
+}
+
+extension PromptSpec {
+    /// `--run`: the arguments after the options are the command.
+    var runsCommand: Bool {
+        if case let .output(output) = body { return output.runsCommand }
+        return false
+    }
 }
 
 extension OptionInfo {

@@ -3,6 +3,7 @@ import AskFields
 import AskKit
 import AskGauge
 import AskModel
+import AskOutput
 import AskPinentry
 import AskPresentation
 import AskTextBox
@@ -271,6 +272,11 @@ extension OptionInfo {
 
         OptionInfo("info", in: .content, "an info box: the message drawn and left on the screen, at once", fixes: .info) { c, _ in c.invocation.spec.body = .text(TextSpec()) },
         OptionInfo("text-file", value: "FILE", in: .content, "a text box: FILE shown to be read, scrolled, OK to close", fixes: .textBox) { c, path in c.invocation.spec.body = .text(TextSpec(file: path)) },
+        OptionInfo("output", in: .content, "an output box: the last lines of standard input shown as they come", fixes: .output) { c, _ in c.invocation.spec.body = .output(OutputSpec()) },
+        OptionInfo("run", in: .content, "run the command after --: its output shown as it comes, its status the call's", fixes: .output) { c, _ in
+            c.invocation.spec.body = .output(OutputSpec(source: .command([])))
+        },
+        OptionInfo("ok-at-end", in: .content, "an output box waits for OK once the output has ended", goesWith: [.output]) { _, _ in },
 
         // Field
         OptionInfo("placeholder", "p", value: "TEXT", in: .field, "hint shown while the field is empty") {
@@ -363,7 +369,7 @@ extension OptionInfo {
         },
 
         // Buttons
-        OptionInfo("ok", value: "LABEL", in: .buttons, "label of the OK button", goesWith: [.fields, .textBox]) { $0.spec.okLabel = $1 },
+        OptionInfo("ok", value: "LABEL", in: .buttons, "label of the OK button", goesWith: [.fields, .textBox, .output]) { $0.spec.okLabel = $1 },
         OptionInfo("cancel", value: "LABEL", in: .buttons, "label of the Cancel button", goesWith: [.fields, .choices],
                    undoes: ["no-cancel"]) { $0.spec.cancelLabel = $1 },
         OptionInfo("no-cancel", in: .buttons, "no Cancel button (Esc still cancels)", goesWith: [.fields, .choices]) { c, _ in

@@ -2,6 +2,7 @@ import AskChoices
 import AskFields
 import AskGauge
 import AskModel
+import AskOutput
 import AskPresentation
 import AskTextBox
 
@@ -117,6 +118,8 @@ package enum PromptBody: Equatable, Sendable {
     case gauge(GaugeSpec)
     /// Text to read: a file (a text box), or the message alone, left on the screen (an info box).
     case text(TextSpec)
+    /// The last lines of an output as it comes: standard input's, a command's, a file's (`--run`).
+    case output(OutputSpec)
 
     /// Whether an answer goes to standard output (text, a choice), beyond the exit status.
     /// (A control added later prints none until it is named here.)
@@ -133,6 +136,7 @@ package enum PromptBody: Equatable, Sendable {
         case let .choices(sheet): sheet.buttonRow
         case .gauge: GaugeSpec.buttonRow
         case let .text(text): text.buttonRow
+        case let .output(output): output.buttonRow
         }
     }
 }
@@ -153,6 +157,8 @@ extension Presentation {
             present(GaugeRoom(chrome: spec.chrome, gauge: gauge), options: options, environment: environment, keepsHygiene: keepsHygiene)
         case let .text(text):
             present(TextRoom(chrome: spec.chrome, text: text), options: options, environment: environment, keepsHygiene: keepsHygiene)
+        case let .output(output):
+            present(OutputRoom(chrome: spec.chrome, output: output), options: options, environment: environment, keepsHygiene: keepsHygiene)
         }
     }
 }

@@ -10,6 +10,9 @@ package struct Response {
     package let answer: Answer
     /// Text fields: the one the keys edited last (dialog's form answers Help for it).
     package var currentField = 0
+    /// The status the call exits with, passed through from a command it ran (`--run`), when it
+    /// is not the outcome's.
+    package var exitStatus: Int32?
 
     package init(_ outcome: Outcome, _ answer: Answer) {
         self.outcome = outcome

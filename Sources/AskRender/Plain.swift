@@ -12,6 +12,17 @@ package enum Plain {
 
     package static func text(_ glyphs: [Glyph]) -> String { glyphs.map { $0.text }.joined() }
 
+    /// The title and the message's lines that are not empty, a line each (a text box's, an
+    /// output box's start).
+    package static func titleAndMessage(_ content: AlertContent) -> String {
+        var out = ""
+        if !content.title.isEmpty { out += text(content.title) + "\r\n" }
+        for line in DisplayText.lines(content.chrome.message, charset: content.charset) where !line.isEmpty {
+            out += text(line) + "\r\n"
+        }
+        return out
+    }
+
     /// The buttons in the order Tab goes through them: as a stack would show them when there
     /// are three, else as a pair side by side (Cancel, then OK).
     package static func buttonOrder(of spec: AlertChrome) -> [ButtonRole] {

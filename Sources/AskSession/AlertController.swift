@@ -67,6 +67,10 @@ package final class AlertController<C: Control> {
     private var lastInput = 0.0
     /// The last time given (a frame's countdown is the one at that time).
     private var now = 0.0
+    /// When a frame was last drawn, and whether what the source brought since waits for the
+    /// next (`Control.sourceDrawnEvery`).
+    private var drawnAt = -Double.infinity
+    private var drawOwed = false
     /// Room for the most events one read can give (`KeyDecoder.mostEvents`), reserved once, so
     /// it never grows (and never leaves an unwiped copy of typed text behind). Events not yet
     /// handled when a stop was asked for wait here until the next input.
@@ -128,6 +132,7 @@ package final class AlertController<C: Control> {
     /// The first paint, in one write (bracketed paste turned on with it).
     package func start(now: Double) {
         self.now = now
+        control.clock(now)
         lastInput = now
         deadline = content.timeout.map { Deadline(seconds: $0, after: now) }
         if appearance.isPlain {
@@ -146,6 +151,10 @@ package final class AlertController<C: Control> {
         if let needed = decoder.quietMillisecondsNeeded {
             wait = Int32(max(needed - quietMilliseconds(at: now), 0))
         }
+        if let every = control.refreshEvery ?? (drawOwed ? control.sourceDrawnEvery : nil) {
+            let due = Int32(min(max((drawnAt + every - now) * 1000, 0), Double(Deadline.longestWait)).rounded(.up))
+            wait = wait < 0 ? due : min(due, wait)
+        }
         guard let deadline else { return wait }
         let tick = deadline.wait(at: now)
         return wait < 0 ? tick : min(tick, wait)
@@ -159,6 +168,7 @@ package final class AlertController<C: Control> {
     /// Takes one input at `now`.
     package func handle(_ input: Input, at now: Double) {
         self.now = now
+        control.clock(now)
         switch input {
         case let .terminal(bytes):
             lastInput = now
@@ -183,6 +193,8 @@ package final class AlertController<C: Control> {
             }
             if case let .finish(ended) = reaction {
                 finish(ended, answered: false)
+            } else if let every = control.sourceDrawnEvery, now < drawnAt + every {
+                drawOwed = true
             } else {
                 draw()
             }
@@ -344,6 +356,8 @@ package final class AlertController<C: Control> {
     /// Draws the control in its frame; `prefix` goes out before it. The frame is made again
     /// when the size changed or it no longer fits the control (a list that grew).
     private func draw(after prefix: [UInt8] = []) {
+        drawnAt = now
+        drawOwed = false
         if appearance.isPlain {
             output += control.updatePlain(content)
             return

@@ -69,6 +69,14 @@ package protocol Control {
     var endsWhenDrawn: Bool { get }
     /// Accepted, it is left on the screen, the cursor below it, instead of erased (an info box).
     var staysDrawn: Bool { get }
+    /// What it draws changes with the time (a spinner): drawn at least this often, in seconds
+    /// (nil: only when something changes).
+    var refreshEvery: Double? { get }
+    /// What its source brings is drawn no more often than this (a fast output costs a frame a
+    /// tenth of a second, not one a read): until then it waits for a tick. Nil: at once.
+    var sourceDrawnEvery: Double? { get }
+    /// The time now, before each input and the first frame.
+    mutating func clock(_ now: Double)
 
     // MARK: Plain output
 
@@ -90,6 +98,9 @@ extension Control {
     }
     package var endsWhenDrawn: Bool { false }
     package var staysDrawn: Bool { false }
+    package var refreshEvery: Double? { nil }
+    package var sourceDrawnEvery: Double? { nil }
+    package mutating func clock(_ now: Double) {}
     /// No secret, unless the control says so (text fields).
     package var mayShowSecrets: Bool { false }
     package var holdsSecret: Bool { false }

@@ -132,6 +132,6 @@ case let .prompt(invocation):
             response.wipe()
             if let failure { fail(.answerNotWritten(failure)) }
         }
-        ProcessEnvironment.exit(status.rawValue)
+        ProcessEnvironment.exit(response.exitStatus ?? status.rawValue)
     }
 }

@@ -20,13 +20,14 @@ import TestSupport
 // against fzf (RelevanceBench.swift), ten thousand items against whiptail and dialog's menus
 // (MenuBench.swift); a 1 MiB paste into the filter and lines of 1 MiB, against fzf
 // (LongInputBench.swift); a gauge fed ten thousand updates against theirs (GaugeBench.swift); a
-// text box of 60 MB against theirs (TextBoxBench.swift). Prints medians and ratios as Markdown
+// text box of 60 MB against theirs (TextBoxBench.swift); 100 MB of output through the output box
+// beside dialog's progress box and cat (OutputBench.swift). Prints medians and ratios as Markdown
 // tables.
 //
 //   ask-bench --ask PATH --reference PATH [--runner PATH] [--toolchain DIR] [--rounds N]
 //             [--paste-rounds N] [--list-rounds N] [--long-rounds N] [--textbox-rounds N]
 //             [--relevance-samples N]
-//             [--sections prompt,lists,filter,scorer,relevance,menus,longinput,gauge,textbox] [--out FILE]
+//             [--sections prompt,lists,filter,scorer,relevance,menus,longinput,gauge,textbox,output] [--out FILE]
 //   ask-bench --instructions x86_64:PATH,aarch64:PATH,armv7:PATH   (InstructionBench.swift)
 //
 // --runner: `Tests/BenchReference/run-measured.c` built, which the `--filter` runs and the
@@ -215,7 +216,7 @@ let longRounds = Int(option("--long-rounds") ?? "") ?? min(rounds, 5)
 let textBoxRounds = Int(option("--textbox-rounds") ?? "") ?? min(rounds, 3)
 /// Which parts run (all by default; fewer for a trial run): the prompt, the piped lists, `--filter`
 /// on them, the scorer on its own, the relevance, the menus, long input, the gauge, the text box.
-let sections = Set((option("--sections") ?? "prompt,lists,filter,scorer,relevance,menus,longinput,gauge,textbox")
+let sections = Set((option("--sections") ?? "prompt,lists,filter,scorer,relevance,menus,longinput,gauge,textbox,output")
     .split(separator: ",").map(String.init))
 let runnerPath = option("--runner")
 let relevanceSamples = Int(option("--relevance-samples") ?? "") ?? 200
@@ -378,12 +379,17 @@ if sections.contains("textbox") {
     let others = ["whiptail", "dialog"].filter { exists("/usr/bin/" + $0) }.map { (name: $0, path: "/usr/bin/" + $0) }
     textBoxLines = try textBoxBenchmark(askPath: askPath, others: others, rounds: textBoxRounds, verbose: verbose)
 }
+var outputLines: [String] = []
+if let runnerPath, sections.contains("output") {
+    outputLines = try outputBenchmark(askPath: askPath, runner: runnerPath, rounds: min(rounds, 2), verbose: verbose)
+}
 
 let table = lines.joined(separator: "\n") + "\n"
 Descriptor.standardOutput.writeAll([table, sheetLines.joined(separator: "\n"), filterLines.joined(separator: "\n"),
                                     scorerLines.joined(separator: "\n"), relevanceLines.joined(separator: "\n"),
                                     menuLines.joined(separator: "\n"), longInputLines.joined(separator: "\n"),
-                                    gaugeLines.joined(separator: "\n"), textBoxLines.joined(separator: "\n")].joined(separator: "\n") + "\n")
+                                    gaugeLines.joined(separator: "\n"), textBoxLines.joined(separator: "\n"),
+                                    outputLines.joined(separator: "\n")].joined(separator: "\n") + "\n")
 
 if let out = option("--out") {
     let cpu = String(decoding: PtyProcess.readAll("/proc/cpuinfo"), as: UTF8.self).split(separator: "\n")
@@ -430,6 +436,10 @@ if let out = option("--out") {
     if !textBoxLines.isEmpty {
         while document.hasSuffix("\n\n") { document.removeLast() }
         document += "\n## The text box\n\n" + textBoxProse(rounds: textBoxRounds) + textBoxLines.joined(separator: "\n") + "\n"
+    }
+    if !outputLines.isEmpty {
+        while document.hasSuffix("\n\n") { document.removeLast() }
+        document += "\n## The output box\n\n" + outputProse(rounds: min(rounds, 2)) + outputLines.joined(separator: "\n") + "\n"
     }
     let fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     Descriptor(borrowing: fd).writeAll(document)

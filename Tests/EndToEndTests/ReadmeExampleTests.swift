@@ -253,6 +253,18 @@ import Testing
             ask --text-file docs/LICENSE --title "Licence" --ok "I have read it"    # in a clone
             """, inClone: true, steps: [Step(text: "Permission is hereby granted", keys: "\r")]),
 
+        // Output box.
+        Example(name: "a command in the box, one that fails, standard input's lines", lines: """
+            # A command in the box: its status is ask's.
+            ask --title "Updating" --run -- sh -c 'echo Fetching; sleep 1; echo Unpacking; sleep 1; echo Done'
+            # One that fails: its whole output, errors too, is left on stderr, then a line saying how it ended.
+            ask --run -- sh -c 'echo "cc: error: no input files" >&2; exit 2' || echo "failed with status $?"
+            # Standard input's lines, the box kept until OK once they have all come.
+            seq 1 100 | ask --output --title "Counting" --ok-at-end
+            """, shown: ["│ Fetching", "│ Unpacking"], steps: [Step(text: "│ 100", keys: "\r")],
+            stdout: "failed with status 2\n",
+            stderr: "cc: error: no input files\nask: sh -c echo \"cc: error: no input files\" >&2; exit 2 exited with status 2\n"),
+
         // Run existing whiptail scripts.
         Example(name: "the whiptail link", lines: """
             # One user's scripts only: links first in their PATH (nothing replaces /usr/bin/whiptail).

@@ -3,6 +3,7 @@ import AskFields
 import AskKit
 import AskGauge
 import AskModel
+import AskOutput
 import AskPresentation
 import AskSystem
 import AskTextBox
@@ -16,11 +17,15 @@ struct CompatBox {
         case form, passwordform, mixedform
         /// dialog's: a file's lines to edit.
         case editbox
+        /// dialog's output boxes: standard input's lines (its OK at the end: `programbox`), a
+        /// command's (`prgbox`), a file followed (`tailbox`).
+        case progressbox, programbox, prgbox, tailbox
 
         var isList: Bool { self == .menu || self == .checklist || self == .radiolist }
         var isForm: Bool { self == .form || self == .passwordform || self == .mixedform }
         /// whiptail has it (dialog's forms and edit box it has not).
-        var isWhiptails: Bool { !isForm && self != .editbox }
+        var isWhiptails: Bool { !isForm && self != .editbox && !isOutput }
+        var isOutput: Bool { [.progressbox, .programbox, .prgbox, .tailbox].contains(self) }
     }
 
     /// An argument as text, and as argv had its bytes (a tag answers its own bytes).
@@ -189,6 +194,23 @@ struct CompatBox {
             spec.message = ""
             spec.body = .fields([field])
             answer = .form([.field(0)])
+        case .progressbox, .programbox, .prgbox, .tailbox:
+            // The box's rows less its borders, the text's and the OK's.
+            let around = 2 + (text.isEmpty ? 0 : 2) + (kind == .progressbox ? 0 : 2)
+            var output = OutputSpec(waitsForOK: kind != .progressbox, rows: height > around ? height - around : OutputSpec.defaultRows)
+            switch kind {
+            case .prgbox: output.source = .command(["sh", "-c", rest.first?.text ?? ""])
+            case .tailbox:
+                output.source = .file(text)
+                spec.message = ""
+            default: break
+            }
+            // dialog's status is its box's, not the command's.
+            output.passesStatus = false
+            spec.body = .output(output)
+            spec.cancelLabel = nil
+            spec.secondaryLabel = nil
+            spec.helpLabel = nil
         case .form, .passwordform, .mixedform:
             let (fields, slots, shown, formHelps) = try form()
             spec.body = .fields(fields)

@@ -69,8 +69,8 @@ package enum Dialog {
 
     /// dialog's widgets `ask` has no box for: named in the refusal.
     package static let absent: Set<String> = [
-        "calendar", "fselect", "dselect", "inputmenu", "mixedgauge", "pause", "prgbox", "programbox", "progressbox",
-        "rangebox", "tailbox", "tailboxbg", "timebox", "treeview", "buildlist",
+        "calendar", "fselect", "dselect", "inputmenu", "mixedgauge", "pause",
+        "rangebox", "tailboxbg", "timebox", "treeview", "buildlist",
     ]
 
     /// dialog's status for a command line it cannot use (DLG_EXIT_ERROR, as the shell sees it).
@@ -104,6 +104,10 @@ package enum Dialog {
           --passwordform <text> <height> <width> <form height> <label1> <l_y1> <l_x1> <item1> <i_y1> <i_x1> <flen1> <ilen1>...
           --radiolist    <text> <height> <width> <list height> <tag1> <item1> <status1>...
           --textbox      <file> <height> <width>
+          --progressbox  [<text>] <height> <width>
+          --programbox   [<text>] <height> <width>
+          --prgbox       [<text>] <command> <height> <width>
+          --tailbox      <file> <height> <width>
           --editbox      <file> <height> <width>
           --yesno        <text> <height> <width>
 
@@ -199,7 +203,7 @@ package enum Dialog {
                     boxName = option.name
                 } else if absent.contains(name) {
                     throw CompatUsageError("--\(name): ask has no \(name) box (it draws dialog's msgbox, yesno, infobox, inputbox, "
-                                           + "passwordbox, textbox, editbox, menu, checklist, radiolist, gauge and forms)", status: usageStatus)
+                                           + "passwordbox, textbox, editbox, menu, checklist, radiolist, gauge, forms, progressbox, programbox, prgbox and tailbox)", status: usageStatus)
                 } else if name == "and-widget" {
                     continue  // (before a box: nothing to join yet)
                 } else if name == "default-button" {
@@ -229,6 +233,12 @@ package enum Dialog {
         func flag(_ name: String) -> Bool { flags[name] == true }
         // No box at all: dialog has nothing to do, and ends at once.
         guard let kind else { return (.nothing, output, nil, nil) }
+        // The output boxes' text may be left out (the command's box takes it before the command).
+        if kind == .progressbox || kind == .programbox, positionals.count == 2 { positionals.insert(("", []), at: 0) }
+        if kind == .prgbox {
+            if positionals.count == 3 { positionals.insert(("", []), at: 0) }
+            if positionals.count == 4 { positionals.append(positionals.remove(at: 1)) }
+        }
         guard positionals.count >= 3 else {
             throw CompatUsageError("Expected at least 3 tokens for --\(boxName), have \(positionals.count).", status: usageStatus)
         }
@@ -239,7 +249,7 @@ package enum Dialog {
         func value(_ name: String) -> String? { values[name]?.first }
 
         var request = CompatBox(kind: kind, usageStatus: usageStatus)
-        if kind == .textbox || kind == .editbox {
+        if kind == .textbox || kind == .editbox || kind == .tailbox {
             request.text = positionals[0].text
         } else {
             (request.text, request.emphasis) = styledText(positionals[0].text,
@@ -252,7 +262,7 @@ package enum Dialog {
         request.height = Whiptail.number(positionals[1].text) ?? 0
         request.rest = Array(positionals.dropFirst(3))
         request.title = value("title").map { text($0, joinsLines: false, expands: false, colors: flag("colors")) } ?? ""
-        request.okLabel = kind == .textbox ? value("exit-label") ?? value("ok-label") : value("ok-label")
+        request.okLabel = kind == .textbox || kind == .tailbox ? value("exit-label") ?? value("ok-label") : value("ok-label")
         request.cancelLabel = value("cancel-label")
         request.yesLabel = value("yes-label")
         request.noLabel = value("no-label")

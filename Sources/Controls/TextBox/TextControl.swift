@@ -91,12 +91,7 @@ package struct TextControl: Control {
     /// The title, the message and the lines of the text there are; a text box then waits for
     /// Return once all of it is there.
     package mutating func beginPlain(_ content: AlertContent) -> [UInt8] {
-        var out = ""
-        if !content.title.isEmpty { out += Plain.text(content.title) + "\r\n" }
-        for line in DisplayText.lines(content.chrome.message, charset: content.charset) where !line.isEmpty {
-            out += Plain.text(line) + "\r\n"
-        }
-        return Array(out.utf8) + updatePlain(content)
+        Array(Plain.titleAndMessage(content).utf8) + updatePlain(content)
     }
 
     /// The lines arrived since, and once the text is complete, the key that closes it.

@@ -207,6 +207,9 @@ struct ArgumentParserTests {
     /// (`--multiple` alone is a usage error).
     static func context(for option: OptionInfo) -> [String] {
         if option.long == "on-timeout" { return ["--timeout", "5"] }
+        // An output box's OK at the end; the command --run runs (an argument, read as the message without it).
+        if option.long == "ok-at-end" { return ["--output"] }
+        if option.long == "run" { return ["true"] }
         if option.group == .choices { return ["--choice", "some value"] }
         // A multi-line field's height is nothing else's.
         return option.long == "lines" ? ["--multiline"] : []
