@@ -129,7 +129,9 @@ package final class AlertController<C: Control> {
     package func start(now: Double) {
         self.now = now
         lastInput = now
-        deadline = content.timeout.map { Deadline(seconds: $0, after: now) }
+        deadline = content.timeout.map {
+            Deadline(seconds: $0, after: now, countsFrom: content.chrome.countdownBar ? Deadline.longest : Deadline.countdownSeconds)
+        }
         if appearance.isPlain {
             output += control.beginPlain(content)
         } else {

@@ -253,6 +253,12 @@ import Testing
             ask --text-file docs/LICENSE --title "Licence" --ok "I have read it"    # in a clone
             """, inClone: true, steps: [Step(text: "Permission is hereby granted", keys: "\r")]),
 
+        // Pause.
+        Example(name: "a pause that goes on by itself", lines: """
+            # A notice that goes on by itself after 3 seconds; Cancel or Esc first stops the script.
+            ask --no-field --pause 3 --title "Rebooting" "The system restarts in 3 seconds." && echo rebooting
+            """, shown: ["The system restarts in 3 seconds.", "█"], stdout: "rebooting\n"),
+
         // Run existing whiptail scripts.
         Example(name: "the whiptail link", lines: """
             # One user's scripts only: links first in their PATH (nothing replaces /usr/bin/whiptail).

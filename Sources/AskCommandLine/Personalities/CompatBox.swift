@@ -16,11 +16,13 @@ struct CompatBox {
         case form, passwordform, mixedform
         /// dialog's: a file's lines to edit.
         case editbox
+        /// dialog's: a notice that answers OK by itself once its seconds have run out.
+        case pause
 
         var isList: Bool { self == .menu || self == .checklist || self == .radiolist }
         var isForm: Bool { self == .form || self == .passwordform || self == .mixedform }
         /// whiptail has it (dialog's forms and edit box it has not).
-        var isWhiptails: Bool { !isForm && self != .editbox }
+        var isWhiptails: Bool { !isForm && self != .editbox && self != .pause }
     }
 
     /// An argument as text, and as argv had its bytes (a tag answers its own bytes).
@@ -94,6 +96,9 @@ struct CompatBox {
     /// marked (whiptail's: the last).
     var dialogLists = false
 
+    /// dialog's pause: how long it waits (`make` reads it from the box's arguments).
+    private(set) var pauseSeconds: Int?
+
     /// The usage status of the program the box is read for.
     let usageStatus: Int32
 
@@ -113,7 +118,7 @@ struct CompatBox {
 
     /// `ask`'s alert for the box, and what its answer is; with `--item-help`, each item's help,
     /// which the Help button answers.
-    func make() throws(CompatUsageError) -> (spec: PromptSpec, answer: CompatInvocation.Answer, helps: [CompatInvocation.ItemHelp]) {
+    mutating func make() throws(CompatUsageError) -> (spec: PromptSpec, answer: CompatInvocation.Answer, helps: [CompatInvocation.ItemHelp]) {
         var spec = PromptSpec()
         spec.title = title
         spec.message = text
@@ -153,6 +158,17 @@ struct CompatBox {
             field.validation.maximumLength = maxInput.map { max($0, field.value.count) }
             spec.body = .fields([field])
             answer = .text
+        case .pause:
+            // dialog's pause: OK and Cancel under the text, the seconds left as a bar; the time
+            // running out presses OK (none, or fewer than one, count as one, as dialog waits).
+            guard let first = rest.first, let seconds = Whiptail.number(first.text) else {
+                throw refuse(rest.isEmpty ? "--pause needs its seconds" : "--pause: the seconds '\(rest[0].text)' are not a number")
+            }
+            guard rest.count == 1 else { throw refuse("--pause takes its seconds last, then nothing") }
+            spec.body = .fields([])
+            spec.onTimeout = .accept
+            spec.chrome.countdownBar = true
+            pauseSeconds = min(max(seconds, 1), Int(Deadline.longest))
         case .gauge:
             var percent = 0
             if let first = rest.first {

@@ -69,7 +69,7 @@ package enum Dialog {
 
     /// dialog's widgets `ask` has no box for: named in the refusal.
     package static let absent: Set<String> = [
-        "calendar", "fselect", "dselect", "inputmenu", "mixedgauge", "pause", "prgbox", "programbox", "progressbox",
+        "calendar", "fselect", "dselect", "inputmenu", "mixedgauge", "prgbox", "programbox", "progressbox",
         "rangebox", "tailbox", "tailboxbg", "timebox", "treeview", "buildlist",
     ]
 
@@ -101,6 +101,7 @@ package enum Dialog {
           --mixedform    <text> <height> <width> <form height> <label1> <l_y1> <l_x1> <item1> <i_y1> <i_x1> <flen1> <ilen1> <itype>...
           --msgbox       <text> <height> <width>
           --passwordbox  <text> <height> <width> [<init>]
+          --pause        <text> <height> <width> <seconds>
           --passwordform <text> <height> <width> <form height> <label1> <l_y1> <l_x1> <item1> <i_y1> <i_x1> <flen1> <ilen1>...
           --radiolist    <text> <height> <width> <list height> <tag1> <item1> <status1>...
           --textbox      <file> <height> <width>
@@ -156,7 +157,7 @@ package enum Dialog {
                     boxName = option.name
                 } else if absent.contains(name) {
                     throw CompatUsageError("--\(name): ask has no \(name) box (it draws dialog's msgbox, yesno, infobox, inputbox, "
-                                           + "passwordbox, textbox, editbox, menu, checklist, radiolist, gauge and forms)", status: usageStatus)
+                                           + "passwordbox, textbox, editbox, menu, checklist, radiolist, gauge, pause and forms)", status: usageStatus)
                 } else if name == "and-widget" {
                     throw CompatUsageError("--and-widget: ask draws one box a call", status: usageStatus)
                 } else if name == "default-button" {
@@ -263,6 +264,8 @@ package enum Dialog {
             }
             if number > 0 { compat.invocation.options.timeout = Double(min(number, Int(Deadline.longest))) }
         }
+        // A pause's own seconds stand, whatever --timeout says (dialog's pause does not read it).
+        if let seconds = request.pauseSeconds { compat.invocation.options.timeout = Double(seconds) }
         if let seconds = value("sleep") {
             guard let number = Whiptail.number(seconds), number >= 0 else {
                 throw CompatUsageError("--sleep: '\(seconds)' is not a number of seconds", status: usageStatus)
