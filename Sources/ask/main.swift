@@ -51,12 +51,28 @@ case let .pinentry(options):
     if case let .interrupted(signal) = ending { Signals.reraise(signal) }
     if let failure = Diagnostics.failure(ending) { fail(failure) }
     ProcessEnvironment.exit(ExitStatus.accepted.rawValue)
-case let .compat(compat):
+case .compat(var compat):
     // The program's answer on its descriptor (stderr unless --output-fd or --stdout), its
     // bytes, its statuses.
     func refuse(_ message: String, _ status: Int32) -> Never { refuseAs(compat.personality, message, status) }
     _ = StandardStreams.secure()  // 0, 1 and 2 open (on /dev/null when they were closed)
     guard Descriptor.isOpen(compat.output) else { refuse("cannot open output-fd \(compat.output)", compat.errorStatus) }
+    // dialog's settings file: what of it maps onto ask's look (an unreadable one, as dialog, is passed over).
+    if compat.personality == .dialog, let path = environment["DIALOGRC"], !path.isEmpty,
+       case let .success(bytes) = FileContents.read(path, limit: 1 << 20) {
+        Dialog.apply(settings: String(decoding: bytes, as: UTF8.self), to: &compat)
+    }
+    // What dialog prints as it reads its command line: the terminal's size (24×80 without one).
+    if !compat.prints.isEmpty {
+        let size = (try? Terminal(path: "/dev/tty")).map { $0.size() } ?? Terminal.Size(rows: 24, columns: 80)
+        for print in compat.prints {
+            if case let .rcFile(path) = print, let error = FileContents.write(Dialog.rcFile, to: path) {
+                refuse("cannot write \(path): \(error)", compat.errorStatus)
+            }
+            if let line = print.line(rows: size.rows, columns: size.columns) { Descriptor(borrowing: compat.output).write(Array(line.utf8)) }
+        }
+    }
+    if !compat.drawsBox { ProcessEnvironment.exit(compat.statuses.ok) }
     let spec = compat.invocation.spec
     switch Presentation.present(spec, options: compat.invocation.options, environment: environment, keepsHygiene: true) {
     case let .failure(failure):

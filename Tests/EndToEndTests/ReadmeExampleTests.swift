@@ -287,6 +287,11 @@ import Testing
             their diverted paths, removes and installs dialog meanwhile, and removes ask-compat, checking the \
             programs' files are back byte for byte
             """),
+        Example(name: "dialog's --print-maxsize read by a script", lines: """
+            # armbian-config's way: the terminal's size, from dialog's line (under dialog's name, the same).
+            read -r _ rows columns < <(ask --dialog --print-maxsize --output-fd 1)
+            echo "${rows%,} rows, $columns columns"    # 24 rows, 80 columns
+            """, stdout: "24 rows, 80 columns\n"),
         Example(name: "ask as whiptail, the answer swapped", lines: """
             # Or one call, the answer taken as whiptail's scripts take it:
             name=$(ask --whiptail --inputbox "Host name?" 8 40 raspberrypi 3>&1 1>&2 2>&3)

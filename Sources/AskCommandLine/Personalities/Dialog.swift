@@ -33,7 +33,7 @@ package enum Dialog {
                      "print-text-size", "print-version", "quoted", "screen-center", "scrollbar", "separate-output",
                      "single-quoted", "size-err", "smooth", "stderr", "stdout", "tab-correct", "trim", "under-mouse",
                      "version", "visit-items", "fb", "fullbutton", "scrolltext", "topleft", "iso-week", "no-items", "no-tags",
-                     "reorder", "noitem", "notags", "guage"] {
+                     "reorder", "noitem", "notags", "guage", "create-rc"] {
             options[name] = 0
         }
         for name in absent { options[name] = 0 }
@@ -108,6 +108,9 @@ package enum Dialog {
           --editbox      <file> <height> <width>
           --yesno        <text> <height> <width>
 
+        Special options: --create-rc <file> (first and alone), --print-maxsize, --print-size,
+        --print-version (a line where the answer goes).
+
         Common options: --title, --backtitle, --yes-label, --no-label, --ok-label, --cancel-label,
         --extra-button, --extra-label, --help-button, --help-label, --exit-label, --default-button,
         --defaultno, --default-item, --nocancel, --stdout, --stderr, --output-fd, --separate-output,
@@ -124,6 +127,17 @@ package enum Dialog {
     package static func parse(_ arguments: [String], bytes: [[UInt8]], environment: Environment,
                               fallback: Fallback?) throws(CompatUsageError) -> Command {
         if let alone = alone(arguments) { return alone }
+        // --create-rc takes its file only first, and nothing after it.
+        if let first = arguments.first, first.hasPrefix("--"), lookup(String(first.dropFirst(2)))?.name == "create-rc" {
+            guard arguments.count == 2 else { throw CompatUsageError("Expected a filename for --create-rc.", status: usageStatus) }
+            var compat = CompatInvocation(personality: .dialog)
+            compat.prints = [.rcFile(arguments[1])]
+            compat.drawsBox = false
+            compat.statuses = statuses(environment)
+            return .box(compat)
+        }
+        /// What is printed as the command line is read (`--print-maxsize`, `--print-version`).
+        var prints: [CompatPrint] = []
         var values: [String: [String]] = [:]
         /// The flags given, on or off (`--no-collapse`, `--collapse`): the last spelling stands.
         var flags: [String: Bool] = [:]
@@ -148,7 +162,10 @@ package enum Dialog {
             case let .option(option):
                 guard let (name, on) = lookup(option.name) else { continue }
                 if name == "help" { return .help }
-                if name == "version" || name == "print-version" { return .version }
+                if name == "version" { return .version }
+                // Alone, dialog opens its screen first and measures it; else it has not yet.
+                if name == "print-maxsize" { prints.append(.maxSize(measured: essentials(arguments).count == 1)) }
+                if name == "print-version" { prints.append(.version) }
                 if let box = CompatBox.Kind(rawValue: name) {
                     if flags["separate-output"] == true && box != .checklist {
                         throw CompatUsageError("Unexpected widget with --separate-output --\(option.name).", status: usageStatus)
@@ -185,8 +202,16 @@ package enum Dialog {
             }
         }
         func flag(_ name: String) -> Bool { flags[name] == true }
-        // No box at all: dialog has nothing to do, and ends at once.
-        guard let kind else { return .nothing }
+        // No box at all: dialog has nothing to do but print, and ends at once.
+        guard let kind else {
+            guard !prints.isEmpty else { return .nothing }
+            var compat = CompatInvocation(personality: .dialog)
+            compat.prints = prints
+            compat.drawsBox = false
+            compat.output = output
+            compat.statuses = statuses(environment)
+            return .box(compat)
+        }
         guard positionals.count >= 3 else {
             throw CompatUsageError("Expected at least 3 tokens for --\(boxName), have \(positionals.count).", status: usageStatus)
         }
@@ -273,6 +298,7 @@ package enum Dialog {
             compat.sleep = min(number, 3600)
         }
         compat.statuses = statuses(environment)
+        compat.prints = prints + (flag("print-size") ? [.size(height: request.height, width: request.width)] : [])
         compat.saysTimeout = environment["DIALOG_TIMEOUT"].flatMap { Whiptail.number($0) } != nil
         return .box(compat)
     }
@@ -288,9 +314,23 @@ package enum Dialog {
     /// asks for: dialog prints its help then, whatever the argument (a box without its
     /// arguments too), and ends with OK's status; nil for a longer one.
     static func alone(_ arguments: [String]) -> Command? {
+        let rest = essentials(arguments)
+        if rest.count > 1 { return nil }
+        switch rest.first {
+        case "version": return .version
+        case "clear", "ignore": return .nothing
+        // Printed as any command line prints them.
+        case "print-maxsize", "print-version": return nil
+        default: return .help
+        }
+    }
+
+    /// The arguments besides those that say where the answer goes (and their values), an
+    /// option by the name it is found as; at most two, enough to tell one alone.
+    static func essentials(_ arguments: [String]) -> [String] {
         var rest: [String] = []
         var index = 0
-        while index < arguments.count {
+        while index < arguments.count && rest.count < 2 {
             let name = arguments[index].hasPrefix("--") ? lookup(String(arguments[index].dropFirst(2)))?.name : nil
             switch name {
             case "stdout", "stderr", "keep-tite": index += 1
@@ -299,13 +339,8 @@ package enum Dialog {
                 rest.append(name ?? arguments[index])
                 index += 1
             }
-            if rest.count > 1 { return nil }
         }
-        switch rest.first {
-        case "version", "print-version": return .version
-        case "clear", "ignore", "print-maxsize": return .nothing
-        default: return .help
-        }
+        return rest
     }
 
     /// What dialog says of a command line it cannot read.
