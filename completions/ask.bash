@@ -220,6 +220,12 @@ _ask_excluded()
             echo '--multiple -f --filter -0 --null' ;;
         -0 | --null)
             echo '-n --no-newline' ;;
+        --timeout)
+            echo '--pause' ;;
+        --on-timeout)
+            echo '--pause' ;;
+        --pause)
+            echo '--timeout --on-timeout' ;;
         --stdin)
             echo '--gauge --info --text-file --output --run --ok-at-end -f --filter' ;;
         --askpass)
@@ -251,7 +257,7 @@ _ask()
     local with_value='--title --message --field --text-file --placeholder --value --lines --mask --keyboard
         --min-length --max-length --pattern --error --repeat-label --choice --destructive-choice
         --choices-from --selected --query --filter --ok --cancel --secondary --default-button
-        --color --width --timeout --on-timeout --fallback --askpass'
+        --color --width --timeout --on-timeout --pause --fallback --askpass'
     local flags='--login --no-field --gauge --info --output --run --ok-at-end --multiline --secure --required
         --repeat --allow-reveal --multiple --allow-other --index --no-sort --select-1 --exit-0
         --no-cancel --destructive --no-newline --null --stdin --keep --accessible --plain --pinentry

@@ -64,8 +64,9 @@ complete -c ask -n 'not __fish_seen_argument -s n -l no-newline' -s 0 -l null -d
 # Behaviour
 complete -c ask -l color -x -a "auto\t'When TERM is set and not dumb, and NO_COLOR is empty (the default)' always\t'Colour even where auto would not' never\t'No colour: bold, inverse and underline instead'" -d 'Use colour'
 complete -c ask -l width -x -d 'Width of the alert in columns'
-complete -c ask -l timeout -x -d 'Give up after SECONDS (exit 124), above 0 and at most 31536000'
-complete -c ask -l on-timeout -x -a "cancel\t'Exit with status 124' accept\t'Answer what stands, as Return would (status 0)'" -d 'What --timeout does (default: cancel)'
+complete -c ask -n 'not __fish_seen_argument -l pause -l pause=\*' -l timeout -x -d 'Give up after SECONDS (exit 124), above 0 and at most 31536000'
+complete -c ask -n 'not __fish_seen_argument -l pause -l pause=\*' -l on-timeout -x -a "cancel\t'Exit with status 124' accept\t'Answer what stands, as Return would (status 0)'" -d 'What --timeout does (default: cancel)'
+complete -c ask -n 'not __fish_seen_argument -l timeout -l timeout=\* -l on-timeout -l on-timeout=\*' -l pause -x -d 'Answer by itself after SECONDS as Return would (status 0), the time left shown as a bar'
 complete -c ask -l fallback -x -a "fail\t'Exit with status 69' stdin\t'Read a line per field from stdin' value\t'Answer each field with its --value'" -d 'Without a terminal (default: $ASK_FALLBACK or fail)'
 complete -c ask -n 'not __fish_seen_argument -l gauge -l info -l text-file -l text-file=\* -l output -l run -l ok-at-end -s f -l filter -l filter=\*' -l stdin -d 'Read the answer from standard input, a line per field (1 MiB at most)'
 complete -c ask -l keep -d 'Leave a line saying what was answered (also ASK_KEEP=1)'

@@ -428,6 +428,13 @@ extension OptionInfo {
            requires: "timeout") { (c, value) throws(UsageError) in
             c.invocation.spec.onTimeout = try choice(value, for: "--on-timeout")
         },
+        OptionInfo("pause", value: "SECONDS", in: .behaviour,
+                   "answer by itself after SECONDS as Return would (status 0), the time left shown as a bar",
+                   conflicts: [OptionConflict("timeout"), OptionConflict("on-timeout")]) { (c, value) throws(UsageError) in
+            c.options.timeout = try seconds(value, for: "--pause")
+            c.invocation.spec.onTimeout = .accept
+            c.invocation.spec.chrome.countdownBar = true
+        },
         OptionInfo("fallback", value: "MODE", values: values(of: Fallback.self) {
             switch $0 {
             case .fail: "exit with status 69"

@@ -349,7 +349,11 @@ package struct Frame<View: ControlView>: Sendable {
                                               ellipsis: content.charset.ellipsis),
                         row: errorRow, column: 2, style: content.statusStyle(isError: line.isError))
         }
-        if let countdownRow, let countdown {
+        if let countdownRow, let countdown, content.chrome.countdownBar {
+            // A pause: the time left as a bar that empties, the seconds beside it.
+            screen.drawMeter(countdown, of: Deadline.wholeSeconds(content.timeout ?? 0), label: "\(countdown)s", row: countdownRow,
+                             columns: 2..<(geometry.width - 2), content: content)
+        } else if let countdownRow, let countdown {
             screen.drawRight(content.countdown(countdown, room: geometry.width - 5), row: countdownRow, column: 2,
                              width: geometry.width - 4, content: content)
         }
@@ -444,5 +448,26 @@ extension Screen {
         guard counterWidth < width else { return width }
         draw(glyphs, row: row, column: column + width - counterWidth, style: content.statusStyle(isError: isError))
         return width - counterWidth - 1
+    }
+
+    /// A meter across `columns`: `part` of `whole` filled (a gauge's percent, a pause's seconds
+    /// left), in colour where the alert has it, then `label` right-aligned in the last five
+    /// columns; the label alone where the columns are too few.
+    package mutating func drawMeter(_ part: Int, of whole: Int, label text: String, row: Int, columns: Range<Int>,
+                                    content: AlertContent) {
+        let label = DisplayText.glyphs(text, charset: content.charset)
+        let cells = columns.count - 5
+        let labelStart = max(columns.upperBound - DisplayText.width(label), columns.lowerBound)
+        guard cells >= 1 else {
+            draw(label, row: row, column: labelStart)
+            return
+        }
+        let filled = whole > 0 ? cells * min(max(part, 0), whole) / whole : 0
+        let charset = content.charset
+        fill(row: row, columns: columns.lowerBound..<(columns.lowerBound + filled), with: charset.barFilled,
+             style: content.usesColor ? Style(foreground: .brightBlue) : .plain)
+        fill(row: row, columns: (columns.lowerBound + filled)..<(columns.lowerBound + cells), with: charset.barEmpty,
+             style: content.statusStyle(isError: false))
+        draw(label, row: row, column: labelStart, style: Style(bold: true))
     }
 }

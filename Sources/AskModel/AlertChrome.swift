@@ -37,6 +37,9 @@ package struct AlertChrome: Equatable, Sendable {
     package var closesOnAnyKey = false
     /// What the time running out does (`--on-timeout`).
     package var onTimeout = TimeoutAction.cancel
+    /// The time shows from the start as a bar that empties as it runs out, the seconds left
+    /// beside it (a pause: `--pause`, dialog's `--pause`); else as words in its last seconds.
+    package var countdownBar = false
     /// Which buttons the control shows: its own to say (a list's Done, a gauge's none).
     package var buttonRow = ButtonRow.alert
 

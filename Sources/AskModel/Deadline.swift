@@ -15,10 +15,14 @@ package struct Deadline: Equatable, Sendable {
 
     /// When it runs out, on the clock `now` was read from.
     package let time: Double
+    /// How many seconds before `time` the countdown shows (`countdownSeconds`, or all of them
+    /// for a countdown drawn as a bar from the start: `AlertChrome.countdownBar`).
+    package let countsFrom: Double
 
-    /// The deadline `seconds` after `now`.
-    package init(seconds: Double, after now: Double) {
+    /// The deadline `seconds` after `now`, its countdown showing in its last `countsFrom` seconds.
+    package init(seconds: Double, after now: Double, countsFrom: Double = Deadline.countdownSeconds) {
         time = now + Self.held(seconds)
+        self.countsFrom = countsFrom
     }
 
     /// `seconds` held to `0...longest`; NaN gives 0.
@@ -34,10 +38,10 @@ package struct Deadline: Equatable, Sendable {
     /// Whether the time is up at `now`.
     package func hasPassed(at now: Double) -> Bool { !(now < time) }
 
-    /// Whole seconds left at `now`, once the countdown shows (the last `countdownSeconds`).
+    /// Whole seconds left at `now`, once the countdown shows (the last `countsFrom`).
     package func countdown(at now: Double) -> Int? {
         let remaining = time - now
-        guard remaining <= Self.countdownSeconds else { return nil }
+        guard remaining <= countsFrom else { return nil }
         return remaining > 0 ? Int(remaining.rounded(.up)) : 0
     }
 
@@ -47,7 +51,7 @@ package struct Deadline: Equatable, Sendable {
     package func wait(at now: Double) -> Int32 {
         let remaining = time - now
         guard remaining > 0 else { return 0 }
-        let nextTick = remaining > Self.countdownSeconds ? remaining - Self.countdownSeconds
+        let nextTick = remaining > countsFrom ? remaining - countsFrom
                                                          : remaining - (remaining.rounded(.up) - 1)
         return Int32(min((max(nextTick, 0.001) * 1000).rounded(.up), Double(Self.longestWait)))
     }

@@ -32,7 +32,9 @@ extension Environment {
     package static let names = ["TERM", "NO_COLOR", "LANG", "LC_ALL", "LC_CTYPE", "ASK_FALLBACK", "SSH_ASKPASS_PROMPT", "ACCESSIBLE", "ASK_KEEP",
                                 // Run as dialog: the statuses a script asked for.
                                 "DIALOG_OK", "DIALOG_CANCEL", "DIALOG_HELP", "DIALOG_EXTRA", "DIALOG_ESC", "DIALOG_ERROR",
-                                "DIALOG_TIMEOUT"]
+                                "DIALOG_TIMEOUT",
+                                // Run as dialog: its settings file (`use_colors`).
+                                "DIALOGRC"]
 
     /// Whether the variable `name` is set to anything but empty, `0` or `false` (any case): a
     /// switch as huh, the GitHub CLI and slack-cli read `ACCESSIBLE`.

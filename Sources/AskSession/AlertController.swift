@@ -134,7 +134,9 @@ package final class AlertController<C: Control> {
         self.now = now
         control.clock(now)
         lastInput = now
-        deadline = content.timeout.map { Deadline(seconds: $0, after: now) }
+        deadline = content.timeout.map {
+            Deadline(seconds: $0, after: now, countsFrom: content.chrome.countdownBar ? Deadline.longest : Deadline.countdownSeconds)
+        }
         if appearance.isPlain {
             output += control.beginPlain(content)
         } else {

@@ -32,6 +32,17 @@ func refuseAs(_ personality: Personality, _ message: String, _ status: Int32) ->
 /// joined boxes: from the second on, its widget separator goes before what a box writes).
 func presentCompat(_ compat: CompatInvocation, answering: inout Int) -> Outcome {
     func refuse(_ message: String, _ status: Int32) -> Never { refuseAs(compat.personality, message, status) }
+    // What dialog prints as it reads its command line: the terminal's size (24×80 without one).
+    if !compat.prints.isEmpty {
+        let size = (try? Terminal(path: "/dev/tty")).map { $0.size() } ?? Terminal.Size(rows: 24, columns: 80)
+        for print in compat.prints {
+            if case let .rcFile(path) = print, let error = FileContents.write(Dialog.rcFile, to: path) {
+                refuse("cannot write \(path): \(error)", compat.errorStatus)
+            }
+            if let line = print.line(rows: size.rows, columns: size.columns) { Descriptor(borrowing: compat.output).write(Array(line.utf8)) }
+        }
+    }
+    if !compat.drawsBox { return .accepted(.ok) }
     switch Presentation.present(compat.invocation.spec, options: compat.invocation.options, environment: environment, keepsHygiene: true) {
     case let .failure(failure):
         refuse(Diagnostics.message(.presentation(failure)), compat.errorStatus)
@@ -84,10 +95,15 @@ case let .compat(compat):
     // bytes, its statuses; dialog's joined boxes one after another, the status the last one's.
     _ = StandardStreams.secure()  // 0, 1 and 2 open (on /dev/null when they were closed)
     guard Descriptor.isOpen(compat.output) else { refuseAs(compat.personality, "cannot open output-fd \(compat.output)", compat.errorStatus) }
+    // dialog's settings file: what of it maps onto ask's look (an unreadable one, as dialog, is passed over).
+    let settings: String? = if compat.personality == .dialog, let path = environment["DIALOGRC"], !path.isEmpty,
+        case let .success(bytes) = FileContents.read(path, limit: 1 << 20) { String(decoding: bytes, as: UTF8.self) } else { nil }
     let boxes = [compat] + compat.joined
     var status: Int32 = 0
     var answering = 0
     for (index, box) in boxes.enumerated() {
+        var box = box
+        if let settings { Dialog.apply(settings: settings, to: &box) }
         let outcome = presentCompat(box, answering: &answering)
         status = box.status(outcome) ?? box.errorStatus
         guard index + 1 < boxes.count, boxes[index + 1].joinedBy?.follows(outcome) == true else { break }

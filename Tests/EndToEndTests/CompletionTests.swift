@@ -93,7 +93,7 @@ import Testing
         // After an option that fixes the alert's body, only what that body takes.
         ("ask --gauge --sec", []),
         ("ask --gauge -", ["-0", "-h", "-m", "-n", "-t", "--accessible", "--color", "--dialog", "--fallback", "--gauge", "--help",
-                           "--keep", "--message", "--no-newline", "--null", "--on-timeout", "--pinentry", "--plain", "--timeout",
+                           "--keep", "--message", "--no-newline", "--null", "--on-timeout", "--pause", "--pinentry", "--plain", "--timeout",
                            "--title", "--version", "--whiptail", "--width"]),
         ("ask --choice A --sec", []),
         ("ask --choice A --requ", ["--required"]),

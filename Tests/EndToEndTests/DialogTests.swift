@@ -251,6 +251,33 @@ import Testing
         Row(name: "timeout: ends as Esc", arguments: ["--timeout", "1", "--msgbox", "Waiting", "8", "40"]),
         Row(name: "timeout: DIALOG_TIMEOUT", arguments: ["--timeout", "1", "--msgbox", "Waiting", "8", "40"],
             environment: ["DIALOG_TIMEOUT": "7"]),
+        // A pause's clock wakes it each second: its keys go once its text shows.
+        Row(name: "pause: the time runs out, OK", arguments: ["--pause", "Rebooting", "10", "50", "1"]),
+        Row(name: "pause: --timeout beside it changes nothing", arguments: ["--timeout", "1", "--pause", "Rebooting", "10", "50", "2"]),
+        Row(name: "pause: DIALOG_OK", arguments: ["--pause", "Rebooting", "10", "50", "1"], environment: ["DIALOG_OK": "5"]),
+        Row(name: "pause: Return is OK", arguments: ["--pause", "Rebooting", "10", "50", "30"], keys: ["\r"], shows: "Rebooting"),
+        Row(name: "pause: Tab to Cancel", arguments: ["--pause", "Rebooting", "10", "50", "30"], keys: [tab, "\r"], shows: "Rebooting"),
+        Row(name: "pause: Esc", arguments: ["--pause", "Rebooting", "10", "50", "30"], keys: [esc], shows: "Rebooting"),
+        Row(name: "pause: Tab to Extra, then to Help", arguments: ["--extra-button", "--help-button", "--pause", "Rebooting", "10", "50",
+                                                                   "30"], keys: [tab + tab + tab, "\r"], shows: "Rebooting"),
+        Row(name: "pause: --nocancel, Tab comes back to OK", arguments: ["--nocancel", "--pause", "Rebooting", "10", "50", "30"],
+            keys: [tab, "\r"], shows: "Rebooting"),
+        Row(name: "error: a pause without its seconds", arguments: ["--pause", "Rebooting", "10", "50"]),
+        Row(name: "error: a pause's seconds not a number", arguments: ["--pause", "Rebooting", "10", "50", "soon"]),
+        Row(name: "--print-maxsize: the terminal's size", arguments: ["--print-maxsize"]),
+        Row(name: "--print-maxsize --output-fd 3", arguments: ["--print-maxsize", "--output-fd", "3"], taking: .descriptor3),
+        Row(name: "--print-version", arguments: ["--print-version"]),
+        Row(name: "--print-version --stdout", arguments: ["--stdout", "--print-version"], taking: .stdout),
+        Row(name: "--print-maxsize, then --print-version", arguments: ["--print-maxsize", "--print-version"]),
+        Row(name: "--print-version before a box", arguments: ["--print-version", "--msgbox", "Done.", "8", "40"], keys: ["\r"]),
+        Row(name: "--print-size: the size given", arguments: ["--print-size", "--yesno", "Continue?", "8", "40"], keys: ["\r"]),
+        Row(name: "--print-size: held to the screen", arguments: ["--print-size", "--msgbox", "Done.", "100", "200"], keys: ["\r"]),
+        Row(name: "--print-size: -1, the largest", arguments: ["--print-size", "--msgbox", "Done.", "-1", "-1"], keys: ["\r"]),
+        Row(name: "--print-size and an input box's answer", arguments: ["--print-size", "--inputbox", "Name?", "8", "40", "pi"],
+            keys: ["\r"]),
+        Row(name: "error: --create-rc, then a box", arguments: ["--create-rc", "rc", "--msgbox", "Done.", "8", "40"]),
+        Row(name: "error: --create-rc after another option", arguments: ["--title", "T", "--create-rc", "rc"]),
+        Row(name: "--create-rc without its file: the help", arguments: ["--create-rc"], statusOnly: true),
         Row(name: "no box: nothing to do", arguments: ["--title", "T"]),
         Row(name: "error: an unknown option", arguments: ["--bogus", "--msgbox", "T", "8", "40"]),
         Row(name: "error: an unknown option, DIALOG_ERROR", arguments: ["--bogus", "--msgbox", "T", "8", "40"],
@@ -314,6 +341,46 @@ import Testing
         }
         #expect(outputs[1] == "chose Network\nconfirmed 1\nchose Personal\nconfirmed 0\nexit 1\n")
         #expect(outputs[0] == outputs[1])
+    }
+
+    /// `--create-rc FILE`: the same settings with the same values as Debian's dialog writes
+    /// (the notes are ask's own), status 0 from both, and dialog reads the file ask wrote; a
+    /// file that cannot be made is dialog's error status.
+    @Test(.enabled(if: Tools.available("dialog")))
+    func createRCWritesDialogsSettings() throws {
+        let theirs = try Tools.require("dialog")
+        let directory = TemporaryDirectory()
+        let link = directory.link("dialog", to: PtyProcess.askPath)
+        func settings(_ path: String) throws -> [String] {
+            try Util.readText(path).split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
+        }
+        for (program, file) in [(theirs, "/theirs.rc"), (link, "/ours.rc")] {
+            let made = try PtyProcess(["--create-rc", directory.path + file], executable: program)
+            #expect(made.waitForExit() == .exited(0), "\(program): \(made.stderrText)")
+            let refused = try PtyProcess(["--create-rc", directory.path + "/missing/dialog.rc"], executable: program)
+            #expect(refused.waitForExit() == .exited(255), "\(program)")
+            #expect(refused.stdout.isEmpty)
+        }
+        let ours = try settings(directory.path + "/ours.rc")
+        let their = try settings(directory.path + "/theirs.rc")
+        #expect(ours.count == 45 && ours == their)
+        let read = try PtyProcess(["--print-version"], executable: theirs, environment: ["DIALOGRC": directory.path + "/ours.rc"])
+        #expect(read.waitForExit() == .exited(0) && read.stderrText.hasPrefix("Version: "), "\(read.stderrText)")
+    }
+
+    /// ask run as dialog reads `DIALOGRC` as far as it maps onto its look: `use_colors = OFF`
+    /// draws without colour (a pause's bar, coloured otherwise, is not).
+    @Test(arguments: [("ON", true), ("OFF", false)])
+    func dialogrcTurnsColourOff(_ setting: String, coloured: Bool) throws {
+        let directory = TemporaryDirectory()
+        let file = directory.path + "/dialog.rc"
+        try Util.writeFile(file, "# a note\nuse_shadow = OFF\n  USE_COLORS =  \(setting)  # a note after\n")
+        let process = try PtyProcess(["--dialog", "--pause", "Rebooting", "10", "50", "30"], environment: ["DIALOGRC": file])
+        #expect(process.waitForScreen("30s"), "\(process.terminal.lines)")
+        let bar = try #require(process.terminal.style(of: "█"))
+        #expect((bar.foreground != nil) == coloured, "\(bar)")
+        process.type(Self.esc)
+        #expect(process.waitForExit() == .exited(255) && process.settingsRestored)
     }
 
     /// The youngest process under `pid`, following each one's first child (a box a script runs).

@@ -264,6 +264,11 @@ import Testing
             """, shown: ["│ Fetching", "│ Unpacking"], steps: [Step(text: "│ 100", keys: "\r")],
             stdout: "failed with status 2\n",
             stderr: "cc: error: no input files\nask: sh -c echo \"cc: error: no input files\" >&2; exit 2 exited with status 2\n"),
+        // Pause.
+        Example(name: "a pause that goes on by itself", lines: """
+            # A notice that goes on by itself after 3 seconds; Cancel or Esc first stops the script.
+            ask --no-field --pause 3 --title "Rebooting" "The system restarts in 3 seconds." && echo rebooting
+            """, shown: ["The system restarts in 3 seconds.", "█"], stdout: "rebooting\n"),
 
         // Run existing whiptail scripts.
         Example(name: "the whiptail link", lines: """
@@ -293,6 +298,11 @@ import Testing
             their diverted paths, removes and installs dialog meanwhile, and removes ask-compat, checking the \
             programs' files are back byte for byte
             """),
+        Example(name: "dialog's --print-maxsize read by a script", lines: """
+            # armbian-config's way: the terminal's size, from dialog's line (under dialog's name, the same).
+            read -r _ rows columns < <(ask --dialog --print-maxsize --output-fd 1)
+            echo "${rows%,} rows, $columns columns"    # 24 rows, 80 columns
+            """, stdout: "24 rows, 80 columns\n"),
         Example(name: "ask as whiptail, the answer swapped", lines: """
             # Or one call, the answer taken as whiptail's scripts take it:
             name=$(ask --whiptail --inputbox "Host name?" 8 40 raspberrypi 3>&1 1>&2 2>&3)

@@ -20,11 +20,13 @@ struct CompatBox {
         /// dialog's output boxes: standard input's lines (its OK at the end: `programbox`), a
         /// command's (`prgbox`), a file followed (`tailbox`).
         case progressbox, programbox, prgbox, tailbox
+        /// dialog's: a notice that answers OK by itself once its seconds have run out.
+        case pause
 
         var isList: Bool { self == .menu || self == .checklist || self == .radiolist }
         var isForm: Bool { self == .form || self == .passwordform || self == .mixedform }
         /// whiptail has it (dialog's forms and edit box it has not).
-        var isWhiptails: Bool { !isForm && self != .editbox && !isOutput }
+        var isWhiptails: Bool { !isForm && self != .editbox && !isOutput && self != .pause }
         var isOutput: Bool { [.progressbox, .programbox, .prgbox, .tailbox].contains(self) }
     }
 
@@ -101,6 +103,9 @@ struct CompatBox {
     /// marked (whiptail's: the last).
     var dialogLists = false
 
+    /// dialog's pause: how long it waits (`make` reads it from the box's arguments).
+    private(set) var pauseSeconds: Int?
+
     /// The usage status of the program the box is read for.
     let usageStatus: Int32
 
@@ -120,7 +125,7 @@ struct CompatBox {
 
     /// `ask`'s alert for the box, and what its answer is; with `--item-help`, each item's help,
     /// which the Help button answers.
-    func make() throws(CompatUsageError) -> (spec: PromptSpec, answer: CompatInvocation.Answer, helps: [CompatInvocation.ItemHelp]) {
+    mutating func make() throws(CompatUsageError) -> (spec: PromptSpec, answer: CompatInvocation.Answer, helps: [CompatInvocation.ItemHelp]) {
         var spec = PromptSpec()
         spec.title = title
         spec.message = text
@@ -161,6 +166,17 @@ struct CompatBox {
             field.validation.maximumLength = maxInput.map { max($0, field.value.count) }
             spec.body = .fields([field])
             answer = .text
+        case .pause:
+            // dialog's pause: OK and Cancel under the text, the seconds left as a bar; the time
+            // running out presses OK (none, or fewer than one, count as one, as dialog waits).
+            guard let first = rest.first, let seconds = Whiptail.number(first.text) else {
+                throw refuse(rest.isEmpty ? "--pause needs its seconds" : "--pause: the seconds '\(rest[0].text)' are not a number")
+            }
+            guard rest.count == 1 else { throw refuse("--pause takes its seconds last, then nothing") }
+            spec.body = .fields([])
+            spec.onTimeout = .accept
+            spec.chrome.countdownBar = true
+            pauseSeconds = min(max(seconds, 1), Int(Deadline.longest))
         case .gauge:
             var percent = 0
             if let first = rest.first {

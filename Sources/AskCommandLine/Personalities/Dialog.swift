@@ -33,7 +33,7 @@ package enum Dialog {
                      "print-text-size", "print-version", "quoted", "screen-center", "scrollbar", "separate-output",
                      "single-quoted", "size-err", "smooth", "stderr", "stdout", "tab-correct", "trim", "under-mouse",
                      "version", "visit-items", "fb", "fullbutton", "scrolltext", "topleft", "iso-week", "no-items", "no-tags",
-                     "reorder", "noitem", "notags", "guage"] {
+                     "reorder", "noitem", "notags", "guage", "create-rc"] {
             options[name] = 0
         }
         for name in absent { options[name] = 0 }
@@ -69,7 +69,7 @@ package enum Dialog {
 
     /// dialog's widgets `ask` has no box for: named in the refusal.
     package static let absent: Set<String> = [
-        "calendar", "fselect", "dselect", "inputmenu", "mixedgauge", "pause",
+        "calendar", "fselect", "dselect", "inputmenu", "mixedgauge",
         "rangebox", "tailboxbg", "timebox", "treeview", "buildlist",
     ]
 
@@ -101,6 +101,7 @@ package enum Dialog {
           --mixedform    <text> <height> <width> <form height> <label1> <l_y1> <l_x1> <item1> <i_y1> <i_x1> <flen1> <ilen1> <itype>...
           --msgbox       <text> <height> <width>
           --passwordbox  <text> <height> <width> [<init>]
+          --pause        <text> <height> <width> <seconds>
           --passwordform <text> <height> <width> <form height> <label1> <l_y1> <l_x1> <item1> <i_y1> <i_x1> <flen1> <ilen1>...
           --radiolist    <text> <height> <width> <list height> <tag1> <item1> <status1>...
           --textbox      <file> <height> <width>
@@ -110,6 +111,9 @@ package enum Dialog {
           --tailbox      <file> <height> <width>
           --editbox      <file> <height> <width>
           --yesno        <text> <height> <width>
+
+        Special options: --create-rc <file> (first and alone), --print-maxsize, --print-size,
+        --print-version (a line where the answer goes).
 
         Common options: --title, --backtitle, --yes-label, --no-label, --ok-label, --cancel-label,
         --extra-button, --extra-label, --help-button, --help-label, --exit-label, --default-button,
@@ -131,13 +135,22 @@ package enum Dialog {
     package static func parse(_ arguments: [String], bytes: [[UInt8]], environment: Environment,
                               fallback: Fallback?) throws(CompatUsageError) -> Command {
         if let alone = alone(arguments) { return alone }
+        // --create-rc takes its file only first, and nothing after it.
+        if let first = arguments.first, first.hasPrefix("--"), lookup(String(first.dropFirst(2)))?.name == "create-rc" {
+            guard arguments.count == 2 else { throw CompatUsageError("Expected a filename for --create-rc.", status: usageStatus) }
+            var compat = CompatInvocation(personality: .dialog)
+            compat.prints = [.rcFile(arguments[1])]
+            compat.drawsBox = false
+            compat.statuses = statuses(environment)
+            return .box(compat)
+        }
         var scanner = ArgumentScanner(arguments, bytes: bytes, dialect: dialect)
         var boxes: [CompatInvocation] = []
         var output: Int32?
         var widgetSeparator: [UInt8]?
         var joining: CompatInvocation.Joining?
         repeat {
-            let box = try parseBox(&scanner, environment: environment, fallback: fallback)
+            let box = try parseBox(&scanner, arguments: arguments, environment: environment, fallback: fallback)
             guard case var .box(compat) = box.command else {
                 if boxes.isEmpty || box.command != .nothing { return box.command }
                 throw CompatUsageError("Expected a box option", status: usageStatus)
@@ -161,8 +174,10 @@ package enum Dialog {
 
     /// One box's options and arguments, read from where `scanner` stands, and how the next box
     /// is joined to it, if one is.
-    private static func parseBox(_ scanner: inout ArgumentScanner, environment: Environment, fallback: Fallback?)
+    private static func parseBox(_ scanner: inout ArgumentScanner, arguments: [String], environment: Environment, fallback: Fallback?)
         throws(CompatUsageError) -> (command: Command, output: Int32?, widgetSeparator: [UInt8]?, next: CompatInvocation.Joining?) {
+        /// What is printed as the command line is read (`--print-maxsize`, `--print-version`).
+        var prints: [CompatPrint] = []
         var values: [String: [String]] = [:]
         /// The flags given, on or off (`--no-collapse`, `--collapse`): the last spelling stands.
         var flags: [String: Bool] = [:]
@@ -194,7 +209,10 @@ package enum Dialog {
             case let .option(option):
                 guard let (name, on) = lookup(option.name) else { continue }
                 if name == "help" { return (.help, nil, nil, nil) }
-                if name == "version" || name == "print-version" { return (.version, nil, nil, nil) }
+                if name == "version" { return (.version, nil, nil, nil) }
+                // Alone, dialog opens its screen first and measures it; else it has not yet.
+                if name == "print-maxsize" { prints.append(.maxSize(measured: essentials(arguments).count == 1)) }
+                if name == "print-version" { prints.append(.version) }
                 if let box = CompatBox.Kind(rawValue: name) {
                     if flags["separate-output"] == true && box != .checklist {
                         throw CompatUsageError("Unexpected widget with --separate-output --\(option.name).", status: usageStatus)
@@ -203,7 +221,7 @@ package enum Dialog {
                     boxName = option.name
                 } else if absent.contains(name) {
                     throw CompatUsageError("--\(name): ask has no \(name) box (it draws dialog's msgbox, yesno, infobox, inputbox, "
-                                           + "passwordbox, textbox, editbox, menu, checklist, radiolist, gauge, forms, progressbox, programbox, prgbox and tailbox)", status: usageStatus)
+                                           + "passwordbox, textbox, editbox, menu, checklist, radiolist, gauge, pause, forms, progressbox, programbox, prgbox and tailbox)", status: usageStatus)
                 } else if name == "and-widget" {
                     continue  // (before a box: nothing to join yet)
                 } else if name == "default-button" {
@@ -231,8 +249,15 @@ package enum Dialog {
             }
         }
         func flag(_ name: String) -> Bool { flags[name] == true }
-        // No box at all: dialog has nothing to do, and ends at once.
-        guard let kind else { return (.nothing, output, nil, nil) }
+        // No box at all: dialog has nothing to do but print, and ends at once.
+        guard let kind else {
+            guard !prints.isEmpty else { return (.nothing, output, nil, nil) }
+            var compat = CompatInvocation(personality: .dialog)
+            compat.prints = prints
+            compat.drawsBox = false
+            compat.statuses = statuses(environment)
+            return (.box(compat), output, nil, nil)
+        }
         // The output boxes' text may be left out (the command's box takes it before the command).
         if kind == .progressbox || kind == .programbox, positionals.count == 2 { positionals.insert(("", []), at: 0) }
         if kind == .prgbox {
@@ -315,6 +340,8 @@ package enum Dialog {
             }
             if number > 0 { compat.invocation.options.timeout = Double(min(number, Int(Deadline.longest))) }
         }
+        // A pause's own seconds stand, whatever --timeout says (dialog's pause does not read it).
+        if let seconds = request.pauseSeconds { compat.invocation.options.timeout = Double(seconds) }
         if let seconds = value("sleep") {
             guard let number = Whiptail.number(seconds), number >= 0 else {
                 throw CompatUsageError("--sleep: '\(seconds)' is not a number of seconds", status: usageStatus)
@@ -322,6 +349,7 @@ package enum Dialog {
             compat.sleep = min(number, 3600)
         }
         compat.statuses = statuses(environment)
+        compat.prints = prints + (flag("print-size") ? [.size(height: request.height, width: request.width)] : [])
         compat.saysTimeout = environment["DIALOG_TIMEOUT"].flatMap { Whiptail.number($0) } != nil
         return (.box(compat), output, values["separate-widget"]?.first.map { Array($0.utf8) }, next)
     }
@@ -337,9 +365,23 @@ package enum Dialog {
     /// asks for: dialog prints its help then, whatever the argument (a box without its
     /// arguments too), and ends with OK's status; nil for a longer one.
     static func alone(_ arguments: [String]) -> Command? {
+        let rest = essentials(arguments)
+        if rest.count > 1 { return nil }
+        switch rest.first {
+        case "version": return .version
+        case "clear", "ignore": return .nothing
+        // Printed as any command line prints them.
+        case "print-maxsize", "print-version": return nil
+        default: return .help
+        }
+    }
+
+    /// The arguments besides those that say where the answer goes (and their values), an
+    /// option by the name it is found as; at most two, enough to tell one alone.
+    static func essentials(_ arguments: [String]) -> [String] {
         var rest: [String] = []
         var index = 0
-        while index < arguments.count {
+        while index < arguments.count && rest.count < 2 {
             let name = arguments[index].hasPrefix("--") ? lookup(String(arguments[index].dropFirst(2)))?.name : nil
             switch name {
             case "stdout", "stderr", "keep-tite": index += 1
@@ -348,13 +390,8 @@ package enum Dialog {
                 rest.append(name ?? arguments[index])
                 index += 1
             }
-            if rest.count > 1 { return nil }
         }
-        switch rest.first {
-        case "version", "print-version": return .version
-        case "clear", "ignore", "print-maxsize": return .nothing
-        default: return .help
-        }
+        return rest
     }
 
     /// What dialog says of a command line it cannot read.

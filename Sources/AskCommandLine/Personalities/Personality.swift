@@ -126,6 +126,12 @@ package struct CompatInvocation: Equatable, Sendable {
         }
     }
 
+    /// What dialog prints (or writes) as it reads its command line, in order, before the box:
+    /// `--print-maxsize`, `--print-version`, `--print-size` (last), `--create-rc`'s file.
+    package var prints: [CompatPrint] = []
+    /// There is a box to draw after the prints (dialog's `--print-maxsize` alone has none).
+    package var drawsBox = true
+
     package init(personality: Personality, invocation: Invocation = Invocation(), answer: Answer = .none) {
         self.personality = personality
         self.invocation = invocation

@@ -90,23 +90,10 @@ package enum GaugeView: ControlView {
         drawBar(state.percent, into: &screen, row: row, columns: 2..<(area.width - 2), content: content)
     }
 
-    /// The bar across `columns`, then the percentage right-aligned in four columns.
+    /// The bar across `columns`, then the percentage right-aligned.
     static func drawBar(_ percent: Int, into screen: inout Screen, row: Int, columns: Range<Int>, content: AlertContent) {
-        let label = DisplayText.glyphs(String(percent) + "%", charset: content.charset)
-        let cells = columns.count - 5
-        let labelStart = max(columns.upperBound - DisplayText.width(label), columns.lowerBound)
         screen.cursor = nil  // nothing in a gauge takes keys: a cursor would only punch a hole in it
-        guard cells >= 1 else {
-            screen.draw(label, row: row, column: labelStart)
-            return
-        }
-        let filled = cells * percent / 100
-        let charset = content.charset
-        screen.fill(row: row, columns: columns.lowerBound..<(columns.lowerBound + filled), with: charset.barFilled,
-                    style: content.usesColor ? Style(foreground: .brightBlue) : .plain)
-        screen.fill(row: row, columns: (columns.lowerBound + filled)..<(columns.lowerBound + cells), with: charset.barEmpty,
-                    style: content.statusStyle(isError: false))
-        screen.draw(label, row: row, column: labelStart, style: Style(bold: true))
+        screen.drawMeter(percent, of: 100, label: String(percent) + "%", row: row, columns: columns, content: content)
     }
 
     /// One line: the title (or the message's first line), then the bar.

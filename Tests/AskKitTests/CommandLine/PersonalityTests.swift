@@ -147,9 +147,53 @@ struct PersonalityTests {
         for arguments in [[], ["--menu"], ["--bogus"], ["--stdout", "--menu"], ["--title"]] {
             #expect(try Self.parse(["--dialog"] + arguments) == .compatHelp(.dialog), "\(arguments)")
         }
-        #expect(try Self.parse(["--dialog", "--print-version"]) == .compatVersion(.dialog))
+        #expect(try Self.parse(["--dialog", "--version"]) == .compatVersion(.dialog))
         #expect(try Self.parse(["--dialog", "--title", "T", "--clear"], environment: ["DIALOG_OK": "4"])
             == .compatRefused(.dialog, CompatUsageError("", status: 4)))
+    }
+
+    /// What dialog prints of itself as it reads its command line, in order, on the answer's
+    /// descriptor: the size measured only for `--print-maxsize` alone (where the answer goes aside).
+    @Test(arguments: [
+        (["--print-maxsize"], [CompatPrint.maxSize(measured: true)], 2, false),
+        (["--print-maxsize", "--output-fd", "1"], [.maxSize(measured: true)], 1, false),
+        (["--stdout", "--print-maxsize"], [.maxSize(measured: true)], 1, false),
+        (["--title", "T", "--print-maxsize"], [.maxSize(measured: false)], 2, false),
+        (["--print-version", "--print-maxsize"], [.version, .maxSize(measured: false)], 2, false),
+        (["--print-size", "--print-version", "--msgbox", "Hi", "8", "40"], [.version, .size(height: 8, width: 40)], 2, true),
+        (["--create-rc", "dialog.rc"], [.rcFile("dialog.rc")], 2, false),
+    ])
+    func dialogPrints(_ arguments: [String], prints: [CompatPrint], output: Int32, drawsBox: Bool) throws {
+        let compat = try Self.compat(["--dialog"] + arguments)
+        #expect(compat.prints == prints)
+        #expect(compat.output == output && compat.drawsBox == drawsBox)
+    }
+
+    /// The lines printed on a terminal of 24×80: a size held to a row and two columns less.
+    @Test(arguments: [
+        (CompatPrint.maxSize(measured: true), "MaxSize: 24, 80\n"), (.maxSize(measured: false), "MaxSize: 0, 0\n"),
+        (.version, "Version: 1.3-20230209\n"), (.size(height: 8, width: 40), "Size: 8, 40\n"),
+        (.size(height: 100, width: 200), "Size: 23, 78\n"), (.size(height: -1, width: 0), "Size: 23, 78\n"),
+    ])
+    func dialogPrintLines(_ print: CompatPrint, line: String) {
+        #expect(print.line(rows: 24, columns: 80) == line)
+    }
+
+    /// `DIALOGRC`'s settings as dialog reads them (comments, spaces, any case in a name), and
+    /// what of them maps: `use_colors = OFF` alone.
+    @Test(arguments: [("use_colors = OFF\n", ColorMode.never), ("  USE_COLORS=off # no colour\n", .never),
+                      ("use_colors = ON\n", .auto), ("# use_colors = OFF\n", .auto), ("use_shadow = OFF\n", .auto),
+                      ("use_colors = OFF\nuse_colors = ON\n", .auto)])
+    func dialogrc(_ text: String, color: ColorMode) throws {
+        var compat = try Self.compat(["--dialog", "--msgbox", "Hi", "8", "40"])
+        Dialog.apply(settings: text, to: &compat)
+        #expect(compat.invocation.options.color == color)
+    }
+
+    /// `--create-rc`'s file reads back as the settings it lists, each once.
+    @Test func theRCFileReadsBack() {
+        let settings = Dialog.settings(Dialog.rcFile)
+        #expect(settings.count == 45 && settings["use_colors"] == "ON" && settings["gauge_color"] == "title_color")
     }
 
     /// `--item-help`: a list's help texts shown for the highlighted item and answered by Help,

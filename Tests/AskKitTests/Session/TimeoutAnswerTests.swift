@@ -161,3 +161,47 @@ struct TimeoutAnswerTests {
         #expect(rig.terminal.lines.contains(line), "\(rig.terminal.lines)")
     }
 }
+
+/// `--pause` (and dialog's): the time shows from the start as a bar that empties, the seconds
+/// left beside it, and running out it presses OK. The time is given, never waited for.
+struct PauseTests {
+    static func pause(seconds: Double) -> ControllerRig<FieldsControl> {
+        var spec = PromptSpec(title: "Rebooting")
+        spec.body = .fields([])
+        spec.onTimeout = .accept
+        spec.chrome.countdownBar = true
+        return ControllerRig(spec, timeout: seconds)
+    }
+
+    /// The bar's row at each time: full with every second left, shorter each second, never a
+    /// countdown in words.
+    @Test func theBarEmptiesFromTheStart() {
+        var rig = Self.pause(seconds: 40)
+        rig.start(at: 0)
+        func bar() -> String? {
+            rig.terminal.lines.first { $0.contains("s │") }.map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+        }
+        let rows: [(Double, String)] = [
+            (0, "│ █████████████████████████  40s │"),
+            (10.5, "│ ██████████████████░░░░░░░  30s │"),
+            (30, "│ ██████░░░░░░░░░░░░░░░░░░░  10s │"),
+            (39.2, "│ ░░░░░░░░░░░░░░░░░░░░░░░░░   1s │"),
+        ]
+        for (time, row) in rows {
+            rig.wait(until: time)
+            #expect(bar() == row, "\(time): \(rig.terminal.lines)")
+            #expect(rig.controller.outcome == nil)
+        }
+        #expect(!rig.terminal.lines.contains { $0.contains("OK in") })
+        rig.wait(until: 40)
+        #expect(rig.controller.outcome == .accepted(.ok))
+    }
+
+    /// Before its time, the buttons act as always: Tab and Return press Cancel.
+    @Test func cancelBeforeTheTime() {
+        var rig = Self.pause(seconds: 5)
+        rig.start(at: 0)
+        rig.type("\t\r", at: 1)
+        #expect(rig.controller.outcome == .accepted(.cancel))
+    }
+}

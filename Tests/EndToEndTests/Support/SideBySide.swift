@@ -29,6 +29,9 @@ enum SideBySide {
         var statusOnly = false
         /// Variables besides the tests' own (dialog's DIALOG_OK, …).
         var environment: [String: String] = [:]
+        /// The keys are typed once the screen shows this, not once the program waits for keys
+        /// (a pause: its clock wakes it each second, so it never waits on its keys alone).
+        var shows: String?
         var testDescription: String { name }
     }
 
@@ -54,7 +57,11 @@ enum SideBySide {
                                      environment: row.environment, input: row.input.map { .bytes($0) } ?? .terminal,
                                      stdoutToTerminal: row.taking == .stderr, stderrToTerminal: row.taking != .stderr)
         for keys in row.keys {
-            process.waitUntilWaitingForKeys()
+            if let shows = row.shows {
+                #expect(process.waitForScreen(shows), "\(program): \(process.terminal.lines)")
+            } else {
+                process.waitUntilWaitingForKeys()
+            }
             process.type(keys)
         }
         if settles {
