@@ -30,6 +30,7 @@ func refuseAs(_ personality: Personality, _ message: String, _ status: Int32) ->
 Signals.ignoreBrokenPipe()
 
 let environment = Environment(reading: ProcessEnvironment.value)
+Catalogs.install(environment)
 let command: ParsedCommand
 let arguments = ProcessEnvironment.arguments()
 do throws(UsageError) {
