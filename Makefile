@@ -22,7 +22,8 @@
 #                             filter, scorer, relevance, menus, longinput, gauge, textbox, into
 #                             .build/bench/BENCHMARK.md)
 #   make fuzz                 run the libFuzzer targets (FUZZ_SECONDS each)
-#   make docs                 write the completions and the man page's OPTIONS from the option table
+#   make docs                 write the completions and the man page's OPTIONS from the option table, and
+#                             po/ask.pot from the words the sources mark for translation
 #
 # PREFIX (default /usr/local) and DESTDIR (for staged installs) are honoured:
 #   make install PREFIX=$HOME/.local

@@ -91,15 +91,20 @@ package enum Words {
 /// the catalog's key).
 package func tr(_ english: String) -> String { Words.translate(english) }
 
+/// `english` as the program `domain` stands for says it: that program's own catalog's word
+/// where the system has one for the language, else `ask`'s (whiptail's `Ok` is newt's).
+package func tr(_ english: String, as domain: Words.Domain) -> String {
+    Words.catalog(domain)?.translation(of: english) ?? tr(english)
+}
+
 /// `english` with its `%d` and `%s` filled in by `arguments`, in the person's language.
 package func tr(_ english: String, _ arguments: String...) -> String {
     Words.format(Words.translate(english), arguments)
 }
 
 /// The form of `singular` or `plural` (English's two) that `count` takes in the person's
-/// language, its `%d` the count grouped as the language groups it, its other directives
-/// `arguments`.
+/// language, its first `%d` the count, its other directives `arguments`.
 package func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: String...) -> String {
     let form = Words.catalog(.ask)?.translation(singular: singular, plural: plural, count: count) ?? (count == 1 ? singular : plural)
-    return Words.format(form, [Words.grouped(count)] + arguments)
+    return Words.format(form, [String(count)] + arguments)
 }

@@ -5,6 +5,7 @@ import AskGauge
 import AskModel
 import AskPresentation
 import AskSystem
+import AskText
 import AskTextBox
 
 /// A box of whiptail's or dialog's as its command line gave it, before it is made into
@@ -41,6 +42,8 @@ struct CompatBox {
     /// The arrows scroll a text that does not fit (dialog's, whiptail's with `--scrolltext`);
     /// else they move between the buttons, and PgUp and PgDn scroll it.
     var arrowsScrollText = true
+    /// Whose words the buttons say when the script names none: whiptail's (newt's catalog) or dialog's.
+    var words = Words.Domain.newt
     var okLabel: String?
     var cancelLabel: String?
     var yesLabel: String?
@@ -123,8 +126,8 @@ struct CompatBox {
                                                   mostRows: scrollText && height > 0 ? max(height - rowsAroundText, 1) : nil,
                                                   mostKeys: arrowsScrollText ? .all : .pages)
         spec.leadsWithOK = true
-        spec.okLabel = okLabel ?? "OK"
-        spec.cancelLabel = noCancel ? nil : cancelLabel ?? "Cancel"
+        spec.okLabel = okLabel ?? tr("OK", as: words)
+        spec.cancelLabel = noCancel ? nil : cancelLabel ?? tr("Cancel", as: words)
         spec.secondaryLabel = extraLabel
         spec.helpLabel = helpLabel
         spec.defaultButton = defaultButton ?? (defaultNo ? .cancel : nil)
@@ -137,8 +140,8 @@ struct CompatBox {
             spec.cancelLabel = nil
         case .yesno:
             spec.body = .fields([])
-            spec.okLabel = yesLabel ?? "Yes"
-            spec.cancelLabel = noLabel ?? "No"
+            spec.okLabel = yesLabel ?? tr("Yes", as: words)
+            spec.cancelLabel = noLabel ?? tr("No", as: words)
         case .infobox:
             spec.body = .text(TextSpec())
             spec.helpLabel = nil

@@ -4,6 +4,7 @@ import AskKit
 import AskGauge
 import AskModel
 import AskPresentation
+import AskText
 import AskTextBox
 
 /// newt's whiptail command line (0.52), read as whiptail reads it — options anywhere before
@@ -130,7 +131,7 @@ package enum Whiptail {
         request.keepsSpaces = true
         request.scrollText = set.contains("scrolltext")
         request.arrowsScrollText = request.scrollText
-        request.okLabel = values["ok-button"] ?? "Ok"
+        request.okLabel = values["ok-button"] ?? tr("Ok", as: .newt)
         request.cancelLabel = values["cancel-button"]
         request.yesLabel = values["yes-button"]
         request.noLabel = values["no-button"]

@@ -170,7 +170,7 @@ package enum ChoicesView: ControlView {
     /// `--allow-other`: the typed text offered as the answer, "Use ‘text’".
     static func otherLabel(_ state: SheetState, charset: Charset) -> [Glyph] {
         let (open, close) = charset.isUTF8 ? ("‘", "’") : ("'", "'")
-        return DisplayText.glyphs("Use " + open + String(decoding: state.queryBytes, as: UTF8.self) + close, charset: charset)
+        return DisplayText.glyphs(tr("Use %s", open + String(decoding: state.queryBytes, as: UTF8.self) + close), charset: charset)
     }
 
     /// The row offering the typed text: drawn as a choice is, in the terminal's own colours.
@@ -336,8 +336,8 @@ package enum ChoicesView: ControlView {
         if state.query.isEmpty {
             // (a personality's list: typing jumps to a tag, and says nothing)
             let filters = state.sheet.typing.filters
-            let hint = DisplayText.glyphs(state.sheet.allowsMultiple ? (filters ? "Space marks, type to filter" : "Space marks")
-                                          : filters ? "Type to filter" : "", charset: charset)
+            let hint = DisplayText.glyphs(state.sheet.allowsMultiple ? (filters ? tr("Space marks, type to filter") : tr("Space marks"))
+                                          : filters ? tr("Type to filter") : "", charset: charset)
             if room > 1 {
                 screen.draw(DisplayText.truncated(hint, to: room, ellipsis: charset.ellipsis), row: row, column: 2,
                             style: content.statusStyle(isError: false))
@@ -377,25 +377,17 @@ package enum ChoicesView: ControlView {
         // One form whatever the state: the rows shown when they are not all ("1–19 of"), then
         // how many are listed, as matches of the whole list when filtered ("43/1,619").
         let count = filtered ? "\(grouped(shown))/\(grouped(total))" : grouped(shown)
-        var text = shown > rows ? "\(grouped(first + 1))–\(grouped(min(first + rows, shown))) of " + count
+        var text = shown > rows ? tr("%s–%s of %s", grouped(first + 1), grouped(min(first + rows, shown)), count)
             : filtered ? count : ""
         if loading || full {
-            let marker = loading ? "loading" : "list full"
+            let marker = loading ? tr("loading") : tr("list full")
             text += text.isEmpty ? marker : ", " + marker
         }
         return text
     }
 
-    /// `1234567` as `1,234,567`.
-    package static func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        var result = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { result += "," }
-            result.append(digit)
-        }
-        return result
-    }
+    /// `1234567` as `1,234,567`, or as the person's language groups it (`1.234.567`).
+    package static func grouped(_ number: Int) -> String { Words.grouped(number) }
 
     /// One line: the title (or the message), then the highlighted choice, the buttons while one
     /// has the focus, and where the choice is.
