@@ -53,7 +53,17 @@ package enum ChoicesView: ControlView {
     package static func naturalWidth(_ state: SheetState, _ content: AlertContent, fixed: Int, view: inout SheetView) -> Int {
         let room = wantedWidth(fixed: fixed, labels: view.labels, state: state) - around(state)
         view.labels.measure(state.list, charset: content.charset, beyond: room, tagWidth: tagWidth(state, charset: content.charset))
-        return view.labels.widest + around(state)
+        // The hint and the refusal, in the person's language, shown whole where the screen allows.
+        let words = [hint(state.sheet)] + (state.sheet.allowsMultiple && state.sheet.requiresSelection ? [SheetState.markAtLeastOne] : [])
+        let wordsWidth = words.map { DisplayText.width(DisplayText.glyphs($0, charset: content.charset)) + 4 }.max() ?? 0
+        return max(view.labels.widest + around(state), wordsWidth)
+    }
+
+    /// What the query's row says while nothing is typed: Space marks, typing filters (a
+    /// personality's list, where typing jumps to a tag, says nothing of it).
+    static func hint(_ sheet: SheetSpec) -> String {
+        let filters = sheet.typing.filters
+        return sheet.allowsMultiple ? (filters ? tr("Space marks, type to filter") : tr("Space marks")) : filters ? tr("Type to filter") : ""
     }
 
     package static func narrowest(_ view: SheetView) -> Int { view.labels.box }
@@ -334,10 +344,7 @@ package enum ChoicesView: ControlView {
             room -= counterWidth + 1
         }
         if state.query.isEmpty {
-            // (a personality's list: typing jumps to a tag, and says nothing)
-            let filters = state.sheet.typing.filters
-            let hint = DisplayText.glyphs(state.sheet.allowsMultiple ? (filters ? tr("Space marks, type to filter") : tr("Space marks"))
-                                          : filters ? tr("Type to filter") : "", charset: charset)
+            let hint = DisplayText.glyphs(Self.hint(state.sheet), charset: charset)
             if room > 1 {
                 screen.draw(DisplayText.truncated(hint, to: room, ellipsis: charset.ellipsis), row: row, column: 2,
                             style: content.statusStyle(isError: false))

@@ -541,6 +541,9 @@ package struct SheetState {
         return .proceed
     }
 
+    /// What Return says in a checklist with nothing marked that must have a mark.
+    package static var markAtLeastOne: String { tr("Mark at least one choice (Space)") }
+
     /// Return: the highlighted choice, or with `--multiple` the marked ones; a button of a
     /// personality's ends with its role (Cancel with none, Help with the highlighted choice).
     private mutating func choose(_ role: ButtonRole = .ok) -> Reaction {
@@ -548,7 +551,7 @@ package struct SheetState {
         if role == .help { return highlight < shownCount ? .finish(.accepted(.help)) : .bell }
         if sheet.allowsMultiple {
             if markedCount == 0 && sheet.requiresSelection {
-                status = StatusLine(tr("Mark at least one choice (Space)"), isError: true)
+                status = StatusLine(Self.markAtLeastOne, isError: true)
                 refusals += 1
                 if !sheet.buttonsHoldFocus { focus = .list }
                 return .bell
