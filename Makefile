@@ -1,6 +1,6 @@
 # ask: build, install, test.
 #
-#   make                      build the release binary
+#   make                      build the release binary and the catalogs of its words (po/*.po, with msgfmt)
 #   make install              build it, then install it with the man page and completions
 #   make uninstall            remove exactly the files `make install` put there
 #   make dist                 the release archive, ask-VERSION-linux-ARCH.tar.gz, and its .sha256

@@ -69,10 +69,13 @@ struct POFile {
 /// `ask`'s catalogs compiled from po/ by msgfmt, as `make` compiles them, into a directory of
 /// the build's (`ASK_LOCALEDIR` for the tests), once for all the tests.
 enum CompiledCatalogs {
+    /// Where they are once made.
+    static let path = Paths.root + "/.build/test-locale"
+
     private static let made: Result<String, PtyProcess.Failure> = {
         do {
             let msgfmt = try Tools.require("msgfmt")
-            let directory = Paths.root + "/.build/test-locale"
+            let directory = path
             for language in Paths.languages {
                 let path = directory + "/" + language + "/LC_MESSAGES"
                 _ = try Util.run("/bin/mkdir", ["-p", path])
