@@ -40,6 +40,11 @@ import Testing
         }
         let version = try Util.run(root + "/bin/ask", ["--version"])
         #expect(version.termination == .exited(0) && version.stdoutText.hasPrefix("ask "))
+        // The installed ask finds its catalogs beside itself, in PREFIX/share/locale.
+        let german = try PtyProcess(["--no-field", "--title", "Neustart"], executable: root + "/bin/ask", environment: ["LANG": "de_DE.UTF-8"])
+        #expect(german.waitForScreen("Abbrechen"), "\(german.terminal.lines)")
+        german.type("\r")
+        #expect(german.waitForExit() == .exited(0))
         let afterInstall = try Util.listing(destdir)
         #expect(afterInstall.files == before.files.union(installed.map { root + "/" + $0.0 }))
 

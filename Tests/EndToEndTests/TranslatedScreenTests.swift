@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// `ask`'s own words in German and Japanese on the screen: golden screens of the alert, a form,
-/// an action sheet, a checklist, a gauge and the one-line form, each drawn by the built `ask`
+/// an action sheet, a checklist, a gauge, the one-line form and dialog's four buttons (stacked,
+/// whole, where they do not fit side by side), each drawn by the built `ask`
 /// under `LANG` with the catalogs compiled from po/. Wide labels are measured as the terminal
 /// draws them, the box grows for longer words, and no button's label is cut.
 @Suite struct TranslatedScreenTests {
@@ -108,6 +109,34 @@ import Testing
             "├─────────────────────┤",
             "│      Abbrechen      │",
             "╰─────────────────────╯",
+        ]),
+        Case(name: "four buttons", locale: "ru_RU", arguments: ["--dialog", "--extra-button", "--help-button", "--yesno", "Продолжить?",
+                                                                 "8", "30"], columns: 40, expected: [
+            "╭────────────────────────────╮",
+            "│        Продолжить?         │",
+            "├────────────────────────────┤",
+            "│             Да             │",
+            "├────────────────────────────┤",
+            "│       Дополнительно        │",
+            "├────────────────────────────┤",
+            "│            Нет             │",
+            "├────────────────────────────┤",
+            "│          Справка           │",
+            "╰────────────────────────────╯",
+        ]),
+        Case(name: "four buttons", locale: "ja_JP", arguments: ["--dialog", "--extra-button", "--help-button", "--yesno", "続けますか?",
+                                                                 "8", "30"], columns: 40, expected: [
+            "╭────────────────────────────╮",
+            "│        続けますか?         │",
+            "├────────────────────────────┤",
+            "│            はい            │",
+            "├────────────────────────────┤",
+            "│            拡張            │",
+            "├────────────────────────────┤",
+            "│           いいえ           │",
+            "├────────────────────────────┤",
+            "│           ヘルプ           │",
+            "╰────────────────────────────╯",
         ]),
         Case(name: "gauge", locale: "de_DE", arguments: ["--gauge", "--title", "Kopieren", "--message", "Fotos"], stdin: "42\n", expected: [
             "╭──────────────────────────────────────────╮",
