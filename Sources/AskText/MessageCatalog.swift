@@ -59,8 +59,9 @@ package struct MessageCatalog: Sendable {
     /// The value of a line of the header (the empty original's translation): `Plural-Forms`.
     package func header(_ name: String) -> String? {
         guard let header = forms(of: "")?.first else { return nil }
-        for line in header.split(separator: "\n") where line.hasPrefix(name + ":") {
-            return String(line.dropFirst(name.count + 1).drop { $0 == " " })
+        let wanted = Array((name + ":").utf8)
+        for line in Array(header.utf8).split(separator: 10) where line.starts(with: wanted) {
+            return String(decoding: line.dropFirst(wanted.count).drop { $0 == 32 }, as: UTF8.self)
         }
         return nil
     }
@@ -91,16 +92,7 @@ package struct MessageCatalog: Sendable {
     }
 
     private static func validUTF8(_ piece: ArraySlice<UInt8>) -> String? {
-        var decoder = UTF8()
-        var iterator = piece.makeIterator()
-        var text = ""
-        while true {
-            switch decoder.decode(&iterator) {
-            case let .scalarValue(scalar): text.unicodeScalars.append(scalar)
-            case .emptyInput: return text
-            case .error: return nil
-            }
-        }
+        String(validating: piece, as: UTF8.self)
     }
 
     /// strcmp's order of two byte strings: negative, zero or positive.
