@@ -104,17 +104,16 @@ package struct PluralRule: Sendable, Equatable {
             return true
         }
 
-        /// Takes two bytes (`&&`, `<=`), or one when it is not followed by `unless`.
-        mutating func take(_ symbol: String, unless: UInt8? = nil) -> Bool {
+        /// Takes a symbol's bytes (`&&`, `<=`), unless they are followed by `unless`.
+        mutating func take(_ bytes: [UInt8], unless: UInt8? = nil) -> Bool {
             skipSpace()
-            let bytes = Array(symbol.utf8)
-            guard at + bytes.count <= text.count, Array(text[at..<at + bytes.count]) == bytes else { return false }
+            guard at + bytes.count <= text.count, text[at..<at + bytes.count].elementsEqual(bytes) else { return false }
             if let unless, at + bytes.count < text.count, text[at + bytes.count] == unless { return false }
             at += bytes.count
             return true
         }
 
-        mutating func keyword(_ word: String) -> Bool { take(word) }
+        mutating func keyword(_ word: String) -> Bool { take(Array(word.utf8)) }
 
         mutating func number() -> UInt64? {
             skipSpace()
@@ -143,19 +142,20 @@ package struct PluralRule: Sendable, Equatable {
         }
 
         /// The binary operators, loosest first.
-        static let levels: [[(String, UInt8?, Operator)]] = [
-            [("||", nil, .or)],
-            [("&&", nil, .and)],
-            [("==", nil, .equal), ("!=", nil, .notEqual)],
-            [("<=", nil, .lessOrEqual), (">=", nil, .greaterOrEqual), ("<", nil, .less), (">", nil, .greater)],
-            [("+", nil, .plus), ("-", nil, .minus)],
-            [("*", nil, .times), ("/", nil, .divide), ("%", nil, .remainder)],
+        static let levels: [[([UInt8], Operator)]] = [
+            [(Array("||".utf8), .or)],
+            [(Array("&&".utf8), .and)],
+            [(Array("==".utf8), .equal), (Array("!=".utf8), .notEqual)],
+            [(Array("<=".utf8), .lessOrEqual), (Array(">=".utf8), .greaterOrEqual), (Array("<".utf8), .less), (Array(">".utf8), .greater)],
+            [(Array("+".utf8), .plus), (Array("-".utf8), .minus)],
+            [(Array("*".utf8), .times), (Array("/".utf8), .divide), (Array("%".utf8), .remainder)],
         ]
+        static let not = Array("!".utf8)
 
         mutating func binary(level: Int, depth: Int) -> Int? {
             guard level < Self.levels.count else { return unary(depth: depth) }
             guard var left = binary(level: level + 1, depth: depth) else { return nil }
-            while let operation = Self.levels[level].first(where: { take($0.0, unless: $0.1) })?.2 {
+            while let operation = Self.levels[level].first(where: { take($0.0) })?.1 {
                 guard let right = binary(level: level + 1, depth: depth) else { return nil }
                 left = add(.binary(operation, left, right))
             }
@@ -164,7 +164,7 @@ package struct PluralRule: Sendable, Equatable {
 
         mutating func unary(depth: Int) -> Int? {
             guard depth < Self.deepest else { return nil }
-            if take("!", unless: UInt8(ascii: "=")) {
+            if take(Self.not, unless: UInt8(ascii: "=")) {
                 guard let operand = unary(depth: depth + 1) else { return nil }
                 return add(.not(operand))
             }
