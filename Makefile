@@ -1,6 +1,6 @@
 # ask: build, install, test.
 #
-#   make                      build the release binary
+#   make                      build the release binary and the catalogs of its words (po/*.po, with msgfmt)
 #   make install              build it, then install it with the man page and completions
 #   make uninstall            remove exactly the files `make install` put there
 #   make dist                 the release archive, ask-VERSION-linux-ARCH.tar.gz, and its .sha256
@@ -22,7 +22,8 @@
 #                             filter, scorer, relevance, menus, longinput, gauge, textbox, into
 #                             .build/bench/BENCHMARK.md)
 #   make fuzz                 run the libFuzzer targets (FUZZ_SECONDS each)
-#   make docs                 write the completions and the man page's OPTIONS from the option table
+#   make docs                 write the completions and the man page's OPTIONS from the option table, and
+#                             po/ask.pot from the words the sources mark for translation
 #
 # PREFIX (default /usr/local) and DESTDIR (for staged installs) are honoured:
 #   make install PREFIX=$HOME/.local
@@ -45,6 +46,9 @@ MANDIR ?= $(DATADIR)/man
 BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
 ZSHCOMPDIR ?= $(DATADIR)/zsh/site-functions
 FISHCOMPDIR ?= $(DATADIR)/fish/vendor_completions.d
+# The catalogs of ask's words, where gettext looks and where ask looks (share/locale beside the
+# directory the binary is in): LOCALEDIR/LL/LC_MESSAGES/ask.mo for each po/LL.po.
+LOCALEDIR ?= $(DATADIR)/locale
 
 # The version is HelpText.version, the one place it is kept (what `ask --version` prints); the
 # archive's name and the package's name and version are made from it here, and tests check
@@ -161,6 +165,12 @@ BINARY ?= $(RELEASE_BINARY)
 
 INSTALL ?= install
 
+# The catalogs: each po/LL.po compiled by msgfmt (its formats checked) into .build/locale, the
+# tree install-files copies.
+MSGFMT ?= msgfmt
+LANGUAGES := $(sort $(basename $(notdir $(wildcard po/*.po))))
+CATALOGS = $(LANGUAGES:%=.build/locale/%/LC_MESSAGES/ask.mo)
+
 # Rebuild only when a source changed, so `make && sudo make install` does not build as root.
 SOURCES := Package.swift Makefile $(shell find Sources -type f 2>/dev/null)
 # The library's modules, each after those it uses (as Package.swift declares them).
@@ -170,11 +180,18 @@ MODULES = AskMemory AskSystem AskText AskModel AskLayout AskRender AskSession As
 # Where a module's sources are: a control's in its folder.
 module_dir = $(if $(filter $(1),$(CONTROLS:%=Ask%)),Sources/Controls/$(patsubst Ask%,%,$(1)),Sources/$(1))
 
-.PHONY: install-compat uninstall-compat all build install install-files uninstall dist deb deb-compat release check-package version test check-release check-arm bench bench-arm fuzz docs clean
+.PHONY: install-compat uninstall-compat all build catalogs install install-files uninstall dist deb deb-compat release check-package version test check-release check-arm bench bench-arm fuzz docs clean
 
 all: build
 
-build: $(RELEASE_BINARY)
+build: $(RELEASE_BINARY) catalogs
+
+catalogs: $(CATALOGS)
+
+.build/locale/%/LC_MESSAGES/ask.mo: po/%.po
+	@command -v $(MSGFMT) >/dev/null || { echo "make: the catalogs are compiled with msgfmt (apt-get install gettext)" >&2; exit 1; }
+	mkdir -p $(@D)
+	$(MSGFMT) --check -o $@ $<
 
 $(EMBEDDED_DIR)/ask: $(SOURCES)
 	@test -f "$(UNICODE_TABLES)" || { echo "make: no Embedded Swift for $(EMBEDDED_TRIPLE) in $(TOOLCHAIN_LIB)$(if $(CROSS),, ; try make EMBEDDED=no)" >&2; exit 1; }
@@ -199,11 +216,11 @@ $(STATIC_BINARY): $(SOURCES)
 	$(OBJCOPY) --remove-section=.comment $@
 	$(if $(TARGET_INFO),printf '%s\n' $(TARGET_INFO) embedded:$(EMBEDDED) > $(TOOLCHAIN_RECORD))
 
-install: $(RELEASE_BINARY)
+install: $(RELEASE_BINARY) catalogs
 	$(MAKE) install-files BINARY=$(RELEASE_BINARY)
 
-# Copies files only, from BINARY and the repository; builds nothing.
-install-files:
+# Copies files only, from BINARY and the repository; builds nothing but the catalogs.
+install-files: catalogs
 	@test -x "$(BINARY)" || { echo "make: no executable at BINARY=$(BINARY); run 'make' first" >&2; exit 1; }
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man1" \
 		"$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)"
@@ -212,6 +229,8 @@ install-files:
 	$(INSTALL) -m 644 completions/ask.bash "$(DESTDIR)$(BASHCOMPDIR)/ask"
 	$(INSTALL) -m 644 completions/_ask "$(DESTDIR)$(ZSHCOMPDIR)/_ask"
 	$(INSTALL) -m 644 completions/ask.fish "$(DESTDIR)$(FISHCOMPDIR)/ask.fish"
+	$(foreach language,$(LANGUAGES),$(INSTALL) -d "$(DESTDIR)$(LOCALEDIR)/$(language)/LC_MESSAGES" && \
+		$(INSTALL) -m 644 .build/locale/$(language)/LC_MESSAGES/ask.mo "$(DESTDIR)$(LOCALEDIR)/$(language)/LC_MESSAGES/ask.mo" &&) true
 
 # Removes the files install-files copies, and nothing else (directories stay).
 uninstall:
@@ -220,6 +239,7 @@ uninstall:
 	rm -f "$(DESTDIR)$(BASHCOMPDIR)/ask"
 	rm -f "$(DESTDIR)$(ZSHCOMPDIR)/_ask"
 	rm -f "$(DESTDIR)$(FISHCOMPDIR)/ask.fish"
+	rm -f $(foreach language,$(LANGUAGES),"$(DESTDIR)$(LOCALEDIR)/$(language)/LC_MESSAGES/ask.mo")
 
 # Links under the names of the programs whose command lines ask takes, in COMPATDIR, which the
 # person names (nothing ever goes over the system's programs: the ask-compat package does that,
@@ -304,7 +324,7 @@ $(if $(ELF_FLOAT_$(MACHINE)),@test "$$(( $$(od -An -j36 -N4 -tu4 "$(BINARY)") & 
 	{ echo "make: $(BINARY) is not an executable for $(MACHINE) (ARCH=$(ARCH)): another float ABI; not packaged as one" >&2; exit 1; })
 endef
 
-dist: $(BINARY)
+dist: $(BINARY) catalogs
 	$(CHECK_BINARY_MACHINE)
 	rm -rf "$(DIST_DIR)/$(DIST_NAME)" "$(ARCHIVE)"
 	$(MAKE) --no-print-directory install-files BINARY="$(BINARY)" DESTDIR="$(DIST_DIR)/$(DIST_NAME)" PREFIX=
@@ -336,7 +356,7 @@ endef
 # Debian's paths: zsh's vendor-completions (in its fpath), the man page and the changelog
 # compressed, the licence as a machine-readable copyright file. The ask-compat package is built
 # beside it, once it is built (a binary refused leaves no file).
-deb: $(BINARY)
+deb: $(BINARY) catalogs
 	@command -v dpkg-deb >/dev/null || { echo "make: the package is built with dpkg-deb (Debian's dpkg)" >&2; exit 1; }
 	$(CHECK_BINARY_MACHINE)
 	@test -n "$(BUILT_USING)" || { echo "make: $(LIBC_PACKAGE), whose C library the binary holds, is not installed" >&2; exit 1; }
@@ -462,4 +482,4 @@ fuzz:
 
 clean:
 	$(SWIFT) package clean
-	rm -rf $(EMBEDDED_DIR) .build/static $(DIST_DIR)
+	rm -rf $(EMBEDDED_DIR) .build/static $(DIST_DIR) .build/locale

@@ -1,4 +1,5 @@
 import AskModel
+import AskText
 
 /// The terminal's size in cells.
 package struct TerminalSize: Equatable, Sendable {
@@ -49,21 +50,21 @@ package struct AlertContent: Sendable {
             spec.buttons.first { $0.role == role }.map { DisplayText.glyphs($0.label, charset: charset) } ?? []
         }
         timeoutLabel = spec.timeoutLabel
-        countdownWidth = DisplayText.width(DisplayText.glyphs("\(timeoutLabel) in 10s", charset: charset))
+        countdownWidth = DisplayText.width(DisplayText.glyphs(tr("%s in %ds", timeoutLabel, "10"), charset: charset))
     }
 
     /// What the countdown says with `seconds` left: what the time will do, and when ("Cancel in
     /// 5s", "OK in 5s"); only the seconds where `room` columns are too few for that.
     package func countdown(_ seconds: Int, room: Int = .max) -> String {
-        let full = "\(timeoutLabel) in \(seconds)s"
-        return DisplayText.width(DisplayText.glyphs(full, charset: charset)) <= room ? full : "\(seconds)s"
+        let full = tr("%s in %ds", timeoutLabel, String(seconds))
+        return DisplayText.width(DisplayText.glyphs(full, charset: charset)) <= room ? full : tr("%ds", String(seconds))
     }
 
     /// What plain output says once, where no countdown can be redrawn: "(Cancel in 30 seconds)".
     package var timeoutNotice: String? {
         guard let timeout else { return nil }
         let seconds = Deadline.wholeSeconds(timeout)
-        return "(\(timeoutLabel) in \(seconds) second\(seconds == 1 ? "" : "s"))"
+        return trn("(%2$s in %1$d second)", "(%2$s in %1$d seconds)", seconds, timeoutLabel)
     }
 
     /// A button's label, made safe.

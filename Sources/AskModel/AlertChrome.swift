@@ -1,3 +1,5 @@
+import AskText
+
 /// What every alert has around its control, whatever the control: a title, a message, the
 /// buttons' labels and roles, and what the time running out does. A control is given this and
 /// its own body (`PromptSpec` in AskKit joins the two); which buttons it shows is its own
@@ -13,9 +15,9 @@ package struct AlertChrome: Equatable, Sendable {
     /// How the message is laid out: as written (spaces kept), and in how many rows at most.
     package var messageLayout = MessageLayout()
 
-    package var okLabel = "OK"
+    package var okLabel = tr("OK")
     /// `nil` drops the Cancel button (Esc still cancels).
-    package var cancelLabel: String? = "Cancel"
+    package var cancelLabel: String? = tr("Cancel")
     package var secondaryLabel: String?
     /// dialog's Help button (`ButtonRole.help`), after Cancel.
     package var helpLabel: String?
@@ -191,6 +193,6 @@ extension AlertChrome {
     package var timeoutLabel: String {
         let role = timeoutRole
         if let button = buttons.first(where: { $0.role == role }) { return button.label }
-        return role == .cancel ? "Cancel" : okLabel
+        return role == .cancel ? tr("Cancel") : okLabel
     }
 }

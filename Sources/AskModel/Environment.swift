@@ -29,7 +29,7 @@ package struct Environment: ExpressibleByDictionaryLiteral, Sendable {
 
 extension Environment {
     /// Every variable that changes what `ask` does.
-    package static let names = ["TERM", "NO_COLOR", "LANG", "LC_ALL", "LC_CTYPE", "ASK_FALLBACK", "SSH_ASKPASS_PROMPT", "ACCESSIBLE", "ASK_KEEP",
+    package static let names = ["TERM", "NO_COLOR", "LANG", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "LANGUAGE", "ASK_LOCALEDIR", "ASK_FALLBACK", "SSH_ASKPASS_PROMPT", "ACCESSIBLE", "ASK_KEEP",
                                 // Run as dialog: the statuses a script asked for.
                                 "DIALOG_OK", "DIALOG_CANCEL", "DIALOG_HELP", "DIALOG_EXTRA", "DIALOG_ESC", "DIALOG_ERROR",
                                 "DIALOG_TIMEOUT",

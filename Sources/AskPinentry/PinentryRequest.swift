@@ -1,5 +1,6 @@
 import AskFields
 import AskModel
+import AskText
 
 /// A request that needs the person: GETPIN, CONFIRM or MESSAGE, with the alert that asks it and
 /// where to show it. The server makes it; whoever has the terminal presents it and writes the
@@ -42,8 +43,8 @@ package struct PinentryRequest: Equatable, Sendable {
         var message = settings.description ?? ""
         while message.last == "\n" || message.last == " " { message.removeLast() }
         spec.message = message
-        spec.okLabel = Self.label(settings.ok ?? options.defaultOK ?? "OK")
-        spec.cancelLabel = Self.label(settings.cancel ?? options.defaultCancel ?? "Cancel")
+        spec.okLabel = Self.label(settings.ok ?? options.defaultOK ?? tr("OK"))
+        spec.cancelLabel = Self.label(settings.cancel ?? options.defaultCancel ?? tr("Cancel"))
         switch kind {
         case .passphrase:
             var field = FieldSpec(label: settings.prompt ?? options.defaultPrompt ?? "PIN:", isSecure: true)

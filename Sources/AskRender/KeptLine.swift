@@ -1,5 +1,6 @@
 import AskLayout
 import AskModel
+import AskText
 
 /// The line `--keep` leaves where the alert was once it closes, in the drawn alert and in plain
 /// output alike: the title (or the message), then what was answered — the text, a secret as a
@@ -12,7 +13,7 @@ package enum KeptLine {
     package static func bytes(_ content: AlertContent, answer: [Glyph]?, outcome: Outcome, columns: Int) -> [UInt8] {
         var line = DisplayText.labelled(content.title.isEmpty ? content.messageLine : content.title)
         if !line.isEmpty { line.append(Glyph.space) }
-        line += answer ?? DisplayText.glyphs(outcome == .timedOut ? "Timed out" : "Cancelled", charset: content.charset)
+        line += answer ?? DisplayText.glyphs(outcome == .timedOut ? tr("Timed out") : tr("Cancelled"), charset: content.charset)
         while line.last == Glyph.space { line.removeLast() }
         let shown = DisplayText.truncated(line, to: max(columns - 1, 1), ellipsis: content.charset.ellipsis)
         return Array((Plain.text(shown) + "\r\n").utf8)

@@ -212,6 +212,21 @@ package enum FileContents {
         }
     }
 
+    /// The files under `directory` and its directories whose names end in `ending`, sorted
+    /// (those whose names begin with a dot left out); none when it cannot be listed.
+    package static func files(under directory: String, ending: String) -> [String] {
+        guard let handle = opendir(directory) else { return [] }
+        defer { closedir(handle) }
+        var files: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix(".") { continue }
+            let path = directory + "/" + name
+            if entry.pointee.d_type == UInt8(DT_DIR) { files += Self.files(under: path, ending: ending) } else if name.hasSuffix(ending) { files.append(path) }
+        }
+        return files.sorted()
+    }
+
     /// Writes `text` as the whole of the file at `path` (created, or truncated).
     package static func write(_ text: String, to path: String) -> SystemError? {
         switch Descriptor.open(forWriting: path) {

@@ -57,3 +57,14 @@ extension ProcessEnvironment {
         return String(UInt(info.st_mode), radix: 8) + "/\(info.st_uid)/\(info.st_gid)"
     }
 }
+
+extension ProcessEnvironment {
+    /// The path of this process's program, as the kernel names it (`/proc/self/exe`), nil where
+    /// it cannot be read.
+    package static func executablePath() -> String? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { readlink("/proc/self/exe", $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count) }
+        guard count > 0, count < buffer.count else { return nil }
+        return String(decoding: buffer[0..<count], as: UTF8.self)
+    }
+}

@@ -69,6 +69,7 @@ func presentCompat(_ compat: CompatInvocation, answering: inout Int) -> Outcome 
 Signals.ignoreBrokenPipe()
 
 let environment = Environment(reading: ProcessEnvironment.value)
+Catalogs.install(environment)
 let command: ParsedCommand
 let arguments = ProcessEnvironment.arguments()
 do throws(UsageError) {

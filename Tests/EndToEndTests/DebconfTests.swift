@@ -68,16 +68,16 @@ import Testing
         return true
     }
 
-    static func reconfigure(_ package: String, _ configuration: String, link directory: String) throws -> PtyProcess {
+    static func reconfigure(_ package: String, _ configuration: String, link directory: String, locale: String = "C.UTF-8") throws -> PtyProcess {
         try PtyProcess([package], executable: try Tools.require("dpkg-reconfigure"),
                        environment: ["DEBCONF_SYSTEMRC": configuration, "DEBIAN_FRONTEND": "dialog",
-                                     "PATH": directory + ":/usr/sbin:/usr/bin:/sbin:/bin"],
+                                     "PATH": directory + ":/usr/sbin:/usr/bin:/sbin:/bin", "LANG": locale],
                        rows: 40, columns: 100, screen: "# dpkg-reconfigure \(package)\n")
     }
 
-    @Test(.enabled(if: enabled, "needs root, debconf and man-db"))
-    func debconfsQuestionsAreAnsweredThroughAsk() throws {
-        let directory = TemporaryDirectory()
+    /// The copy of the database with the questions preset (Dialog, high, man-db's Yes) and a
+    /// directory holding `ask`'s `whiptail` link: the configuration, the directory, the link.
+    static func prepared(in directory: TemporaryDirectory) throws -> (configuration: String, bin: String, link: String) {
         let configuration = try Self.database(in: directory)
         let bin = directory.path + "/bin"
         mkdir(bin, 0o755)
@@ -88,6 +88,13 @@ import Testing
         let preset = try Util.run(try Tools.require("debconf-set-selections"), [directory.path + "/selections"],
                                   environment: ["DEBCONF_SYSTEMRC": configuration])
         try #require(preset.termination == .exited(0), "\(preset.stderrText)")
+        return (configuration, bin, link)
+    }
+
+    @Test(.enabled(if: enabled, "needs root, debconf and man-db"))
+    func debconfsQuestionsAreAnsweredThroughAsk() throws {
+        let directory = TemporaryDirectory()
+        let (configuration, bin, link) = try Self.prepared(in: directory)
 
         // Two menus: the interface (Dialog → Readline) and the priority (high → low).
         let debconf = try Self.reconfigure("debconf", configuration, link: bin)
@@ -102,6 +109,22 @@ import Testing
         // A yes/no question, Yes first (as set above): Tab to No, Return.
         let manDB = try Self.reconfigure("man-db", configuration, link: bin)
         #expect(Self.answer(manDB, link: link, showing: "setuid man", with: ["\t", "\r"]), "\(manDB.terminal.lines)")
+        #expect(manDB.waitForExit(seconds: 60) == .exited(0), "\(manDB.stderrText)")
+        #expect(try Self.show("man-db", configuration).contains("man-db/install-setuid: false"))
+        #expect(manDB.settingsRestored)
+    }
+
+    /// Under `LANG=de_DE.UTF-8` debconf asks man-db's question in German (its template's German
+    /// description) through `ask` as whiptail, whose buttons say whiptail's German words, newt's
+    /// `Ja` and `Nein`; Tab to Nein, Return: the answer lands in the database.
+    @Test(.enabled(if: enabled && Tools.available("whiptail"), "needs root, debconf, man-db and whiptail's catalogs"))
+    func aGermanQuestionHasGermanButtons() throws {
+        let directory = TemporaryDirectory()
+        let (configuration, bin, link) = try Self.prepared(in: directory)
+        let manDB = try Self.reconfigure("man-db", configuration, link: bin, locale: "de_DE.UTF-8")
+        #expect(Self.answer(manDB, link: link, showing: "»setuid man« installieren?", with: []), "\(manDB.terminal.lines)")
+        #expect(LanguageSideBySideTests.buttons(manDB.terminal.lines) == ["Ja", "Nein"], "\(manDB.terminal.lines)")
+        #expect(Self.answer(manDB, link: link, showing: "Nein", with: ["\t", "\r"]), "\(manDB.terminal.lines)")
         #expect(manDB.waitForExit(seconds: 60) == .exited(0), "\(manDB.stderrText)")
         #expect(try Self.show("man-db", configuration).contains("man-db/install-setuid: false"))
         #expect(manDB.settingsRestored)

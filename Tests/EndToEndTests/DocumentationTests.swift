@@ -191,7 +191,8 @@ import Testing
         #expect(page.text(of: "EXIT STATUS").contains("SIGINT"))
 
         let environment = Set(page.tags(in: "ENVIRONMENT").flatMap { $0.split(separator: ",").map(Util.trimmed) })
-        for variable in ["ASK_FALLBACK", "NO_COLOR", "TERM", "LANG", "LC_ALL", "LC_CTYPE", "SSH_ASKPASS_PROMPT"] {
+        for variable in ["ASK_FALLBACK", "NO_COLOR", "TERM", "LANG", "LC_ALL", "LC_CTYPE", "LANGUAGE", "LC_MESSAGES", "ASK_LOCALEDIR",
+                         "SSH_ASKPASS_PROMPT"] {
             #expect(environment.contains(variable), "ENVIRONMENT lacks \(variable)")
         }
 

@@ -165,6 +165,27 @@ import Testing
         #expect(process.stdout.isEmpty)
     }
 
+    /// In German: the refusal, the repeat entry's placeholder and the kept line in the catalog's
+    /// words, none made of the secret; no copy is left.
+    @Test(.enabled(if: geteuid() == 0, "reading a non-dumpable process's memory needs CAP_SYS_PTRACE"))
+    func noCopyIsLeftInAnotherLanguage() throws {
+        let secret = "Gr0ße-Geheimnis&3-9157-xyzab"
+        let process = try PtyProcess(["--secure", "--repeat", "--min-length", "28", "--allow-reveal", "--keep", "--title", "Konto"],
+                                     environment: ["LANG": "de_DE.UTF-8", "ASK_LOCALEDIR": try CompiledCatalogs.directory()],
+                                     screen: "$ ask\n", traced: true)
+        #expect(process.waitForScreen("Strg-R zeigt den Text"))
+        process.type(String(secret.dropLast(5)) + "\r")
+        #expect(process.waitForScreen("Mindestens 28 Zeichen eingeben"))
+        process.type(String(secret.suffix(5)) + "\r")
+        #expect(process.waitForScreen("Wiederholen"))
+        process.type(secret + "\r")
+        #expect(process.waitForExitStop())
+        #expect(process.memoryRegions(containingAny: Self.encodings(secret)) == [])
+        #expect(process.finishTracedExit() == .exited(0))
+        #expect(process.stdoutText == secret + "\n")
+        #expect(process.terminal.lines.contains("Konto: ••••••"), "\(process.terminal.lines)")
+    }
+
     /// As whiptail: a password box's answer goes to stderr (or swapped through 3), written from
     /// the field's own buffer as ask's answer is; no copy is left either.
     @Test(.enabled(if: geteuid() == 0, "reading a non-dumpable process's memory needs CAP_SYS_PTRACE"))

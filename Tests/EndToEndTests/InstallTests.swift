@@ -19,11 +19,12 @@ import Testing
             ("share/bash-completion/completions/ask", Paths.bash, 0o644),
             ("share/zsh/site-functions/_ask", Paths.zsh, 0o644),
             ("share/fish/vendor_completions.d/ask.fish", Paths.fish, 0o644),
-        ]
+        ] + Paths.languages.map { ("share/locale/\($0)/LC_MESSAGES/ask.mo", Paths.root + "/.build/locale/\($0)/LC_MESSAGES/ask.mo", 0o644) }
+        #expect(installed.count > 15)
         // Neighbours in the same directories, which uninstall must leave alone.
         let neighbours = ["bin/other", "share/man/man1/other.1", "share/bash-completion/completions/other",
                           "share/zsh/site-functions/_other", "share/fish/vendor_completions.d/other.fish",
-                          "share/fish/vendor_completions.d/ask.fish.orig"]
+                          "share/fish/vendor_completions.d/ask.fish.orig", "share/locale/de/LC_MESSAGES/other.mo"]
         for name in neighbours { try Util.writeFile(root + "/" + name, "someone else's\n") }
         let before = try Util.listing(destdir)
 
@@ -39,6 +40,11 @@ import Testing
         }
         let version = try Util.run(root + "/bin/ask", ["--version"])
         #expect(version.termination == .exited(0) && version.stdoutText.hasPrefix("ask "))
+        // The installed ask finds its catalogs beside itself, in PREFIX/share/locale.
+        let german = try PtyProcess(["--no-field", "--title", "Neustart"], executable: root + "/bin/ask", environment: ["LANG": "de_DE.UTF-8"])
+        #expect(german.waitForScreen("Abbrechen"), "\(german.terminal.lines)")
+        german.type("\r")
+        #expect(german.waitForExit() == .exited(0))
         let afterInstall = try Util.listing(destdir)
         #expect(afterInstall.files == before.files.union(installed.map { root + "/" + $0.0 }))
 

@@ -337,6 +337,15 @@ import Testing
             echo "$TOKEN" | ask --stdin --secure --pattern '[A-Za-z0-9_]{40}' | tool login --token-stdin
             """, environment: ["TOKEN": Self.token], stubs: ["tool": ""],
             filesAfter: ["log/tool.args": "login --token-stdin\n", "log/tool.stdin": Self.token + "\n"], neverShown: [Self.token]),
+        // Languages: the catalogs compiled from po/, where ASK_LOCALEDIR says.
+        Example(name: "in German", lines: """
+            LANG=de_DE.UTF-8 ask -t Konto --field Name --required     # German
+            """, environment: ["ASK_LOCALEDIR": CompiledCatalogs.path],
+            steps: [Step(text: "Abbrechen", keys: "\r"), Step(text: "Eine Antwort ist erforderlich", keys: "Jane\r")], stdout: "Jane\n"),
+        Example(name: "Brazilian Portuguese, else Spanish", lines: """
+            LANGUAGE=pt_BR:es ask -t Conta                              # Brazilian Portuguese, else Spanish
+            """, environment: ["ASK_LOCALEDIR": CompiledCatalogs.path, "LANG": "fr_FR.UTF-8"],
+            steps: [Step(text: "Cancelar", keys: "Ana\r")], stdout: "Ana\n"),
         Example(name: "a timeout, cancelled before it", lines: """
             # Never wait for ever:
             ask -t "Continue deploy?" --no-field --timeout 30 || echo "no answer (status $?)"
@@ -470,6 +479,7 @@ import Testing
         for tool in example.tools where !Tools.available(tool) { return }
         for tool in example.tools { _ = try Tools.require(tool) }
         let bash = try Tools.require("bash")
+        if example.environment["ASK_LOCALEDIR"] != nil { _ = try CompiledCatalogs.directory() }
 
         let directory = TemporaryDirectory()
         defer { withExtendedLifetime(directory) {} }

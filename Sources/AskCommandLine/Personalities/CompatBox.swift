@@ -6,6 +6,7 @@ import AskModel
 import AskOutput
 import AskPresentation
 import AskSystem
+import AskText
 import AskTextBox
 
 /// A box of whiptail's or dialog's as its command line gave it, before it is made into
@@ -50,6 +51,8 @@ struct CompatBox {
     var arrowsScrollText = true
     /// The text is a stop of the focus (whiptail's `--scrolltext`): it scrolls only while it has it.
     var textTakesFocus = false
+    /// Whose words the buttons say when the script names none: whiptail's (newt's catalog) or dialog's.
+    var words = Words.Domain.newt
     var okLabel: String?
     var cancelLabel: String?
     var yesLabel: String?
@@ -136,8 +139,8 @@ struct CompatBox {
                                                   mostKeys: textTakesFocus ? .shifted : arrowsScrollText ? .all : .pages,
                                                   takesFocus: textTakesFocus)
         spec.leadsWithOK = true
-        spec.okLabel = okLabel ?? "OK"
-        spec.cancelLabel = noCancel ? nil : cancelLabel ?? "Cancel"
+        spec.okLabel = okLabel ?? tr("OK", as: words)
+        spec.cancelLabel = noCancel ? nil : cancelLabel ?? tr("Cancel", as: words)
         spec.secondaryLabel = extraLabel
         spec.helpLabel = helpLabel
         spec.defaultButton = defaultButton ?? (defaultNo ? .cancel : nil)
@@ -150,8 +153,8 @@ struct CompatBox {
             spec.cancelLabel = nil
         case .yesno:
             spec.body = .fields([])
-            spec.okLabel = yesLabel ?? "Yes"
-            spec.cancelLabel = noLabel ?? "No"
+            spec.okLabel = yesLabel ?? tr("Yes", as: words)
+            spec.cancelLabel = noLabel ?? tr("No", as: words)
         case .infobox:
             spec.body = .text(TextSpec())
             spec.helpLabel = nil

@@ -4,6 +4,7 @@ import AskKit
 import AskGauge
 import AskModel
 import AskPresentation
+import AskText
 import AskTextBox
 
 /// Thomas Dickey's dialog command line (1.3), read as dialog reads it — its common options
@@ -274,6 +275,7 @@ package enum Dialog {
         func value(_ name: String) -> String? { values[name]?.first }
 
         var request = CompatBox(kind: kind, usageStatus: usageStatus)
+        request.words = .dialog
         if kind == .textbox || kind == .editbox || kind == .tailbox {
             request.text = positionals[0].text
         } else {
@@ -291,8 +293,8 @@ package enum Dialog {
         request.cancelLabel = value("cancel-label")
         request.yesLabel = value("yes-label")
         request.noLabel = value("no-label")
-        if flag("extra-button") { request.extraLabel = value("extra-label") ?? "Extra" }
-        if flag("help-button") { request.helpLabel = value("help-label") ?? "Help" }
+        if flag("extra-button") { request.extraLabel = value("extra-label") ?? tr("Extra", as: .dialog) }
+        if flag("help-button") { request.helpLabel = value("help-label") ?? tr("Help", as: .dialog) }
         request.noCancel = flag("no-cancel")
         // The button named has the focus when the box has it; OK has it otherwise (a field's
         // box starts with the focus there, not in its field).

@@ -4,6 +4,7 @@ import AskKit
 import AskGauge
 import AskModel
 import AskPresentation
+import AskText
 import AskTextBox
 
 /// newt's whiptail command line (0.52), read as whiptail reads it — options anywhere before
@@ -132,7 +133,7 @@ package enum Whiptail {
         request.scrollText = set.contains("scrolltext")
         request.arrowsScrollText = false
         request.textTakesFocus = request.scrollText
-        request.okLabel = values["ok-button"] ?? "Ok"
+        request.okLabel = values["ok-button"] ?? tr("Ok", as: .newt)
         request.cancelLabel = values["cancel-button"]
         request.yesLabel = values["yes-button"]
         request.noLabel = values["no-button"]

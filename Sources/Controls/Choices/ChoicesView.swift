@@ -53,7 +53,17 @@ package enum ChoicesView: ControlView {
     package static func naturalWidth(_ state: SheetState, _ content: AlertContent, fixed: Int, view: inout SheetView) -> Int {
         let room = wantedWidth(fixed: fixed, labels: view.labels, state: state) - around(state)
         view.labels.measure(state.list, charset: content.charset, beyond: room, tagWidth: tagWidth(state, charset: content.charset))
-        return view.labels.widest + around(state)
+        // The hint and the refusal, in the person's language, shown whole where the screen allows.
+        let words = [hint(state.sheet)] + (state.sheet.allowsMultiple && state.sheet.requiresSelection ? [SheetState.markAtLeastOne] : [])
+        let wordsWidth = words.map { DisplayText.width(DisplayText.glyphs($0, charset: content.charset)) + 4 }.max() ?? 0
+        return max(view.labels.widest + around(state), wordsWidth)
+    }
+
+    /// What the query's row says while nothing is typed: Space marks, typing filters (a
+    /// personality's list, where typing jumps to a tag, says nothing of it).
+    static func hint(_ sheet: SheetSpec) -> String {
+        let filters = sheet.typing.filters
+        return sheet.allowsMultiple ? (filters ? tr("Space marks, type to filter") : tr("Space marks")) : filters ? tr("Type to filter") : ""
     }
 
     package static func narrowest(_ view: SheetView) -> Int { view.labels.box }
@@ -172,7 +182,7 @@ package enum ChoicesView: ControlView {
     /// `--allow-other`: the typed text offered as the answer, "Use ‘text’".
     static func otherLabel(_ state: SheetState, charset: Charset) -> [Glyph] {
         let (open, close) = charset.isUTF8 ? ("‘", "’") : ("'", "'")
-        return DisplayText.glyphs("Use " + open + String(decoding: state.queryBytes, as: UTF8.self) + close, charset: charset)
+        return DisplayText.glyphs(tr("Use %s", open + String(decoding: state.queryBytes, as: UTF8.self) + close), charset: charset)
     }
 
     /// The row offering the typed text: drawn as a choice is, in the terminal's own colours.
@@ -336,10 +346,7 @@ package enum ChoicesView: ControlView {
             room -= counterWidth + 1
         }
         if state.query.isEmpty {
-            // (a personality's list: typing jumps to a tag, and says nothing)
-            let filters = state.sheet.typing.filters
-            let hint = DisplayText.glyphs(state.sheet.allowsMultiple ? (filters ? "Space marks, type to filter" : "Space marks")
-                                          : filters ? "Type to filter" : "", charset: charset)
+            let hint = DisplayText.glyphs(Self.hint(state.sheet), charset: charset)
             if room > 1 {
                 screen.draw(DisplayText.truncated(hint, to: room, ellipsis: charset.ellipsis), row: row, column: 2,
                             style: content.statusStyle(isError: false))
@@ -379,25 +386,17 @@ package enum ChoicesView: ControlView {
         // One form whatever the state: the rows shown when they are not all ("1–19 of"), then
         // how many are listed, as matches of the whole list when filtered ("43/1,619").
         let count = filtered ? "\(grouped(shown))/\(grouped(total))" : grouped(shown)
-        var text = shown > rows ? "\(grouped(first + 1))–\(grouped(min(first + rows, shown))) of " + count
+        var text = shown > rows ? tr("%s–%s of %s", grouped(first + 1), grouped(min(first + rows, shown)), count)
             : filtered ? count : ""
         if loading || full {
-            let marker = loading ? "loading" : "list full"
+            let marker = loading ? tr("loading") : tr("list full")
             text += text.isEmpty ? marker : ", " + marker
         }
         return text
     }
 
-    /// `1234567` as `1,234,567`.
-    package static func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        var result = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { result += "," }
-            result.append(digit)
-        }
-        return result
-    }
+    /// `1234567` as `1,234,567`, or as the person's language groups it (`1.234.567`).
+    package static func grouped(_ number: Int) -> String { Words.grouped(number) }
 
     /// One line: the title (or the message), then the highlighted choice, the buttons while one
     /// has the focus, and where the choice is.

@@ -49,8 +49,8 @@ package struct PlainSheetRenderer: Sendable {
         while listed < state.filter.count && !prompted {
             let index = state.filter.choice(inListOrderAt: listed)
             let glyphs = state.list.withLabel(at: index) { SheetLayout.label($0, matches: [], charset: charset, tagWidth: tagWidth).0 }
-            let notes = (state.isDestructive(index) ? ["destructive"] : [])
-                + (state.sheet.allowsMultiple && state.isMarked(index) ? ["marked"] : [])
+            let notes = (state.isDestructive(index) ? [tr("destructive")] : [])
+                + (state.sheet.allowsMultiple && state.isMarked(index) ? [tr("marked")] : [])
             let said = notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
             out += Array("\(index + 1)) \(Plain.text(glyphs))\(said)\r\n".utf8)
             listed += 1
@@ -75,19 +75,19 @@ package struct PlainSheetRenderer: Sendable {
     static func keys(_ content: AlertContent, _ state: SheetState) -> String {
         let sheet = state.sheet
         let several = sheet.allowsMultiple && !sheet.marksOne
-        var what = several ? "(numbers or names, between spaces or commas"
-            : sheet.allowsOther ? "(a number or a name, or text of your own" : "(a number or a name"
-        if several && state.markedCount > 0 { what += ", added to those marked" }
-        if sheet.allowsMultiple && sheet.requiresSelection { what += ", at least one" }
+        var what = "(" + (several ? tr("numbers or names, between spaces or commas")
+            : sheet.allowsOther ? tr("a number or a name, or text of your own") : tr("a number or a name"))
+        if several && state.markedCount > 0 { what += ", " + tr("added to those marked") }
+        if sheet.allowsMultiple && sheet.requiresSelection { what += ", " + tr("at least one") }
         let taken = !sheet.allowsMultiple && state.startsOnChoice ? state.choice(at: state.highlight)
             : sheet.marksOne ? state.chosen.first : nil
         if let taken {
             let label = state.list.withLabel(at: taken) {
                 SheetLayout.label($0, matches: [], charset: content.charset, tagWidth: state.sheet.tagColumns ? 0 : nil).0
             }
-            what += "; Enter: " + Plain.text(label)
+            what += "; " + tr("Enter: %s", Plain.text(label))
         }
-        let cancel = content.chrome.cancelLabel == nil ? "Esc cancels" : "Esc: " + Plain.text(content.label(.cancel))
+        let cancel = content.chrome.cancelLabel == nil ? tr("Esc cancels") : tr("Esc: %s", Plain.text(content.label(.cancel)))
         return what + "; " + cancel + ")"
     }
 

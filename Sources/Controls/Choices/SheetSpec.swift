@@ -1,4 +1,5 @@
 import AskModel
+import AskText
 
 /// What an action sheet offers: choices instead of a text field, as iOS's action sheet offers
 /// actions ("Use an action sheet — not an alert — to offer choices"). The title and the
@@ -63,7 +64,7 @@ package struct SheetSpec: Equatable, Sendable {
 
     /// The label of a checklist's button that accepts the marked choices, as iOS ends a
     /// multiple selection.
-    package static let doneLabel = "Done"
+    package static var doneLabel: String { tr("Done") }
 
     package init(choices: [Choice] = [], source: ChoiceSource? = nil) {
         self.choices = choices

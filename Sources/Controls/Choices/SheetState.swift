@@ -411,7 +411,7 @@ package struct SheetState {
         for name in names {
             guard let index = index(named: name) else {
                 let shown = String(decoding: name, as: UTF8.self)
-                status = StatusLine(line.isEmpty ? "Type a number or a name" : "No choice is named '\(shown)'", isError: true)
+                status = StatusLine(line.isEmpty ? tr("Type a number or a name") : tr("No choice is named '%s'", shown), isError: true)
                 refusedLine = line
                 refusals += 1
                 query.clear()
@@ -420,7 +420,7 @@ package struct SheetState {
             found.append(index)
         }
         if found.isEmpty && sheet.allowsMultiple && sheet.requiresSelection {
-            status = StatusLine("Mark at least one choice", isError: true)
+            status = StatusLine(tr("Mark at least one choice"), isError: true)
             refusedLine = line
             refusals += 1
             return .bell
@@ -431,7 +431,7 @@ package struct SheetState {
            let index = index(named: named) {
             numberedDestructive = found
             let label = list.withLabel(at: index) { String(decoding: $0, as: UTF8.self) }
-            status = StatusLine("\(label) is destructive: Enter chooses it, or type another", isError: true)
+            status = StatusLine(tr("%s is destructive: Enter chooses it, or type another", label), isError: true)
             refusedLine = line
             refusals += 1
             query.clear()
@@ -560,6 +560,9 @@ package struct SheetState {
         return .proceed
     }
 
+    /// What Return says in a checklist with nothing marked that must have a mark.
+    package static var markAtLeastOne: String { tr("Mark at least one choice (Space)") }
+
     /// Return: the highlighted choice, or with `--multiple` the marked ones; a button of a
     /// personality's ends with its role (Cancel with none, Help with the highlighted choice).
     private mutating func choose(_ role: ButtonRole = .ok) -> Reaction {
@@ -567,7 +570,7 @@ package struct SheetState {
         if role == .help { return highlight < shownCount ? .finish(.accepted(.help)) : .bell }
         if sheet.allowsMultiple {
             if markedCount == 0 && sheet.requiresSelection {
-                status = StatusLine("Mark at least one choice (Space)", isError: true)
+                status = StatusLine(Self.markAtLeastOne, isError: true)
                 refusals += 1
                 if !sheet.buttonsHoldFocus { focus = .list }
                 return .bell

@@ -63,7 +63,7 @@ extension FieldHint {
             let filled = (abs(percent) + 5) / 10
             let cells = String(repeating: Character(charset.meterFilled), count: filled)
                 + String(repeating: Character(charset.meterEmpty), count: 10 - filled)
-            return (label.isEmpty ? "" : label + " ") + cells + " \(abs(percent))%" + (percent < 0 ? " (too weak)" : "")
+            return (label.isEmpty ? "" : label + " ") + cells + " \(abs(percent))%" + (percent < 0 ? " (" + tr("too weak") + ")" : "")
         }
     }
 }

@@ -1,4 +1,5 @@
 import AskModel
+import AskText
 
 /// One text field of an alert: what it is called, what it starts with, how it takes text and
 /// the rules its answer must follow. An alert has none (a confirmation), one, or several
@@ -33,7 +34,7 @@ package struct FieldSpec: Equatable, Sendable {
     /// `--repeat`: ask a second time and accept only when both entries match.
     package var repeatsEntry = false
     /// What the second entry is called (its placeholder).
-    package var repeatLabel = "Repeat"
+    package var repeatLabel = tr("Repeat")
     /// `--allow-reveal`: in secure entry, Ctrl-R shows the text in clear.
     package var allowsReveal = false
     /// `--multiline`: the text may hold line breaks — Return types one, Ctrl-D finishes — and

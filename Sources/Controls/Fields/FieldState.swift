@@ -69,7 +69,7 @@ package struct FieldState {
     /// people guess), how to reveal a secret, the quality meter.
     package var hint: FieldHint? {
         if let label = spec.qualityLabel { return .meter(label: label, quality: quality ?? 0) }
-        let reveal = spec.isSecure && spec.allowsReveal ? (isRevealed ? "Ctrl-R hides the text" : Self.revealHint) : nil
+        let reveal = spec.isSecure && spec.allowsReveal ? (isRevealed ? tr("Ctrl-R hides the text") : Self.revealHint) : nil
         if spec.isMultiline {
             if editor.keepsEarlierLines { return .text(Self.linesAtATimeHint) }
             return .text(Self.finishHint(reveal: reveal))
@@ -78,14 +78,14 @@ package struct FieldState {
     }
 
     /// Under a secure field with `--allow-reveal`, the text hidden.
-    package static let revealHint = "Ctrl-R shows the text"
+    package static var revealHint: String { tr("Ctrl-R shows the text") }
 
     /// Under a multi-line field: how to finish (and to reveal, when that is allowed).
     package static func finishHint(reveal: String?) -> String {
-        ["Ctrl-D to finish", reveal].compactMap { $0 }.joined(separator: "; ")
+        [tr("Ctrl-D to finish"), reveal].compactMap { $0 }.joined(separator: "; ")
     }
     /// Before a multi-line field's lines in plain output.
-    package static let linesAtATimeHint = "Enter starts a new line; an empty line or Ctrl-D ends the text"
+    package static var linesAtATimeHint: String { tr("Enter starts a new line; an empty line or Ctrl-D ends the text") }
 
     /// The first rule the field's text breaks.
     package func problem() -> ValidationFailure? {

@@ -76,7 +76,7 @@ package struct PlainRenderer: Sendable {
         // Said once; never when nothing shows the length (secure entry with no mask).
         if let current, current.refusedAtMaximumLength && !saidMaximum && (current.showsText || FieldsView.shown(state, content)[state.current].mask != nil),
            let maximum = current.spec.validation.maximumLength {
-            notes.append("(at most \(maximum) character\(maximum == 1 ? "" : "s"))")
+            notes.append(trn("(at most %d character)", "(at most %d characters)", maximum))
             saidMaximum = true
         }
 
@@ -163,19 +163,19 @@ package struct PlainRenderer: Sendable {
     /// say.
     static func keys(_ content: AlertContent, _ state: PromptState) -> String? {
         let spec = content.chrome
-        if spec.closesOnAnyKey { return "(any key closes)" }
+        if spec.closesOnAnyKey { return tr("(any key closes)") }
         let plain = AlertChrome()
         let destructive = spec.buttons.filter { $0.isDestructive }.map { $0.role }
         let usual = spec.okLabel == plain.okLabel && (spec.cancelLabel == nil || spec.cancelLabel == plain.cancelLabel)
             && spec.secondaryLabel == nil && spec.effectiveDefaultButton == .ok && destructive.isEmpty
         if state.hasField && usual { return nil }
         func label(_ role: ButtonRole) -> String { Plain.text(content.label(role)) }
-        var parts = ["Enter: " + label(spec.effectiveDefaultButton)]
-        parts.append(spec.cancelLabel == nil ? "Esc cancels" : "Esc: " + label(.cancel))
+        var parts = [tr("Enter: %s", label(spec.effectiveDefaultButton))]
+        parts.append(spec.cancelLabel == nil ? tr("Esc cancels") : tr("Esc: %s", label(.cancel)))
         if spec.secondaryLabel != nil || spec.effectiveDefaultButton != .ok {
-            parts.append("Tab goes through " + Plain.buttonOrder(of: spec).map(label).joined(separator: ", "))
+            parts.append(tr("Tab goes through %s", Plain.buttonOrder(of: spec).map(label).joined(separator: ", ")))
         }
-        parts += destructive.map { label($0) + " is destructive" }
+        parts += destructive.map { tr("%s is destructive", label($0)) }
         return "(" + parts.joined(separator: "; ") + ")"
     }
 

@@ -1,4 +1,5 @@
 import AskModel
+import AskText
 
 /// What an answer must be to be accepted, checked on Enter (and on answers read from stdin).
 package struct Validation: Equatable, Sendable {
@@ -17,7 +18,7 @@ package struct Validation: Equatable, Sendable {
     package var isEmpty: Bool { self == Validation() }
 
     /// Said when a paste is cut to `--max-length`.
-    package static let pasteCutMessage = "Pasted text was cut"
+    package static var pasteCutMessage: String { tr("Pasted text was cut") }
 }
 
 /// Why an answer was refused. Each case reads as a phrase; `message` is what the person sees.
@@ -31,17 +32,17 @@ package enum ValidationFailure: Equatable, Sendable {
 
     package var message: String {
         switch self {
-        case .empty: return "An answer is required"
-        case let .tooShort(minimum): return "Enter at least \(minimum) character\(minimum == 1 ? "" : "s")"
-        case let .tooLong(maximum): return "Enter at most \(maximum) character\(maximum == 1 ? "" : "s")"
-        case .notA(.decimal), .notA(.number): return "Enter a number"
-        case .notA(.phone): return "Enter a phone number"
-        case .notA(.email): return "Enter an email address, like name@example.com"
-        case .notA(.url): return "Enter a web address, like example.com"
-        case .notA(.ascii): return "Enter ASCII characters only"
-        case .notA: return "Enter text of the expected kind"
-        case .noMatch: return "The answer is not in the expected format"
-        case .entriesDiffer: return "Entries don't match"
+        case .empty: return tr("An answer is required")
+        case let .tooShort(minimum): return trn("Enter at least %d character", "Enter at least %d characters", minimum)
+        case let .tooLong(maximum): return trn("Enter at most %d character", "Enter at most %d characters", maximum)
+        case .notA(.decimal), .notA(.number): return tr("Enter a number")
+        case .notA(.phone): return tr("Enter a phone number")
+        case .notA(.email): return tr("Enter an email address, like name@example.com")
+        case .notA(.url): return tr("Enter a web address, like example.com")
+        case .notA(.ascii): return tr("Enter ASCII characters only")
+        case .notA: return tr("Enter text of the expected kind")
+        case .noMatch: return tr("The answer is not in the expected format")
+        case .entriesDiffer: return tr("Entries don't match")
         }
     }
 }

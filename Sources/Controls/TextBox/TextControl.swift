@@ -104,7 +104,7 @@ package struct TextControl: Control {
             plainLines += 1
         }
         if !state.isLoading {
-            out += "(Enter: \(chrome.okLabel))\r\n"
+            out += "(" + tr("Enter: %s", chrome.okLabel) + ")\r\n"
             saidClose = true
         }
         return Array(out.utf8)

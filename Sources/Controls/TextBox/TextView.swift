@@ -1,5 +1,6 @@
 import AskLayout
 import AskModel
+import AskText
 
 /// A text box in the frame — a file's lines below the message, each wrapped at the box's width
 /// where it is longer, and scrolled, an arrow at the right where more is above or below — or an
@@ -231,7 +232,7 @@ package enum TextView: ControlView {
         guard let last = rows.last else { return }
         if state.isLoading {
             // Where the text will go on: it is still arriving.
-            let loading = DisplayText.glyphs(" loading", charset: charset)
+            let loading = DisplayText.glyphs(" " + tr("loading"), charset: charset)
             let column = max(area.width - 2 - DisplayText.width(loading), 2)
             screen.fill(row: last, columns: column..<(area.width - 1))
             screen.draw(loading, row: last, column: column, style: style)

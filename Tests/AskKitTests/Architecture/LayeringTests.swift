@@ -176,16 +176,7 @@ enum ModuleSources {
 
     /// The Swift files under `directory`, and under its directories.
     static func swiftFiles(under directory: String) throws -> [String] {
-        guard let handle = opendir(directory) else { return directory.hasSuffix(".swift") ? [directory] : [] }
-        defer { closedir(handle) }
-        var files: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name.hasPrefix(".") { continue }
-            let path = directory + "/" + name
-            if entry.pointee.d_type == UInt8(DT_DIR) { files += try swiftFiles(under: path) } else if name.hasSuffix(".swift") { files.append(path) }
-        }
-        return files
+        directory.hasSuffix(".swift") ? [directory] : FileContents.files(under: directory, ending: ".swift")
     }
 
     /// The names in the `dependencies:` of the target `name` in Package.swift's text.

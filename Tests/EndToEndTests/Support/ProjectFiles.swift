@@ -18,6 +18,8 @@ enum Paths {
     static let bash = root + "/completions/ask.bash"
     static let zsh = root + "/completions/_ask"
     static let fish = root + "/completions/ask.fish"
+    /// The languages ask has catalogs for: po/LL.po.
+    static let languages = FileContents.files(under: root + "/po", ending: ".po").map { String($0.split(separator: "/").last!.dropLast(3)) }
 }
 
 /// External tools, and whether a missing one skips its tests (the default) or fails them

@@ -39,7 +39,13 @@ enum SideBySide {
         let status: PtyProcess.Termination?
         let answer: String
         let restored: Bool
+        /// The screen as the first keys were typed (not compared: each program draws its own).
+        var screen: [String] = []
         var description: String { "\(status.map { "\($0)" } ?? "running") \(answer.debugDescription) restored: \(restored)" }
+
+        static func == (left: Result, right: Result) -> Bool {
+            left.status == right.status && left.answer == right.answer && left.restored == right.restored
+        }
     }
 
     /// Runs `program` (a path) with the row's arguments and keys. `settles`: once the keys are
@@ -56,12 +62,14 @@ enum SideBySide {
         let process = try PtyProcess(["-c", "exec \"$0\" \"$@\"" + redirection, program] + arguments, executable: "/bin/sh",
                                      environment: row.environment, input: row.input.map { .bytes($0) } ?? .terminal,
                                      stdoutToTerminal: row.taking == .stderr, stderrToTerminal: row.taking != .stderr)
+        var screen: [String] = []
         for keys in row.keys {
             if let shows = row.shows {
                 #expect(process.waitForScreen(shows), "\(program): \(process.terminal.lines)")
             } else {
                 process.waitUntilWaitingForKeys()
             }
+            if screen.isEmpty { screen = process.terminal.lines }
             process.type(keys)
         }
         if settles {
@@ -72,7 +80,7 @@ enum SideBySide {
         let answer = row.taking == .stderr ? process.stderrText : process.stdoutText
         // An error's words are each program's own (whiptail prints its usage): its status is compared.
         let compared = !row.statusOnly && !row.name.hasPrefix("error:")
-        return Result(status: status, answer: compared ? answer : "", restored: process.settingsRestored)
+        return Result(status: status, answer: compared ? answer : "", restored: process.settingsRestored, screen: screen)
     }
 
     /// A script's step: once the screen shows `shows` and the box waits for keys, `keys` typed at
