@@ -349,6 +349,16 @@ extension OptionInfo {
             c.editSheet { $0.selected.append(ChoiceName(value)) }
         }),
         OptionInfo("multiple", in: .choices, "a checklist: Space marks choices, Return accepts them") { c, _ in c.editSheet { $0.allowsMultiple = true } },
+        OptionInfo("limit", value: "N", in: .choices, "with --multiple: mark at most N choices (1 or more)",
+                   requires: "multiple") { (c, value) throws(UsageError) in
+            guard let most = Int(value), most > 0 else { throw UsageError.invalidNumber(option: "--limit", value: value) }
+            c.editSheet { $0.mostMarks = most }
+        },
+        OptionInfo("min", value: "N", in: .choices, "with --multiple: Done needs at least N marked",
+                   requires: "multiple") { (c, value) throws(UsageError) in
+            let fewest = try count(value, for: "--min")
+            c.editSheet { $0.fewestMarks = fewest }
+        },
         OptionInfo("allow-other", in: .choices, "answer typed text that names no choice (a last row offers it)",
                    conflicts: [OptionConflict("multiple"), OptionConflict("index")]) { c, _ in c.editSheet { $0.allowsOther = true } },
         OptionInfo("index", in: .choices, "print the chosen choice's place in the list, from 1") { c, _ in c.editSheet { $0.answer = .index } },

@@ -212,6 +212,10 @@ import Testing
             ask --title "Toppings" --multiple --choice Cheese --choice Olives --choice Basil \\
                 --selected Cheese --selected Basil
             """, steps: [Step(text: "Basil", keys: "\u{1B}[B \r")], stdout: "Cheese\nOlives\nBasil\n"),
+        Example(name: "a checklist marked in bulk, within --limit", lines: """
+            # Ctrl-A marks the first two; the third is refused: at most two reviewers.
+            ask --title "Reviewers" --multiple --limit 2 --min 1 --choice Ana --choice Bo --choice Cy
+            """, steps: [Step(text: "Cy", keys: "\u{01}"), Step(text: "Mark at most 2 choices", keys: "\r")], stdout: "Ana\nBo\n"),
         Example(name: "branches from git", lines: """
             # Choices from a file or a pipe, a line each; the sheet opens while the list is arriving.
             git branch --format='%(refname:short)' | ask --choices-from - --title Branch

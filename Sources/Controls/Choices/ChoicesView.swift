@@ -53,7 +53,9 @@ package enum ChoicesView: ControlView {
     package static func naturalWidth(_ state: SheetState, _ content: AlertContent, fixed: Int, view: inout SheetView) -> Int {
         let room = wantedWidth(fixed: fixed, labels: view.labels, state: state) - around(state)
         view.labels.measure(state.list, charset: content.charset, beyond: room, tagWidth: tagWidth(state, charset: content.charset))
-        return view.labels.widest + around(state)
+        // The reasons a checklist's bounds give are read whole under the list.
+        let reasons = state.sheet.boundsMarks ? SheetState.boundsWords(state.sheet).map { $0.count + 4 }.max() ?? 0 : 0
+        return max(view.labels.widest + around(state), reasons)
     }
 
     package static func narrowest(_ view: SheetView) -> Int { view.labels.box }
@@ -73,12 +75,12 @@ package enum ChoicesView: ControlView {
     }
 
     /// The query's row above a divider; the fewest rows of the list; an error line under it
-    /// when `--required` can refuse, or the choices have help to show.
+    /// when `--required`, `--min` or `--limit` can refuse, or the choices have help to show.
     package static func rows(_ state: SheetState, _ content: AlertContent, inner: Int) -> ControlRows {
         let sheet = state.sheet
         return ControlRows(heading: wantsQuery(state, countdown: content.timeout != nil) ? 1 : 0, separator: .divider,
                            fewest: min(max(state.list.count, 1), fewestRows),
-                           errorLine: sheet.allowsMultiple && sheet.requiresSelection || !sheet.itemHelp.isEmpty, showsCountdown: true)
+                           errorLine: sheet.boundsMarks || !sheet.itemHelp.isEmpty, showsCountdown: true)
     }
 
     /// Up to half the screen, at least ten rows when there are that many; more when there are

@@ -78,7 +78,8 @@ package struct PlainSheetRenderer: Sendable {
         var what = several ? "(numbers or names, between spaces or commas"
             : sheet.allowsOther ? "(a number or a name, or text of your own" : "(a number or a name"
         if several && state.markedCount > 0 { what += ", added to those marked" }
-        if sheet.allowsMultiple && sheet.requiresSelection { what += ", at least one" }
+        if sheet.leastMarked > 0 { what += sheet.leastMarked == 1 ? ", at least one" : ", at least \(sheet.leastMarked)" }
+        if several, let most = sheet.mostMarks { what += most == 1 ? ", at most one" : ", at most \(most)" }
         let taken = !sheet.allowsMultiple && state.startsOnChoice ? state.choice(at: state.highlight)
             : sheet.marksOne ? state.chosen.first : nil
         if let taken {

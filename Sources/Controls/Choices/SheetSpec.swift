@@ -37,6 +37,10 @@ package struct SheetSpec: Equatable, Sendable {
     package var typing = ListTyping.filters
     /// `--required` with `--multiple`: at least one must be marked.
     package var requiresSelection = false
+    /// `--min N` with `--multiple`: Done is refused while fewer are marked.
+    package var fewestMarks = 0
+    /// `--limit N` with `--multiple`: at most N may be marked; a mark more is refused.
+    package var mostMarks: Int?
     /// What is printed for a choice.
     package var answer: ChoiceAnswer = .value
     /// `--query`: what the filter starts with (`FilterQuery`'s syntax, UTF-8).
@@ -60,6 +64,13 @@ package struct SheetSpec: Equatable, Sendable {
     /// A line of help for each choice given one by one, in the order shown (dialog's
     /// `--item-help`): the highlighted choice's is shown under the list; none when empty.
     package var itemHelp: [String] = []
+
+    /// The fewest marks a checklist's Done takes: `fewestMarks`, one with `requiresSelection`.
+    package var leastMarked: Int { allowsMultiple ? max(fewestMarks, requiresSelection ? 1 : 0) : 0 }
+
+    /// Whether the marks can be refused, by `--required`, `--min` or `--limit` (a line under the
+    /// list then says why).
+    package var boundsMarks: Bool { leastMarked > 0 || allowsMultiple && mostMarks != nil }
 
     /// The label of a checklist's button that accepts the marked choices, as iOS ends a
     /// multiple selection.

@@ -1,0 +1,63 @@
+import Glibc
+import TestSupport
+import Testing
+
+/// A list's later features end to end, in a real pseudo-terminal: a checklist's bulk keys and
+/// bounds.
+@Suite struct ListFeaturesTests {
+    static let fruit = ["--title", "Fruit", "--multiple", "--choice", "Apple", "--choice", "Banana", "--choice", "Cherry",
+                        "--choice", "Damson"]
+    static let ctrlA = "\u{01}", altA = "\u{1B}a", ctrlT = "\u{14}", ctrlU = "\u{15}", down = "\u{1B}[B"
+
+    /// Ctrl-A, Alt-A and Ctrl-T act on the choices shown: the filter narrows them.
+    @Test(arguments: [
+        (ctrlA + "\r", "Apple\nBanana\nCherry\nDamson\n"),
+        (ctrlA + ctrlA + "\r", ""),
+        ("an" + ctrlA + ctrlU + "\r", "Banana\nDamson\n"),
+        (ctrlA + "an" + altA + ctrlU + "\r", "Apple\nCherry\n"),
+        (" " + ctrlT + "\r", "Banana\nCherry\nDamson\n"),
+    ])
+    func bulkKeys(keys: String, stdout: String) throws {
+        try Self.answers(Self.fruit, steps: [("Damson", keys)], stdout: stdout)
+    }
+
+    /// Runs `ask` with `arguments`: at each step, once the screen shows its text and `ask` waits
+    /// for keys (nothing answered yet), types its keys; then it must answer `stdout`.
+    static func answers(_ arguments: [String], steps: [(shown: String, keys: String)], stdout: String) throws {
+        let process = try PtyProcess(arguments)
+        for step in steps {
+            #expect(process.waitForScreen(step.shown), "\(process.terminal.lines)")
+            #expect(process.waitUntilWaitingForKeys())
+            #expect(process.stdout.isEmpty)
+            process.type(step.keys)
+        }
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stdoutText == stdout)
+        #expect(process.settingsRestored)
+    }
+
+    /// `--limit 2`: the third mark is refused and the reason shows under the list; `--min 2`:
+    /// Done with one marked is refused, and says so.
+    @Test(arguments: [
+        (["--limit", "2"], " " + down + " " + down + " ", "Mark at most 2 choices", "\r", "Apple\nBanana\n"),
+        (["--limit", "3"], ctrlA, "Mark at most 3 choices", "\r", "Apple\nBanana\nCherry\n"),
+        (["--min", "2"], " \r", "Mark at least 2 choices (Space)", down + " \r", "Apple\nBanana\n"),
+    ])
+    func bounds(extra: [String], keys: String, reason: String, then: String, stdout: String) throws {
+        try Self.answers(Self.fruit + extra, steps: [("Damson", keys), (reason, then)], stdout: stdout)
+    }
+
+    /// Without a terminal the bounds hold the names read from stdin: one line, status 65.
+    @Test(arguments: [
+        (["--limit", "1"], "1\n2\n\n", 65, "", "ask: answer refused: at most one choice may be named\n"),
+        (["--min", "2"], "1\n\n", 65, "", "ask: answer refused: at least 2 choices are required\n"),
+        (["--min", "2", "--limit", "2"], "1\n3\n\n", 0, "Apple\nCherry\n", ""),
+    ])
+    func boundsWithoutATerminal(extra: [String], stdin: String, status: Int32, stdout: String, stderr: String) throws {
+        let process = try PtyProcess(Self.fruit + ["--fallback", "stdin"] + extra, input: .bytes(Array(stdin.utf8)),
+                                     controllingTerminal: false)
+        #expect(process.waitForExit() == .exited(status), "\(process.stderrText)")
+        #expect(process.stdoutText == stdout)
+        #expect(process.stderrText == stderr)
+    }
+}
