@@ -329,7 +329,7 @@ extension OptionInfo {
             c.field.allowsReveal = true
         },
         // Choices
-        OptionInfo("choice", value: "LABEL", in: .choices, "add a choice (repeatable): LABEL, or VALUE<TAB>LABEL",
+        OptionInfo("choice", value: "LABEL", in: .choices, "add a choice (repeatable): LABEL, VALUE<TAB>LABEL, or VALUE<TAB>LABEL<TAB>DESCRIPTION",
                    fixes: .choices, repeats: true, takingBytes: { (c, value) throws(UsageError) in
             let choice = try sheetChoice(value, for: "--choice", isDestructive: false)
             c.editSheet { $0.choices.append(choice) }
@@ -361,6 +361,12 @@ extension OptionInfo {
         },
         OptionInfo("allow-other", in: .choices, "answer typed text that names no choice (a last row offers it)",
                    conflicts: [OptionConflict("multiple"), OptionConflict("index")]) { c, _ in c.editSheet { $0.allowsOther = true } },
+        OptionInfo("ansi", in: .choices, "draw the colours of the choices' escape sequences; match and answer their plain text") { c, _ in
+            c.editSheet { $0.keepsStyles = true }
+        },
+        OptionInfo("search-descriptions", in: .choices, "the filter matches the choices' descriptions too") { c, _ in
+            c.editSheet { $0.searchesDescriptions = true }
+        },
         OptionInfo("index", in: .choices, "print the chosen choice's place in the list, from 1") { c, _ in c.editSheet { $0.answer = .index } },
         OptionInfo("query", "q", value: "QUERY", in: .choices, "start with QUERY typed in the filter") { c, value in c.editSheet { $0.query = Array(value.utf8) } },
         OptionInfo("no-sort", in: .choices, "keep the list's order among the matches (do not rank them)") { c, _ in c.editSheet { $0.sortsMatches = false } },
@@ -474,12 +480,18 @@ func sheetChoice(_ bytes: [UInt8], for option: String, isDestructive: Bool) thro
     guard !bytes.contains(0x0A) else { throw UsageError.choiceWithLineBreak(option: option, value: String(decoding: bytes, as: UTF8.self)) }
     var label = bytes
     var value: [UInt8]?
+    var description: [UInt8]?
     if let tab = bytes.firstIndex(of: 0x09) {
         value = Array(bytes[..<tab])
         label = Array(bytes[(tab + 1)...])
+        // VALUE<TAB>LABEL<TAB>DESCRIPTION, as a line of --choices-from.
+        if let second = label.firstIndex(of: 0x09) {
+            description = Array(label[(second + 1)...])
+            label = Array(label[..<second])
+        }
     }
     guard !label.isEmpty else { throw UsageError.emptyValue(option: option) }
-    return Choice(label: label, value: value, isDestructive: isDestructive)
+    return Choice(label: label, value: value, isDestructive: isDestructive, description: description)
 }
 
 /// Parses a count: a whole number, 0 or more.

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// A list's later features end to end, in a real pseudo-terminal: a checklist's bulk keys and
-/// bounds.
+/// bounds, `--ansi`, descriptions.
 @Suite struct ListFeaturesTests {
     static let fruit = ["--title", "Fruit", "--multiple", "--choice", "Apple", "--choice", "Banana", "--choice", "Cherry",
                         "--choice", "Damson"]
@@ -59,5 +59,51 @@ import Testing
         #expect(process.waitForExit() == .exited(status), "\(process.stderrText)")
         #expect(process.stdoutText == stdout)
         #expect(process.stderrText == stderr)
+    }
+
+    /// `--ansi`: `git branch --color`'s and `ls --color`'s lines piped in are drawn in their
+    /// colours, matched on their text, answered without their sequences; a sequence that is not a
+    /// colour (a title, a clear screen) never reaches the terminal.
+    @Test func ansiLines() throws {
+        let process = try PtyProcess(["--choices-from", "-", "--ansi", "--title", "Branch", "--color", "always"], input: .pipe)
+        process.writeStdin(bytes: Array("  \u{1B}[32mmain\u{1B}[m\n\u{1B}]0;pwned\u{7}  fix-\u{1B}[1;31mlogin\u{1B}[m\u{1B}[2J\n".utf8))
+        process.closeStdin()
+        #expect(process.waitForScreen("fix-login"), "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys())
+        #expect(process.terminal.contains("  main") && !process.terminal.contains("^["), "\(process.terminal.lines)")
+        process.type("log")
+        #expect(process.waitForScreen("1/2"), "\(process.terminal.lines)")
+        process.type(Self.down + "\u{1B}[A")
+        #expect(process.waitUntilWaitingForKeys())
+        process.type("\u{15}")  // the whole list again, and down: main is not highlighted, and green
+        #expect(process.waitForScreen("Type to filter"), "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys())
+        process.type(Self.down)
+        #expect(process.waitForScreen("› 2   fix-login"), "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys())
+        let transcript = process.transcriptText
+        #expect(transcript.contains(";32m  main") || transcript.contains(";32mmain"), Comment(rawValue: transcript.debugDescription))
+        #expect(!transcript.contains("pwned") && !transcript.contains("\u{1B}[2J"))
+        process.type("login\r")
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stdoutText == "  fix-login\n")
+        #expect(process.settingsRestored)
+    }
+
+    /// A description shows under the list for the highlighted choice and follows the highlight;
+    /// `--search-descriptions` lets the filter find a choice by it.
+    @Test(arguments: [([String](), "\u{1B}[B\r", "b\n"), (["--search-descriptions"], "yellow\r", "b\n")])
+    func descriptions(extra: [String], keys: String, stdout: String) throws {
+        let process = try PtyProcess(["--title", "Fruit", "--choice", "a\tApple\tCrisp and red", "--choice", "b\tBanana\tSoft and yellow"]
+                                     + extra)
+        #expect(process.waitForScreen("Crisp and red"), "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys())
+        process.type(Self.down)
+        #expect(process.waitForScreen("Soft and yellow") && !process.terminal.contains("Crisp"), "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys())
+        process.type("\u{1B}[A" + keys)
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stdoutText == stdout)
+        #expect(process.settingsRestored)
     }
 }

@@ -32,7 +32,13 @@ package enum ChoicesView: ControlView {
         var destructiveCount = 0
         /// With `SheetSpec.tagColumns`: the widest tag's columns (`tagWidth`).
         var tagWidth: Int?
+        /// The rows under the list for the highlighted choice's description.
+        var descriptionRows = 0
     }
+
+    /// The rows under the list for the highlighted choice's description, once any choice has
+    /// one: a description is wrapped to them, and cut with an ellipsis past the last.
+    static func descriptionRows(_ state: SheetState) -> Int { state.list.hasDescriptions ? 2 : 0 }
 
     /// Lists at least this long always show the query's row.
     static let shortList = 9
@@ -79,7 +85,7 @@ package enum ChoicesView: ControlView {
     package static func rows(_ state: SheetState, _ content: AlertContent, inner: Int) -> ControlRows {
         let sheet = state.sheet
         return ControlRows(heading: wantsQuery(state, countdown: content.timeout != nil) ? 1 : 0, separator: .divider,
-                           fewest: min(max(state.list.count, 1), fewestRows),
+                           fewest: min(max(state.list.count, 1), fewestRows) + descriptionRows(state),
                            errorLine: sheet.boundsMarks || !sheet.itemHelp.isEmpty, showsCountdown: true)
     }
 
@@ -90,12 +96,13 @@ package enum ChoicesView: ControlView {
         let fewest = rows.fewest
         let chrome = used - fewest
         let belowCursor = roomBelow.map { min($0 - chrome, room + fewest) } ?? 0
-        let capacity = max(fewest + max(min(room, max(10, available / 2 - chrome) - fewest), 0), belowCursor)
+        let descriptionRows = descriptionRows(state)
+        let capacity = max(fewest + max(min(room, max(10, available / 2 - chrome) - fewest), 0), belowCursor) - descriptionRows
         let listRows = min(wantedRows(state), capacity)
         let plan = Plan(listRows: listRows, capacity: capacity, showsQuery: rows.heading > 0,
                         destructiveCount: state.sheet.choices.count(where: { $0.isDestructive }),
-                        tagWidth: tagWidth(state, charset: content.charset))
-        return (listRows - fewest, plan)
+                        tagWidth: tagWidth(state, charset: content.charset), descriptionRows: descriptionRows)
+        return (listRows + descriptionRows - fewest, plan)
     }
 
     /// A row for each choice (at least one), and with `--allow-other` one more for the typed text.
@@ -113,6 +120,7 @@ package enum ChoicesView: ControlView {
         if frame.isCompact { return true }
         let rowsFit = min(wantedRows(state), plan.capacity) == plan.listRows
             && wantsQuery(state, countdown: frame.content.timeout != nil) == plan.showsQuery
+            && descriptionRows(state) == plan.descriptionRows
         guard let fixed = frame.fixedWidth else { return rowsFit }
         let room = wantedWidth(fixed: fixed, labels: view.labels, state: state) - around(state)
         view.labels.measure(state.list, charset: frame.content.charset, beyond: room)
@@ -166,7 +174,25 @@ package enum ChoicesView: ControlView {
                            query: query)
             }
         }
+        drawDescription(&screen, state, area, row: listTop + listRows)
         screen.cursor = state.focus == .list && state.sheet.typing.filters ? insertion : nil
+    }
+
+    /// The highlighted choice's description from `row` on, wrapped (as dialog shows an item's
+    /// help, in the status's colours), cut with an ellipsis past its rows.
+    private static func drawDescription(_ screen: inout Screen, _ state: SheetState, _ area: ControlArea<Plan>, row: Int) {
+        let rows = area.plan.descriptionRows
+        let room = area.width - 4
+        guard rows > 0, room > 0, let index = state.highlighted else { return }
+        let charset = area.content.charset
+        let glyphs = state.list.withDescription(at: index) { DisplayText.glyphs(String(decoding: $0, as: UTF8.self), charset: charset) }
+        let wrapped = Wrap.paragraph(glyphs, width: room)
+        let style = area.content.statusStyle(isError: false)
+        for (offset, line) in wrapped.prefix(rows).enumerated() {
+            let cut = offset == rows - 1 && wrapped.count > rows
+            let shown = cut ? DisplayText.truncated(line + [Glyph.space, charset.ellipsis], to: room, ellipsis: charset.ellipsis) : line
+            screen.draw(shown, row: row + offset, column: 2, style: style)
+        }
     }
 
     /// `--allow-other`: the typed text offered as the answer, "Use ‘text’".
@@ -242,9 +268,71 @@ package enum ChoicesView: ControlView {
                        tagWidth: area.plan.tagWidth)
         }
         let kept = DisplayText.truncated(glyphs, to: room, ellipsis: charset.ellipsis)
+        // --ansi: each glyph in the style its sequences left it in (on the bar, bold and underline only).
+        let styles = area.plan.tagWidth != nil ? [] : state.list.withStyles(at: index) { records in
+            state.list.withLabel(at: index) { glyphStyles($0, records, charset: charset, count: kept.count) }
+        }
         for (offset, glyph) in kept.enumerated() {
-            let style = offset < emphasis.count && emphasis[offset] ? matched : base
+            var style = offset < emphasis.count && emphasis[offset] ? matched : base
+            if offset < styles.count { style = styled(style, styles[offset], colours: usesColor && !highlighted) }
             column = screen.draw(CollectionOfOne(glyph), row: row, column: column, style: style)
+        }
+    }
+
+    /// The style of each of a label's first `count` glyphs under its SGR records (`--ansi`),
+    /// as `label` makes the glyphs; none when it has no records.
+    static func glyphStyles(_ bytes: UnsafeRawBufferPointer, _ records: UnsafeRawBufferPointer, charset: Charset,
+                            count: Int) -> [TextStyle] {
+        guard !records.isEmpty else { return [] }
+        var places: [(place: Int, parameters: UnsafeRawBufferPointer)] = []
+        LineStyles.forEach(in: records) { places.append(($0, $1)) }
+        let text = String(decoding: bytes.prefix(16 * count + 64), as: UTF8.self)
+        var styles: [TextStyle] = []
+        var current = TextStyle()
+        var next = 0
+        var offset = 0
+        for character in text {
+            while next < places.count && places[next].place <= offset {
+                current.apply(places[next].parameters)
+                next += 1
+            }
+            let shown = DisplayText.glyphs(String(character), charset: charset).count
+            styles += Array(repeating: current, count: shown)
+            guard styles.count < count else { break }
+            offset += character.utf8.count
+        }
+        return styles
+    }
+
+    /// `style` with what a label's own style adds: bold, dim, underline, inverse, and (where
+    /// `colours`) its colours, brought to those a screen keeps.
+    static func styled(_ style: Style, _ own: TextStyle, colours: Bool) -> Style {
+        var style = style
+        style.bold = style.bold || own.bold
+        style.underline = style.underline || own.underline || own.italic
+        guard colours else { return style }
+        style.dim = style.dim || own.dim
+        style.inverse = style.inverse || own.inverse
+        style.foreground = own.foreground.flatMap(screenColour) ?? style.foreground
+        style.background = own.background.flatMap(screenColour) ?? style.background
+        return style
+    }
+
+    /// One of the 16 ANSI colours as the screen keeps it: black and white (the terminal's own
+    /// text and background, whichever the theme) left to the terminal, the bright ones as their
+    /// plain ones where the screen has none of their own.
+    static func screenColour(_ number: UInt8) -> Style.Color? {
+        switch number {
+        case 1, 9: .red
+        case 2, 10: .green
+        case 3, 11: .yellow
+        case 4: .blue
+        case 12: .brightBlue
+        case 5, 13: .magenta
+        case 6, 14: .cyan
+        case 8: .gray
+        case 15: .white
+        default: nil
         }
     }
 

@@ -61,6 +61,11 @@ package struct SheetSpec: Equatable, Sendable {
     /// in any case unless it has a capital), a last row offers it as the answer ("Use ‘text’");
     /// without the sheet, a line naming no choice is the answer.
     package var allowsOther = false
+    /// `--ansi`: colour and style sequences in the choices are drawn, and left out of what is
+    /// matched and answered; other escape sequences are dropped (`LineStyles`).
+    package var keepsStyles = false
+    /// `--search-descriptions`: the filter matches a choice's description too, before its label.
+    package var searchesDescriptions = false
     /// A line of help for each choice given one by one, in the order shown (dialog's
     /// `--item-help`): the highlighted choice's is shown under the list; none when empty.
     package var itemHelp: [String] = []
@@ -121,11 +126,14 @@ package struct Choice: Equatable, Sendable {
     package var value: [UInt8]?
     /// Drawn after the sign `!` (bold red) and placed at the top.
     package var isDestructive: Bool
+    /// Shown under the list while it is highlighted (`VALUE<TAB>LABEL<TAB>DESCRIPTION`).
+    package var description: [UInt8]?
 
-    package init(label: [UInt8], value: [UInt8]? = nil, isDestructive: Bool = false) {
+    package init(label: [UInt8], value: [UInt8]? = nil, isDestructive: Bool = false, description: [UInt8]? = nil) {
         self.label = label
         self.value = value
         self.isDestructive = isDestructive
+        self.description = description
     }
 
     package init(_ label: String, value: String? = nil, isDestructive: Bool = false) {
@@ -142,7 +150,7 @@ package struct Choice: Equatable, Sendable {
 }
 
 /// Where a list of choices is read from: one per line, `VALUE<TAB>LABEL` showing LABEL and
-/// answering VALUE.
+/// answering VALUE, `VALUE<TAB>LABEL<TAB>DESCRIPTION` showing DESCRIPTION under the list too.
 package enum ChoiceSource: Equatable, Sendable {
     /// `--choices-from FILE`.
     case file(String)

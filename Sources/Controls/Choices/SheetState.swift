@@ -70,8 +70,8 @@ package struct SheetState {
     /// `loading`: more choices are to come from the sheet's source (`listGrew`, then
     /// `listEnded`). `namesChoices`: plain output. `limits`: what the list may hold.
     package init(chrome: AlertChrome, sheet: SheetSpec, loading: Bool, namesChoices: Bool = false, limits: ChoiceList.Limits = .standard) {
-        let list = ChoiceList(limits: limits)
-        for choice in sheet.orderedChoices { list.append(label: choice.label, value: choice.value) }
+        let list = ChoiceList(limits: limits, keepsStyles: sheet.keepsStyles, searchesDescriptions: sheet.searchesDescriptions)
+        for choice in sheet.orderedChoices { list.append(label: choice.label, value: choice.value, description: choice.description) }
         self.init(chrome: chrome, sheet: sheet, list: list, loading: loading, namesChoices: namesChoices)
     }
 

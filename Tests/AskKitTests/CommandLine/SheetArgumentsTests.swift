@@ -54,7 +54,9 @@ struct SheetArgumentsTests {
         Case(["--title", "Fruit", "--choice", "Apple", "Pick one"],
              sheet([apple]) { _ in } invocation: { $0.spec.title = "Fruit"; $0.spec.message = "Pick one" }),
         Case(["--choice", "a\tApple"], sheet([Choice("Apple", value: "a")])),
-        Case(["--choice", "a\tApple\tpie"], sheet([Choice("Apple\tpie", value: "a")])),
+        Case(["--choice", "a\tApple\tpie"], sheet([Choice(label: Array("Apple".utf8), value: Array("a".utf8), description: Array("pie".utf8))])),
+        Case(["--choice", "a\tApple\tred\tsweet"], sheet([Choice(label: Array("Apple".utf8), value: Array("a".utf8),
+                                                                    description: Array("red\tsweet".utf8))])),
         Case(["--choice", "\tNone"], sheet([Choice("None", value: "")])),
         Case(["--choice", "Apple", "--choice", "Apple"], sheet([apple, apple])),
         // Many, as a long menu gives them (each added in place), destructive ones and --selected
@@ -306,7 +308,7 @@ struct SheetArgumentsTests {
     /// The options of the group need a choice, and only those that give one make a sheet.
     @Test func theChoicesGroup() {
         #expect(OptionInfo.all.filter { $0.group == .choices }.map(\.long)
-                == ["choice", "destructive-choice", "choices-from", "selected", "multiple", "limit", "min", "allow-other", "index", "query", "no-sort", "select-1",
+                == ["choice", "destructive-choice", "choices-from", "selected", "multiple", "limit", "min", "allow-other", "ansi", "search-descriptions", "index", "query", "no-sort", "select-1",
                     "exit-0", "filter"])
         #expect(OptionInfo.all.filter { $0.group == .choices && $0.isRepeatable }.map(\.long)
                 == ["choice", "destructive-choice", "selected"])
