@@ -26,99 +26,100 @@ _ask_excluded()
         --field)
             echo '--login --no-field --gauge --info --text-file --choice --destructive-choice
                  --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --index -q --query --no-sort --select-1 --exit-0 -f --filter
-                 --askpass' ;;
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter --askpass' ;;
         --login)
             echo '--field --no-field --gauge --info --text-file --choice --destructive-choice
                  --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --index -q --query --no-sort --select-1 --exit-0 -f --filter
-                 --askpass' ;;
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter --askpass' ;;
         --no-field)
             echo '--field --login --gauge --info --text-file --choice --destructive-choice
                  --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --index -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
         --gauge)
             echo '--field --login --no-field --info --text-file -p --placeholder --value --multiline
                  --lines -s --secure --mask -k --keyboard --required --min-length --max-length
                  --pattern --error --repeat --repeat-label --allow-reveal --choice
                  --destructive-choice --choices-from --selected --multiple --limit --min
-                 --allow-other --ansi --search-descriptions --index -q --query --no-sort --select-1
-                 --exit-0 -f --filter --ok --cancel --no-cancel --secondary --destructive
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter --ok --cancel --no-cancel --secondary --destructive
                  --default-button --stdin --askpass' ;;
         --info)
             echo '--field --login --no-field --gauge --text-file -p --placeholder --value --multiline
                  --lines -s --secure --mask -k --keyboard --required --min-length --max-length
                  --pattern --error --repeat --repeat-label --allow-reveal --choice
                  --destructive-choice --choices-from --selected --multiple --limit --min
-                 --allow-other --ansi --search-descriptions --index -q --query --no-sort --select-1
-                 --exit-0 -f --filter --ok --cancel --no-cancel --secondary --destructive
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter --ok --cancel --no-cancel --secondary --destructive
                  --default-button --stdin --askpass' ;;
         --text-file)
             echo '--field --login --no-field --gauge --info -p --placeholder --value --multiline
                  --lines -s --secure --mask -k --keyboard --required --min-length --max-length
                  --pattern --error --repeat --repeat-label --allow-reveal --choice
                  --destructive-choice --choices-from --selected --multiple --limit --min
-                 --allow-other --ansi --search-descriptions --index -q --query --no-sort --select-1
-                 --exit-0 -f --filter --cancel --no-cancel --secondary --destructive
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary --destructive
                  --default-button --stdin --askpass' ;;
         -p | --placeholder)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --limit --min --allow-other --ansi --search-descriptions --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --multiple --limit --min --allow-other --ansi --search-descriptions --wrap --index
+                 -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
         --value)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --limit --min --allow-other --ansi --search-descriptions --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --multiple --limit --min --allow-other --ansi --search-descriptions --wrap --index
+                 -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
         --multiline)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --limit --min --allow-other --ansi --search-descriptions --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter --askpass' ;;
+                 --multiple --limit --min --allow-other --ansi --search-descriptions --wrap --index
+                 -q --query --no-sort --select-1 --exit-0 -f --filter --askpass' ;;
         --lines)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --limit --min --allow-other --ansi --search-descriptions --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --multiple --limit --min --allow-other --ansi --search-descriptions --wrap --index
+                 -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
         -s | --secure)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --limit --min --allow-other --ansi --search-descriptions --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --multiple --limit --min --allow-other --ansi --search-descriptions --wrap --index
+                 -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
         --mask)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --limit --min --allow-other --ansi --search-descriptions --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --multiple --limit --min --allow-other --ansi --search-descriptions --wrap --index
+                 -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
         -k | --keyboard)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --limit --min --allow-other --ansi --search-descriptions --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --multiple --limit --min --allow-other --ansi --search-descriptions --wrap --index
+                 -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
         --required)
             echo '--gauge --info --text-file' ;;
         --min-length)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --limit --min --allow-other --ansi --search-descriptions --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --multiple --limit --min --allow-other --ansi --search-descriptions --wrap --index
+                 -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
         --max-length)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --limit --min --allow-other --ansi --search-descriptions --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --multiple --limit --min --allow-other --ansi --search-descriptions --wrap --index
+                 -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
         --pattern)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --limit --min --allow-other --ansi --search-descriptions --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --multiple --limit --min --allow-other --ansi --search-descriptions --wrap --index
+                 -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
         --error)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --limit --min --allow-other --ansi --search-descriptions --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --multiple --limit --min --allow-other --ansi --search-descriptions --wrap --index
+                 -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
         --repeat)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --limit --min --allow-other --ansi --search-descriptions --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --multiple --limit --min --allow-other --ansi --search-descriptions --wrap --index
+                 -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
         --repeat-label)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --limit --min --allow-other --ansi --search-descriptions --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --multiple --limit --min --allow-other --ansi --search-descriptions --wrap --index
+                 -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
         --allow-reveal)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --limit --min --allow-other --ansi --search-descriptions --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --multiple --limit --min --allow-other --ansi --search-descriptions --wrap --index
+                 -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
         --choice)
             echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
                  --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
@@ -169,6 +170,11 @@ _ask_excluded()
                  --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
                  --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
                  --destructive --default-button --askpass' ;;
+        --wrap)
+            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
+                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
+                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
+                 --destructive --default-button --askpass' ;;
         --index)
             echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
                  --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
@@ -201,7 +207,7 @@ _ask_excluded()
                  --secondary --destructive --default-button -n --no-newline --stdin --askpass' ;;
         --ok)
             echo '--gauge --info --choice --destructive-choice --choices-from --selected --multiple
-                 --limit --min --allow-other --ansi --search-descriptions --index -q --query
+                 --limit --min --allow-other --ansi --search-descriptions --wrap --index -q --query
                  --no-sort --select-1 --exit-0 -f --filter' ;;
         --cancel)
             echo '--gauge --info --text-file --no-cancel' ;;
@@ -209,16 +215,16 @@ _ask_excluded()
             echo '--gauge --info --text-file --cancel' ;;
         --secondary)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --limit --min --allow-other --ansi --search-descriptions --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --multiple --limit --min --allow-other --ansi --search-descriptions --wrap --index
+                 -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
         --destructive)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --limit --min --allow-other --ansi --search-descriptions --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --multiple --limit --min --allow-other --ansi --search-descriptions --wrap --index
+                 -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
         --default-button)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
-                 --multiple --limit --min --allow-other --ansi --search-descriptions --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --multiple --limit --min --allow-other --ansi --search-descriptions --wrap --index
+                 -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
         -n | --no-newline)
             echo '--multiple -f --filter -0 --null' ;;
         -0 | --null)
@@ -228,8 +234,8 @@ _ask_excluded()
         --askpass)
             echo '--field --login --gauge --info --text-file --multiline --choice
                  --destructive-choice --choices-from --selected --multiple --limit --min
-                 --allow-other --ansi --search-descriptions --index -q --query --no-sort --select-1
-                 --exit-0 -f --filter' ;;
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
     esac
 }
 
@@ -257,9 +263,9 @@ _ask()
         --choices-from --selected --limit --min --query --filter --ok --cancel --secondary
         --default-button --color --width --timeout --on-timeout --fallback --askpass'
     local flags='--login --no-field --gauge --info --multiline --secure --required --repeat --allow-reveal
-        --multiple --allow-other --ansi --search-descriptions --index --no-sort --select-1 --exit-0
-        --no-cancel --destructive --no-newline --null --stdin --keep --accessible --plain --pinentry
-        --whiptail --dialog --help --version'
+        --multiple --allow-other --ansi --search-descriptions --wrap --index --no-sort --select-1
+        --exit-0 --no-cancel --destructive --no-newline --null --stdin --keep --accessible --plain
+        --pinentry --whiptail --dialog --help --version'
     # Short options; those in short_with_value take a value.
     local shorts='-t -m -p -s -k -q -f -n -0 -h' short_with_value='tmpkqf'
 

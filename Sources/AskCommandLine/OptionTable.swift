@@ -367,6 +367,9 @@ extension OptionInfo {
         OptionInfo("search-descriptions", in: .choices, "the filter matches the choices' descriptions too") { c, _ in
             c.editSheet { $0.searchesDescriptions = true }
         },
+        OptionInfo("wrap", in: .choices, "wrap a choice too long for its row onto the rows below, instead of cutting it") { c, _ in
+            c.editSheet { $0.wrapsLabels = true }
+        },
         OptionInfo("index", in: .choices, "print the chosen choice's place in the list, from 1") { c, _ in c.editSheet { $0.answer = .index } },
         OptionInfo("query", "q", value: "QUERY", in: .choices, "start with QUERY typed in the filter") { c, value in c.editSheet { $0.query = Array(value.utf8) } },
         OptionInfo("no-sort", in: .choices, "keep the list's order among the matches (do not rank them)") { c, _ in c.editSheet { $0.sortsMatches = false } },

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// A list's later features end to end, in a real pseudo-terminal: a checklist's bulk keys and
-/// bounds, `--ansi`, descriptions.
+/// bounds, `--ansi`, descriptions, long labels.
 @Suite struct ListFeaturesTests {
     static let fruit = ["--title", "Fruit", "--multiple", "--choice", "Apple", "--choice", "Banana", "--choice", "Cherry",
                         "--choice", "Damson"]
@@ -104,6 +104,28 @@ import Testing
         process.type("\u{1B}[A" + keys)
         #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
         #expect(process.stdoutText == stdout)
+        #expect(process.settingsRestored)
+    }
+
+    /// Paths too long for a terminal of 50 columns: cut in the middle, the part that tells them
+    /// apart kept; the highlighted one whole under the list; with `--wrap`, on the rows below.
+    @Test(arguments: [false, true])
+    func longPaths(wrap: Bool) throws {
+        let paths = ["EndToEndTests", "AskKitTests"].map { "./.build/x86_64-unknown-linux-gnu/debug/\($0).build/main.swift.o\n" }.joined()
+        let process = try PtyProcess(["--choices-from", "-"] + (wrap ? ["--wrap"] : []), columns: 50, input: .bytes(Array(paths.utf8)))
+        #expect(process.waitForScreen("Cancel"), "\(process.terminal.lines)")
+        #expect(process.waitUntilWaitingForKeys())
+        if wrap {
+            #expect(process.terminal.contains("ndToEndTests.build/main.swift.o"), "\(process.terminal.lines)")
+        } else {
+            #expect(process.terminal.contains("…/EndToEndTests.build/main.swift.o") && process.terminal.contains("…/AskKitTests.build/main.swift.o"),
+                    "\(process.terminal.lines)")
+            #expect(process.terminal.contains("ndToEndTests.build/main.swift.o") && process.terminal.contains("./.build/x86_64-unknown-linux-gnu/debug/En"),
+                    "\(process.terminal.lines)")
+        }
+        process.type(Self.down + "\r")
+        #expect(process.waitForExit() == .exited(0), "\(process.stderrText)")
+        #expect(process.stdoutText == "./.build/x86_64-unknown-linux-gnu/debug/AskKitTests.build/main.swift.o\n")
         #expect(process.settingsRestored)
     }
 }

@@ -60,6 +60,8 @@ package final class ChoiceList {
     package private(set) var hasFoldable = false
     /// Whether any choice has a description (`VALUE<TAB>LABEL<TAB>DESCRIPTION`).
     package private(set) var hasDescriptions = false
+    /// The longest label's bytes (a label may be cut where its row is narrower).
+    package private(set) var longestLabel = 0
     package let limits: Limits
     /// A limit was reached: the input that would have passed it was dropped, and later input is
     /// ignored too.
@@ -150,6 +152,7 @@ package final class ChoiceList {
             styles += records
             styleStarts.append(UInt32(styles.count))
         }
+        longestLabel = max(longestLabel, label.count)
         let searched = searchesDescriptions ? (description.map { $0 + [Self.tab] } ?? []) + label : label
         if searched.withUnsafeBufferPointer({ Self.mark($0, as: index, in: &foldable) }) { hasFoldable = true }
     }
@@ -247,6 +250,7 @@ package final class ChoiceList {
         swapLines(&lines)
         hasFoldable = hasFoldable || lines.foundFoldable
         hasDescriptions = hasDescriptions || lines.foundDescription
+        longestLabel = max(longestLabel, lines.longestLabel)
         // Nothing after the last choice is kept once the input stops being taken.
         if stop != nil { written = end }
         arena.removeLast(arena.count - written)
@@ -278,6 +282,7 @@ package final class ChoiceList {
         let searchesDescriptions: Bool
         var foundFoldable = false
         var foundDescription = false
+        var longestLabel = 0
         /// A line's SGR sequences as they are taken out, before those of its label are kept.
         var found: [UInt8] = []
         /// A line's label and description, while they change places.
@@ -332,6 +337,7 @@ package final class ChoiceList {
             let index = labelStarts.count
             labelStarts.append(UInt32(labelStart))
             starts.append(UInt32(lineEnd))
+            longestLabel = max(longestLabel, lineEnd - labelStart)
             if ChoiceList.mark(UnsafeBufferPointer(rebasing: arena[searchedStart..<lineEnd]), as: index, in: &foldable) {
                 foundFoldable = true
             }

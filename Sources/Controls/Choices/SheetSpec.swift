@@ -66,6 +66,8 @@ package struct SheetSpec: Equatable, Sendable {
     package var keepsStyles = false
     /// `--search-descriptions`: the filter matches a choice's description too, before its label.
     package var searchesDescriptions = false
+    /// `--wrap`: a label too long for its row goes on in the rows below, instead of being cut.
+    package var wrapsLabels = false
     /// A line of help for each choice given one by one, in the order shown (dialog's
     /// `--item-help`): the highlighted choice's is shown under the list; none when empty.
     package var itemHelp: [String] = []

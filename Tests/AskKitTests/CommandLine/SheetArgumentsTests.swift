@@ -308,7 +308,7 @@ struct SheetArgumentsTests {
     /// The options of the group need a choice, and only those that give one make a sheet.
     @Test func theChoicesGroup() {
         #expect(OptionInfo.all.filter { $0.group == .choices }.map(\.long)
-                == ["choice", "destructive-choice", "choices-from", "selected", "multiple", "limit", "min", "allow-other", "ansi", "search-descriptions", "index", "query", "no-sort", "select-1",
+                == ["choice", "destructive-choice", "choices-from", "selected", "multiple", "limit", "min", "allow-other", "ansi", "search-descriptions", "wrap", "index", "query", "no-sort", "select-1",
                     "exit-0", "filter"])
         #expect(OptionInfo.all.filter { $0.group == .choices && $0.isRepeatable }.map(\.long)
                 == ["choice", "destructive-choice", "selected"])

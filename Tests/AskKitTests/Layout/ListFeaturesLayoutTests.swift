@@ -6,7 +6,8 @@ import TestSupport
 import Testing
 
 /// Golden screens of a list's later features: a checklist's bounds said under the list, the
-/// highlighted choice's description, `--ansi`'s colours.
+/// highlighted choice's description, `--ansi`'s colours, long labels (a path cut in the middle,
+/// the highlighted one whole under the list, `--wrap`).
 struct ListFeaturesLayoutTests {
     typealias Case = SheetLayoutTests.Case
 
@@ -27,7 +28,85 @@ struct ListFeaturesLayoutTests {
         ], change)
     }
 
+    /// Four paths that differ only at their ends, as a build's are.
+    static let paths = ["EndToEndTests", "AskKitTests", "AskDocs", "FuzzSheet"].map {
+        "./.build/x86_64-unknown-linux-gnu/debug/\($0).build/main.swift.o\n"
+    }.joined()
+
     static let cases: [Case] = [
+        Case(name: "paths too long for the box: cut in the middle, the names kept; the highlighted one whole under the list",
+             spec: SheetLayoutTests.piped(), lines: paths, columns: 50, keys: "↓", expected: [
+                "╭───────────────────────────────────────────────╮",
+                "│                     Pick                      │",
+                "│ Type to filter                                │",
+                "├───────────────────────────────────────────────┤",
+                "│   1 ./.buil…/EndToEndTests.build/main.swift.o │",
+                "│ › 2 ./.build/…/AskKitTests.build/main.swift.o │",
+                "│   3 ./.build/x86_…/AskDocs.build/main.swift.o │",
+                "│   4 ./.build/x8…/FuzzSheet.build/main.swift.o │",
+                "│ ./.build/x86_64-unknown-linux-gnu/debug/AskKi │",
+                "│ tTests.build/main.swift.o                     │",
+                "├───────────────────────────────────────────────┤",
+                "│                    Cancel                     │",
+                "╰───────────────────────────────────────────────╯",
+             ]),
+        Case(name: "a long label that is no path is cut at its end, and shows whole when highlighted", spec: SheetLayoutTests.piped(),
+             lines: "short\nThe quick brown fox jumps over the lazy dog, and then over the lazy cat\n", columns: 50, keys: "↓", expected: [
+                "╭───────────────────────────────────────────────╮",
+                "│                     Pick                      │",
+                "│ Type to filter                                │",
+                "├───────────────────────────────────────────────┤",
+                "│   1 short                                     │",
+                "│ › 2 The quick brown fox jumps over the lazy … │",
+                "│ The quick brown fox jumps over the lazy dog,  │",
+                "│ and then over the lazy cat                    │",
+                "├───────────────────────────────────────────────┤",
+                "│                    Cancel                     │",
+                "╰───────────────────────────────────────────────╯",
+             ]),
+        Case(name: "a path whose name alone is too long keeps the name's end", spec: SheetLayoutTests.piped(),
+             lines: "a/" + String(repeating: "x", count: 60) + "-the-end\n", columns: 40, expected: [
+                "╭─────────────────────────────────────╮",
+                "│                Pick                 │",
+                "│ Type to filter                      │",
+                "├─────────────────────────────────────┤",
+                "│ › 1 …xxxxxxxxxxxxxxxxxxxxxx-the-end │",
+                "│ a/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx │",
+                "│ xxxxxxxxxxxxxxxxxxxxxxxxxxx-the-end │",
+                "├─────────────────────────────────────┤",
+                "│               Cancel                │",
+                "╰─────────────────────────────────────╯",
+             ]),
+        Case(name: "--wrap: long labels go on in the rows below, the bar over all of the highlighted one's",
+             spec: SheetLayoutTests.piped { $0.wrapsLabels = true }, lines: paths, columns: 50, keys: "↓", expected: [
+                "╭───────────────────────────────────────────────╮",
+                "│                     Pick                      │",
+                "│ Type to filter                                │",
+                "├───────────────────────────────────────────────┤",
+                "│   1 ./.build/x86_64-unknown-linux-gnu/debug/E │",
+                "│     ndToEndTests.build/main.swift.o           │",
+                "│ › 2 ./.build/x86_64-unknown-linux-gnu/debug/A │",
+                "│     skKitTests.build/main.swift.o             │",
+                "│   3 ./.build/x86_64-unknown-linux-gnu/debug/A │",
+                "│     skDocs.build/main.swift.o                 │",
+                "│   4 ./.build/x86_64-unknown-linux-gnu/debug/F │",
+                "│     uzzSheet.build/main.swift.o               │",
+                "├───────────────────────────────────────────────┤",
+                "│                    Cancel                     │",
+                "╰───────────────────────────────────────────────╯",
+             ]),
+        Case(name: "--wrap: scrolled as little as keeps the highlighted label whole",
+             spec: SheetLayoutTests.piped { $0.wrapsLabels = true }, lines: paths, rows: 10, columns: 50, keys: "↓↓↓", expected: [
+                "╭───────────────────────────────────────────────╮",
+                "│                     Pick                      │",
+                "│ Type to filter                       4–4 of 4 │",
+                "│ › 4 ./.build/x86_64-unknown-linux-gnu/debug/F │",
+                "│     uzzSheet.build/main.swift.o               │",
+                "│                                               │",
+                "├───────────────────────────────────────────────┤",
+                "│                    Cancel                     │",
+                "╰───────────────────────────────────────────────╯",
+             ]),
         Case(name: "a description under the list: the highlighted choice's", spec: described(), keys: "", expected: [
                 "╭────────────────────────────────╮",
                 "│             Fruit              │",
@@ -187,6 +266,23 @@ struct ListFeaturesLayoutTests {
         #expect(cell("login")?.bold == true && cell("login")?.underline == true)
         #expect(cell("login")?.foreground == (usesColor ? .red : nil))
         #expect(cell("!")?.bold == false && cell("!")?.foreground == (usesColor ? .red : nil))
+    }
+
+    /// A label in its row (`ChoicesView.fitted`): (label, room, read as a path, what shows).
+    @Test(arguments: [
+        ("src/main.swift", 20, true, "src/main.swift"),
+        ("Sources/Controls/Choices/ChoicesView.swift", 30, true, "Sources/Con…/ChoicesView.swift"),
+        ("Sources/Controls/Choices/ChoicesView.swift", 36, true, "Sources/C…/Choices/ChoicesView.swift"),
+        ("a/averyveryverylongname.txt", 12, true, "…ongname.txt"),
+        ("no slash here at all, long", 12, false, "no slash he…"),
+        ("ends/with/", 6, false, "ends/…"),
+    ])
+    func fitted(label: String, room: Int, path: Bool, shown: String) {
+        let glyphs = DisplayText.glyphs(label, charset: .utf8)
+        #expect(ChoicesView.isPath(glyphs) == path)
+        let fitted = ChoicesView.fitted(glyphs, to: room, path: path, ellipsis: Charset.utf8.ellipsis)
+        #expect(fitted.map { $0.glyph.text }.joined() == shown)
+        #expect(DisplayText.width(fitted.map { $0.glyph }) <= room)
     }
 
     @Test(arguments: cases)
