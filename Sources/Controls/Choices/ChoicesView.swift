@@ -340,14 +340,14 @@ package enum ChoicesView: ControlView {
             let spans = Wrap.rows(glyphs, width: room)
             lines = spans.prefix(rows).map { span in span.map { (glyphs[$0], $0) } }
             if spans.count > rows, let last = lines.indices.last {
-                let kept = DisplayText.truncated(lines[last].map(\.glyph) + [charset.ellipsis, charset.ellipsis], to: room, ellipsis: charset.ellipsis)
+                let kept = DisplayText.truncated(lines[last].map { $0.glyph } + [charset.ellipsis, charset.ellipsis], to: room, ellipsis: charset.ellipsis)
                 lines[last] = kept.enumerated().map { ($0.element, $0.offset < kept.count - 1 ? lines[last][$0.offset].from : nil) }
             }
         } else {
             lines = [fitted(glyphs, to: room, path: area.plan.tagWidth == nil && isPath(glyphs), ellipsis: charset.ellipsis)]
         }
         // --ansi: each glyph in the style its sequences left it in (on the bar, bold and underline only).
-        let reach = (lines.flatMap { $0.compactMap(\.from) }.max() ?? -1) + 1
+        let reach = (lines.flatMap { $0.compactMap { $0.from } }.max() ?? -1) + 1
         let styles = area.plan.tagWidth != nil ? [] : state.list.withStyles(at: index) { records in
             state.list.withLabel(at: index) { glyphStyles($0, records, charset: charset, count: reach) }
         }
