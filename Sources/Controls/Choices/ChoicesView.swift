@@ -332,7 +332,7 @@ package enum ChoicesView: ControlView {
         let wraps = state.sheet.wrapsLabels && rows > 1
         let (glyphs, emphasis) = state.list.withLabel(at: index) { label in
             Self.label(label, matches: query.isEmpty ? [] : state.filter.matchedBytes(in: label), charset: charset,
-                       columns: wraps ? room * rows : Int.max / 64, tagWidth: area.plan.tagWidth)
+                       columns: wraps ? room * rows : room, tagWidth: area.plan.tagWidth)
         }
         // Each row's glyphs, with the place in `glyphs` each came from (nil: the ellipsis).
         var lines: [[(glyph: Glyph, from: Int?)]]
@@ -344,7 +344,9 @@ package enum ChoicesView: ControlView {
                 lines[last] = kept.enumerated().map { ($0.element, $0.offset < kept.count - 1 ? lines[last][$0.offset].from : nil) }
             }
         } else {
-            lines = [fitted(glyphs, to: room, path: area.plan.tagWidth == nil && isPath(glyphs), ellipsis: charset.ellipsis)]
+            // (a label so long that only its start was made glyphs is cut at its end: its name was never read)
+            let whole = state.list.withLabel(at: index) { $0.count } <= 16 * room + 64
+            lines = [fitted(glyphs, to: room, path: whole && area.plan.tagWidth == nil && isPath(glyphs), ellipsis: charset.ellipsis)]
         }
         // --ansi: each glyph in the style its sequences left it in (on the bar, bold and underline only).
         let reach = (lines.flatMap { $0.compactMap { $0.from } }.max() ?? -1) + 1

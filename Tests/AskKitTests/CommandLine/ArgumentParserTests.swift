@@ -207,7 +207,8 @@ struct ArgumentParserTests {
     /// (`--multiple` alone is a usage error).
     static func context(for option: OptionInfo) -> [String] {
         if option.long == "on-timeout" { return ["--timeout", "5"] }
-        if option.group == .choices { return ["--choice", "some value"] }
+        // (with the flag it needs: --limit and --min, --multiple)
+        if option.group == .choices { return ["--choice", "some value"] + (option.requires.map { ["--" + $0] } ?? []) }
         // A multi-line field's height is nothing else's.
         return option.long == "lines" ? ["--multiline"] : []
     }
