@@ -4,12 +4,13 @@ import AskRender
 import AskText
 
 /// An action sheet in plain output (`--plain`, `TERM=dumb`): the choices as a numbered list,
-/// a destructive one and one marked first (`--selected`) said to be, then a prompt line that
+/// a destructive one and one marked first (`--selected`) said to be, each with its description,
+/// then a prompt line that
 /// takes a number or a name, after what Enter alone takes; read as a transcript:
 ///
 ///     Old builds
 ///     1) Delete them (destructive)
-///     2) Keep them
+///     2) Keep them — the old builds stay where they are
 ///     (a number or a name; Enter: Keep them; Esc: Cancel)
 ///     > del
 ///     No choice is named 'del'
@@ -52,7 +53,10 @@ package struct PlainSheetRenderer: Sendable {
             let notes = (state.isDestructive(index) ? ["destructive"] : [])
                 + (state.sheet.allowsMultiple && state.isMarked(index) ? ["marked"] : [])
             let said = notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
-            out += Array("\(index + 1)) \(Plain.text(glyphs))\(said)\r\n".utf8)
+            // Its description after it (a screen reader reads the whole list once).
+            let description = state.list.withDescription(at: index) { DisplayText.glyphs(String(decoding: $0, as: UTF8.self), charset: charset) }
+            let described = description.isEmpty ? "" : (charset.isUTF8 ? " — " : " - ") + Plain.text(description)
+            out += Array("\(index + 1)) \(Plain.text(glyphs))\(said)\(described)\r\n".utf8)
             listed += 1
         }
         guard !state.isLoading else { return out }

@@ -223,7 +223,8 @@ package struct SheetState {
             let before = unresolved.count
             unresolved.removeAll { list.isNamed($0, at: index) }
             guard unresolved.count < before else { continue }
-            if sheet.allowsMultiple { setMark(index, true) }
+            // (no more than `--limit` are marked first)
+            if sheet.allowsMultiple && markedCount < sheet.mostMarks ?? .max { setMark(index, true) }
             if !moved, (!sheet.allowsMultiple || markedCount == 1 && !sheet.startsAtTop), let position = filter.position(of: index) {
                 highlight = position
                 selectionHighlights = true

@@ -319,6 +319,10 @@ struct SheetStateTests {
              answer: ["Apple", "Banana"], bells: 1),
         Case(name: "--limit 2: unmarking one makes room again", spec: checklist { $0.mostMarks = 2 }, keys: " ↓ ↓ ↑ ↓ \r",
              answer: ["Apple", "Cherry"], bells: 1),
+        Case(name: "--limit 2 with three --selected: the first two in the list are marked", spec: checklist {
+            $0.mostMarks = 2
+            $0.selected = ["cherry", "apple", "banana"]
+        }, keys: "\r", answer: ["Apple", "Banana"]),
         Case(name: "--limit 1: says one choice", spec: checklist { $0.mostMarks = 1 }, keys: " ↓ ", highlight: 1, bells: 1,
              status: "Mark at most one choice"),
         Case(name: "--limit 3: Ctrl-A marks the first three shown, and says why it stopped", spec: checklist { $0.mostMarks = 3 },
