@@ -25,116 +25,139 @@ _ask_excluded()
     case $1 in
         --field)
             echo '--login --no-field --gauge --info --text-file --output --run --ok-at-end --choice
-                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter --askpass' ;;
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter --askpass' ;;
         --login)
             echo '--field --no-field --gauge --info --text-file --output --run --ok-at-end --choice
-                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter --askpass' ;;
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter --askpass' ;;
         --no-field)
             echo '--field --login --gauge --info --text-file --output --run --ok-at-end --choice
-                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --gauge)
             echo '--field --login --no-field --info --text-file --output --run --ok-at-end -p
                  --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
                  --required --min-length --max-length --pattern --error --repeat --repeat-label
                  --allow-reveal --choice --destructive-choice --choices-from --selected --multiple
-                 --allow-other --index -q --query --no-sort --select-1 --exit-0 -f --filter --ok
-                 --cancel --no-cancel --secondary --destructive --default-button --stdin --askpass' ;;
+                 --limit --min --allow-other --ansi --search-descriptions --wrap --index -q --query
+                 --no-sort --select-1 --exit-0 -f --filter --ok --cancel --no-cancel --secondary
+                 --destructive --default-button --stdin --askpass' ;;
         --info)
             echo '--field --login --no-field --gauge --text-file --output --run --ok-at-end -p
                  --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
                  --required --min-length --max-length --pattern --error --repeat --repeat-label
                  --allow-reveal --choice --destructive-choice --choices-from --selected --multiple
-                 --allow-other --index -q --query --no-sort --select-1 --exit-0 -f --filter --ok
-                 --cancel --no-cancel --secondary --destructive --default-button --stdin --askpass' ;;
+                 --limit --min --allow-other --ansi --search-descriptions --wrap --index -q --query
+                 --no-sort --select-1 --exit-0 -f --filter --ok --cancel --no-cancel --secondary
+                 --destructive --default-button --stdin --askpass' ;;
         --text-file)
             echo '--field --login --no-field --gauge --info --output --run --ok-at-end -p
                  --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
                  --required --min-length --max-length --pattern --error --repeat --repeat-label
                  --allow-reveal --choice --destructive-choice --choices-from --selected --multiple
-                 --allow-other --index -q --query --no-sort --select-1 --exit-0 -f --filter --cancel
-                 --no-cancel --secondary --destructive --default-button --stdin --askpass' ;;
+                 --limit --min --allow-other --ansi --search-descriptions --wrap --index -q --query
+                 --no-sort --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary
+                 --destructive --default-button --stdin --askpass' ;;
         --output)
             echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
                  --multiline --lines -s --secure --mask -k --keyboard --required --min-length
                  --max-length --pattern --error --repeat --repeat-label --allow-reveal --choice
-                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary
-                 --destructive --default-button --stdin --askpass' ;;
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary --destructive
+                 --default-button --stdin --askpass' ;;
         --run)
             echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
                  --multiline --lines -s --secure --mask -k --keyboard --required --min-length
                  --max-length --pattern --error --repeat --repeat-label --allow-reveal --choice
-                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary
-                 --destructive --default-button --stdin --askpass' ;;
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary --destructive
+                 --default-button --stdin --askpass' ;;
         --ok-at-end)
             echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
                  --multiline --lines -s --secure --mask -k --keyboard --required --min-length
                  --max-length --pattern --error --repeat --repeat-label --allow-reveal --choice
-                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary
-                 --destructive --default-button --stdin --askpass' ;;
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary --destructive
+                 --default-button --stdin --askpass' ;;
         -p | --placeholder)
             echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter' ;;
+                 --choices-from --selected --multiple --limit --min --allow-other --ansi
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
         --value)
             echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter' ;;
+                 --choices-from --selected --multiple --limit --min --allow-other --ansi
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
         --multiline)
             echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter --askpass' ;;
+                 --choices-from --selected --multiple --limit --min --allow-other --ansi
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter --askpass' ;;
         --lines)
             echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter' ;;
+                 --choices-from --selected --multiple --limit --min --allow-other --ansi
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
         -s | --secure)
             echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter' ;;
+                 --choices-from --selected --multiple --limit --min --allow-other --ansi
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
         --mask)
             echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter' ;;
+                 --choices-from --selected --multiple --limit --min --allow-other --ansi
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
         -k | --keyboard)
             echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter' ;;
+                 --choices-from --selected --multiple --limit --min --allow-other --ansi
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
         --required)
             echo '--gauge --info --text-file --output --run --ok-at-end' ;;
         --min-length)
             echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter' ;;
+                 --choices-from --selected --multiple --limit --min --allow-other --ansi
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
         --max-length)
             echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter' ;;
+                 --choices-from --selected --multiple --limit --min --allow-other --ansi
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
         --pattern)
             echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter' ;;
+                 --choices-from --selected --multiple --limit --min --allow-other --ansi
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
         --error)
             echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter' ;;
+                 --choices-from --selected --multiple --limit --min --allow-other --ansi
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
         --repeat)
             echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter' ;;
+                 --choices-from --selected --multiple --limit --min --allow-other --ansi
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
         --repeat-label)
             echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter' ;;
+                 --choices-from --selected --multiple --limit --min --allow-other --ansi
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
         --allow-reveal)
             echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter' ;;
+                 --choices-from --selected --multiple --limit --min --allow-other --ansi
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
         --choice)
             echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
                  --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
@@ -161,11 +184,36 @@ _ask_excluded()
                  --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
                  --allow-other --ok --secondary --destructive --default-button -n --no-newline
                  --askpass' ;;
+        --limit)
+            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 --ok --secondary --destructive --default-button --askpass' ;;
+        --min)
+            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 --ok --secondary --destructive --default-button --askpass' ;;
         --allow-other)
             echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
                  --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
                  --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
                  --multiple --index --ok --secondary --destructive --default-button --askpass' ;;
+        --ansi)
+            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 --ok --secondary --destructive --default-button --askpass' ;;
+        --search-descriptions)
+            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 --ok --secondary --destructive --default-button --askpass' ;;
+        --wrap)
+            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
+                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 --ok --secondary --destructive --default-button --askpass' ;;
         --index)
             echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
                  --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
@@ -199,23 +247,27 @@ _ask_excluded()
                  --askpass' ;;
         --ok)
             echo '--gauge --info --choice --destructive-choice --choices-from --selected --multiple
-                 --allow-other --index -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --limit --min --allow-other --ansi --search-descriptions --wrap --index -q --query
+                 --no-sort --select-1 --exit-0 -f --filter' ;;
         --cancel)
             echo '--gauge --info --text-file --output --run --ok-at-end --no-cancel' ;;
         --no-cancel)
             echo '--gauge --info --text-file --output --run --ok-at-end --cancel' ;;
         --secondary)
             echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter' ;;
+                 --choices-from --selected --multiple --limit --min --allow-other --ansi
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
         --destructive)
             echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter' ;;
+                 --choices-from --selected --multiple --limit --min --allow-other --ansi
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
         --default-button)
             echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --allow-other --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter' ;;
+                 --choices-from --selected --multiple --limit --min --allow-other --ansi
+                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
         -n | --no-newline)
             echo '--multiple -f --filter -0 --null' ;;
         -0 | --null)
@@ -230,8 +282,9 @@ _ask_excluded()
             echo '--gauge --info --text-file --output --run --ok-at-end -f --filter' ;;
         --askpass)
             echo '--field --login --gauge --info --text-file --output --run --ok-at-end --multiline
-                 --choice --destructive-choice --choices-from --selected --multiple --allow-other
-                 --index -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
+                 --choice --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
     esac
 }
 
@@ -256,12 +309,12 @@ _ask()
     # Options that take a value (the next word, or attached with '=').
     local with_value='--title --message --field --text-file --placeholder --value --lines --mask --keyboard
         --min-length --max-length --pattern --error --repeat-label --choice --destructive-choice
-        --choices-from --selected --query --filter --ok --cancel --secondary --default-button
-        --color --width --timeout --on-timeout --pause --fallback --askpass'
+        --choices-from --selected --limit --min --query --filter --ok --cancel --secondary
+        --default-button --color --width --timeout --on-timeout --pause --fallback --askpass'
     local flags='--login --no-field --gauge --info --output --run --ok-at-end --multiline --secure --required
-        --repeat --allow-reveal --multiple --allow-other --index --no-sort --select-1 --exit-0
-        --no-cancel --destructive --no-newline --null --stdin --keep --accessible --plain --pinentry
-        --whiptail --dialog --help --version'
+        --repeat --allow-reveal --multiple --allow-other --ansi --search-descriptions --wrap --index
+        --no-sort --select-1 --exit-0 --no-cancel --destructive --no-newline --null --stdin --keep
+        --accessible --plain --pinentry --whiptail --dialog --help --version'
     # Short options; those in short_with_value take a value.
     local shorts='-t -m -p -s -k -q -f -n -0 -h' short_with_value='tmpkqf'
 

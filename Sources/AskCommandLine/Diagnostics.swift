@@ -134,6 +134,8 @@ package enum Diagnostics {
             return "option '\(option)' comes first: the arguments after it are \(option.dropFirst(2))'s"
         case .noNewlineWithFilter:
             return "option '--no-newline' would run the choices '--filter' prints together (use '--null' to end each with NUL)"
+        case let .contradictoryMarks(fewest, most):
+            return "option '--min \(fewest)' asks for more marks than '--limit \(most)' allows"
         case let .choicesFromStandardInput(option):
             return "option '\(option)' cannot read the answer from standard input: '--choices-from -' reads the choices there"
         case let .unknownSelection(name, choices):

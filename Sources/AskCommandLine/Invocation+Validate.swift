@@ -58,6 +58,7 @@ extension Invocation {
     /// An action sheet's values: the answer is not read where the list is, and a `--selected`
     /// names one of the choices when all are known.
     private func validateSheet(_ sheet: SheetSpec) throws(UsageError) {
+        if let most = sheet.mostMarks, sheet.fewestMarks > most { throw UsageError.contradictoryMarks(fewest: sheet.fewestMarks, most: most) }
         if listIsOnStandardInput {
             if options.readsStandardInput { throw UsageError.choicesFromStandardInput(with: "--stdin") }
             if options.fallback == .stdin { throw UsageError.choicesFromStandardInput(with: "--fallback stdin") }

@@ -335,7 +335,7 @@ extension OptionInfo {
             c.field.allowsReveal = true
         },
         // Choices
-        OptionInfo("choice", value: "LABEL", in: .choices, "add a choice (repeatable): LABEL, or VALUE<TAB>LABEL",
+        OptionInfo("choice", value: "LABEL", in: .choices, "add a choice (repeatable): LABEL, VALUE<TAB>LABEL, or VALUE<TAB>LABEL<TAB>DESCRIPTION",
                    fixes: .choices, repeats: true, takingBytes: { (c, value) throws(UsageError) in
             let choice = try sheetChoice(value, for: "--choice", isDestructive: false)
             c.editSheet { $0.choices.append(choice) }
@@ -355,8 +355,27 @@ extension OptionInfo {
             c.editSheet { $0.selected.append(ChoiceName(value)) }
         }),
         OptionInfo("multiple", in: .choices, "a checklist: Space marks choices, Return accepts them") { c, _ in c.editSheet { $0.allowsMultiple = true } },
+        OptionInfo("limit", value: "N", in: .choices, "with --multiple: mark at most N choices (1 or more)",
+                   requires: "multiple") { (c, value) throws(UsageError) in
+            guard let most = Int(value), most > 0 else { throw UsageError.invalidNumber(option: "--limit", value: value) }
+            c.editSheet { $0.mostMarks = most }
+        },
+        OptionInfo("min", value: "N", in: .choices, "with --multiple: Done needs at least N marked",
+                   requires: "multiple") { (c, value) throws(UsageError) in
+            let fewest = try count(value, for: "--min")
+            c.editSheet { $0.fewestMarks = fewest }
+        },
         OptionInfo("allow-other", in: .choices, "answer typed text that names no choice (a last row offers it)",
                    conflicts: [OptionConflict("multiple"), OptionConflict("index")]) { c, _ in c.editSheet { $0.allowsOther = true } },
+        OptionInfo("ansi", in: .choices, "draw the colours of the choices' escape sequences; match and answer their plain text") { c, _ in
+            c.editSheet { $0.keepsStyles = true }
+        },
+        OptionInfo("search-descriptions", in: .choices, "the filter matches the choices' descriptions too") { c, _ in
+            c.editSheet { $0.searchesDescriptions = true }
+        },
+        OptionInfo("wrap", in: .choices, "wrap a choice too long for its row onto the rows below, instead of cutting it") { c, _ in
+            c.editSheet { $0.wrapsLabels = true }
+        },
         OptionInfo("index", in: .choices, "print the chosen choice's place in the list, from 1") { c, _ in c.editSheet { $0.answer = .index } },
         OptionInfo("query", "q", value: "QUERY", in: .choices, "start with QUERY typed in the filter") { c, value in c.editSheet { $0.query = Array(value.utf8) } },
         OptionInfo("no-sort", in: .choices, "keep the list's order among the matches (do not rank them)") { c, _ in c.editSheet { $0.sortsMatches = false } },
@@ -477,12 +496,18 @@ func sheetChoice(_ bytes: [UInt8], for option: String, isDestructive: Bool) thro
     guard !bytes.contains(0x0A) else { throw UsageError.choiceWithLineBreak(option: option, value: String(decoding: bytes, as: UTF8.self)) }
     var label = bytes
     var value: [UInt8]?
+    var description: [UInt8]?
     if let tab = bytes.firstIndex(of: 0x09) {
         value = Array(bytes[..<tab])
         label = Array(bytes[(tab + 1)...])
+        // VALUE<TAB>LABEL<TAB>DESCRIPTION, as a line of --choices-from.
+        if let second = label.firstIndex(of: 0x09) {
+            description = Array(label[(second + 1)...])
+            label = Array(label[..<second])
+        }
     }
     guard !label.isEmpty else { throw UsageError.emptyValue(option: option) }
-    return Choice(label: label, value: value, isDestructive: isDestructive)
+    return Choice(label: label, value: value, isDestructive: isDestructive, description: description)
 }
 
 /// Parses a count: a whole number, 0 or more.

@@ -47,6 +47,8 @@ package enum UsageError: Error, Equatable, Sendable {
     case noNewlineWithMultiple
     /// `--no-newline` with `--filter`: the matches would run together.
     case noNewlineWithFilter
+    /// `--min` above `--limit`: no marks could be accepted.
+    case contradictoryMarks(fewest: Int, most: Int)
     /// `--choices-from -` with an option that reads the answer from standard input
     /// (`--stdin`, `--fallback stdin`): the list is there.
     case choicesFromStandardInput(with: String)

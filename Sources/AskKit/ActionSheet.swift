@@ -27,6 +27,10 @@ public struct ActionSheet: Sendable {
     public var allowsMultipleSelection = false
     /// With `allowsMultipleSelection`: Return is refused until at least one is marked.
     public var isSelectionRequired = false
+    /// With `allowsMultipleSelection`: at most this many may be marked (`--limit`); nil, any.
+    public var selectionLimit: Int?
+    /// With `allowsMultipleSelection`: Return is refused until this many are marked (`--min`).
+    public var minimumSelectionCount = 0
     /// The action highlighted first (the first of these), or with `allowsMultipleSelection`
     /// those marked first: indices in `actions`.
     public var selectedIndices: [Int] = []
@@ -46,10 +50,13 @@ public struct ActionSheet: Sendable {
         /// What the sheet shows.
         public var title: String
         public var style: Style
+        /// Shown under the list while the action is highlighted.
+        public var detail: String?
 
-        public init(_ title: String, style: Style = .default) {
+        public init(_ title: String, style: Style = .default, detail: String? = nil) {
             self.title = title
             self.style = style
+            self.detail = detail
         }
     }
 
@@ -116,9 +123,15 @@ public struct ActionSheet: Sendable {
 
     /// The sheet as the model describes it, its choices in the order `shown`.
     func spec(shown: [Int]) -> PromptSpec {
-        var sheet = SheetSpec(choices: actions.map { Choice($0.title, isDestructive: $0.style == .destructive) })
+        var sheet = SheetSpec(choices: actions.map { action in
+            var choice = Choice(action.title, isDestructive: action.style == .destructive)
+            choice.description = action.detail.map { Array($0.utf8) }
+            return choice
+        })
         sheet.allowsMultiple = allowsMultipleSelection
         sheet.requiresSelection = isSelectionRequired
+        sheet.mostMarks = selectionLimit
+        sheet.fewestMarks = minimumSelectionCount
         sheet.selectedIndices = selectedIndices.compactMap { shown.firstIndex(of: $0) }
         sheet.query = Array(query.utf8)
         sheet.sortsMatches = sortsMatches

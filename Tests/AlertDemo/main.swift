@@ -38,10 +38,12 @@ func say(_ text: String, ending: String = "\n") {
 /// The action sheet: says how it was answered, by the actions' indices and titles.
 func presentSheet() {
     let actions: [ActionSheet.Action] = arguments.contains("empty") ? []
-        : [ActionSheet.Action("Archive"), ActionSheet.Action("Delete", style: .destructive), ActionSheet.Action("Move")]
+        : [ActionSheet.Action("Archive", detail: arguments.contains("detail") ? "Kept, out of the way" : nil),
+           ActionSheet.Action("Delete", style: .destructive), ActionSheet.Action("Move")]
     var sheet = ActionSheet(title: "Demo", message: "The message", actions: actions)
     sheet.allowsMultipleSelection = arguments.contains("multiple")
     sheet.isSelectionRequired = arguments.contains("required")
+    if arguments.contains("limit") { sheet.selectionLimit = 2 }
     sheet.selectedIndices = sheet.allowsMultipleSelection ? [2, 0] : [2]
     if arguments.contains("fallback-selected") { sheet.fallback = .selected }
     if arguments.contains("fallback-stdin") { sheet.fallback = .standardInput }

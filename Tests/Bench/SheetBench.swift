@@ -19,16 +19,22 @@ struct PipedList {
     let matches: [Int]
     /// Whether an answer is one of the lines.
     let isLine: (String) -> Bool
+    /// What both tools are given for this list (`--ansi` for coloured lines).
+    var arguments: [String] = []
 
-    init(name: String, origin: String, lines: [String], query: String, isLine: @escaping (String) -> Bool) {
+    /// `coloured`: each line as it is piped in (its escape sequences), from its plain text and
+    /// its place; the plain lines are what is shown, matched and answered.
+    init(name: String, origin: String, lines: [String], query: String, coloured: ((Int, String) -> String)? = nil,
+         isLine: @escaping (String) -> Bool) {
         self.name = name
         self.origin = origin
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
-        for line in lines {
-            bytes += line.utf8
+        bytes.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 } * (coloured == nil ? 1 : 2))
+        for (place, line) in lines.enumerated() {
+            bytes += (coloured?(place, line) ?? line).utf8
             bytes.append(0x0A)
         }
+        if coloured != nil { arguments = ["--ansi"] }
         self.bytes = bytes
         lineCount = lines.count
         firstLine = lines[0]
@@ -83,6 +89,28 @@ struct PipedList {
         }
         let known = Set(lines)
         return PipedList(name: "a word list of \(grouped(count)) lines", origin: origin, lines: lines, query: "stone") { known.contains($0) }
+    }
+
+    /// The word list above coloured as `ls --color` and `git branch --color` write lines, read with
+    /// `--ansi`: a bold blue line, a green one, one whose first three characters are in a colour
+    /// of 256 and the rest plain, one underlined in its middle, one plain, in turn.
+    static func colouredWords(_ count: Int) -> PipedList {
+        let plain = words(count)
+        let lines = String(decoding: plain.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        let known = Set(lines)
+        return PipedList(name: "the word list of \(grouped(count)) lines in colour", origin: "the word list above, its lines coloured "
+                            + "in turn as `ls --color` and `git branch --color` write them (bold blue, green, a 256-colour start, "
+                            + "an underlined middle, plain), read with `--ansi` by both", lines: lines, query: "stone",
+                         coloured: { place, line in
+                             let escape = "\u{1B}["
+                             switch place % 5 {
+                             case 0: return escape + "01;34m" + line + escape + "0m"
+                             case 1: return escape + "32m" + line + escape + "m"
+                             case 2: return escape + "38;5;208m" + line.prefix(3) + escape + "0m" + line.dropFirst(3)
+                             case 3: return line.prefix(1) + escape + "4m" + line.dropFirst(1).prefix(2) + escape + "24m" + line.dropFirst(3)
+                             default: return line
+                             }
+                         }) { known.contains($0) }
     }
 }
 
@@ -255,7 +283,7 @@ final class PipeFeeder: @unchecked Sendable {
 
 func listSession(_ tool: ListTool, _ list: PipedList) throws -> ListSample {
     var sample = ListSample()
-    let process = try PtyProcess(tool.arguments, executable: tool.executable, environment: tool.terminalEnvironment,
+    let process = try PtyProcess(tool.arguments + list.arguments, executable: tool.executable, environment: tool.terminalEnvironment,
                                  screen: screen(leaving: 16), input: .pipe, stderrToTerminal: tool.drawsOnStderr)
     process.watch { tool.showsFirst($0, list.firstLine) }
     let feeder = PipeFeeder(fd: process.takeStdinPipe(), bytes: list.bytes)

@@ -339,7 +339,8 @@ if exists(fzfPath) { listTools.append(.fzf(fzfPath)) } else { Descriptor.standar
 var sheetLines: [String] = []
 let pipedLists = sections.isDisjoint(with: ["lists", "filter", "scorer"]) ? [] : [PipedList.numbers(listLines), PipedList.words(listLines)]
 if sections.contains("lists") {
-    sheetLines += try listBenchmark(tools: listTools, lists: pipedLists, rounds: listRounds, verbose: verbose)
+    sheetLines += try listBenchmark(tools: listTools, lists: pipedLists + [PipedList.colouredWords(listLines)], rounds: listRounds,
+                                    verbose: verbose)
 }
 let fzfIfInstalled = exists(fzfPath) ? fzfPath : nil
 var filterLines: [String] = []

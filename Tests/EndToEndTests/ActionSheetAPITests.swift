@@ -79,6 +79,19 @@ import Testing
         #expect(required.stdoutText == "chosen [0] Archive\n" + Self.restored)
     }
 
+    /// `selectionLimit` 2 with two marked first: a third mark is refused, and says why; an
+    /// action's `detail` shows under the list while it is highlighted.
+    @Test func aLimitAndADetail() throws {
+        let process = try start(["multiple", "limit", "detail"])
+        process.type("\u{1B}[A\u{1B}[A ")  // from Move up to Delete: a third mark
+        #expect(process.waitForScreen("Mark at most 2 choices"), "\(process.terminal.lines)")
+        process.type("\u{1B}[B")  // Archive: its detail
+        #expect(process.waitForScreen("Kept, out of the way"), "\(process.terminal.lines)")
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "chosen [0, 2] Archive,Move\n" + Self.restored)
+    }
+
     @Test func aTimeoutIsAResult() throws {
         let process = try start(["timeout"], typing: false)
         #expect(process.waitForExit() == .exited(0))

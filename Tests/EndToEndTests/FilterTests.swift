@@ -52,6 +52,49 @@ import Testing
         #expect(ours.stderrText.isEmpty)
     }
 
+    /// The list above as `ls --color` and `git branch --color` write lines (`--ansi`): each line
+    /// coloured its own way — whole, a part, a run of styles, 256 colours, a reset without
+    /// parameters, a sequence cut inside a word — and a few with sequences that are not colours
+    /// (a title set by OSC, a cursor's move, a charset's switch).
+    static let ansiList = list.enumerated().map { offset, line -> String in
+        let escape = "\u{1B}["
+        switch offset % 6 {
+        case 0: return escape + "32m" + line + escape + "0m"
+        case 1: return escape + "1;34m" + line.prefix(2) + escape + "m" + line.dropFirst(2)
+        case 2: return escape + "38;5;208m" + line.prefix(1) + escape + "4m" + line.dropFirst(1) + escape + "24;39m"
+        case 3: return "\u{1B}]0;title\u{7}" + line + escape + "K"
+        case 4: return String(line.prefix(3)) + escape + "31m" + line.dropFirst(3) + "\u{1B}(B" + escape + "0m"
+        default: return escape + "2A" + line
+        }
+    }
+
+    /// `--ansi`: the coloured lines match as fzf's `--ansi --filter` matches them — on their plain
+    /// text — and come out without their sequences. The colours change nothing of the order: it
+    /// is the plain list's, and where the two rank the plain list alike (most queries here; each
+    /// ranks its own way), it is fzf's too.
+    @Test(.enabled(if: Tools.available("fzf"), "fzf is not installed"), arguments: [
+        "vim", "main", "src main", "'main", "^src", ".swift$", "^git$", "!test", "swift | md", "fb", "gh", "mak", "oo b",
+        "python", "32m", "[1", "title", "m", "nothing here",
+    ])
+    func ansiLinesMatchAsFzfMatchesThem(query: String) throws {
+        let fzf = try Tools.require("fzf")
+        let (directory, path) = try Self.listFile(Self.ansiList)
+        defer { _ = directory }
+        let theirs = try Util.run("/bin/sh", ["-c", "exec \"$0\" --ansi --filter \"$1\" < \"$2\"", fzf, query, path])
+        let ours = try Self.filter(query, path, ["--ansi"])
+        let (plainDirectory, plainPath) = try Self.listFile()
+        defer { _ = plainDirectory }
+        let plain = try Self.filter(query, plainPath)
+        let theirsPlain = try Util.run("/bin/sh", ["-c", "exec \"$0\" --filter \"$1\" < \"$2\"", fzf, query, plainPath])
+        #expect(ours.stdoutText.split(separator: "\n").sorted() == theirs.stdoutText.split(separator: "\n").sorted(),
+                "ask: \(ours.stdoutText) fzf: \(theirs.stdoutText)")
+        #expect(ours.stdoutText == plain.stdoutText)
+        if plain.stdoutText == theirsPlain.stdoutText { #expect(ours.stdoutText == theirs.stdoutText) }
+        #expect(!ours.stdout.contains(0x1B))
+        #expect(ours.waitForExit() == theirs.waitForExit())
+        #expect(ours.stderrText.isEmpty)
+    }
+
     /// Letters beyond ASCII in either case, as fzf folds them: a term without an uppercase letter
     /// matches every letter in either case (`über` finds `Über` and `ÜBER`), one with an uppercase
     /// letter of any script is case-sensitive (`Über` finds only itself), `Σ` folds to `σ` (not

@@ -212,6 +212,21 @@ import Testing
             ask --title "Toppings" --multiple --choice Cheese --choice Olives --choice Basil \\
                 --selected Cheese --selected Basil
             """, steps: [Step(text: "Basil", keys: "\u{1B}[B \r")], stdout: "Cheese\nOlives\nBasil\n"),
+        Example(name: "a checklist marked in bulk, within --limit", lines: """
+            # Ctrl-A marks the first two; the third is refused: at most two reviewers.
+            ask --title "Reviewers" --multiple --limit 2 --min 1 --choice Ana --choice Bo --choice Cy
+            """, steps: [Step(text: "Cy", keys: "\u{01}"), Step(text: "Mark at most 2 choices", keys: "\r")], stdout: "Ana\nBo\n"),
+        Example(name: "coloured branches from git", lines: """
+            # Coloured lines: drawn in colour, answered plain (main, not ^[[32mmain^[[m).
+            git branch --color=always | ask --choices-from - --ansi --title Branch
+            """, stubs: ["git": #"printf '* \033[32mmain\033[m\n  release\n'"#], steps: [Step(text: "* main", keys: "\r")],
+            stdout: "* main\n", filesAfter: ["log/git.args": "branch --color=always\n"]),
+        Example(name: "a description under the list", lines: """
+            # A description under the list for the highlighted choice; typing "fast" finds zstd by it.
+            ask --title Compression --search-descriptions \\
+                --choice $'gz\\tgzip\\tEverywhere, and good enough' --choice $'zst\\tzstd\\tFast, and smaller'
+            """, steps: [Step(text: "Everywhere, and good enough", keys: "fast"), Step(text: "Fast, and smaller", keys: "\r")],
+            stdout: "zst\n"),
         Example(name: "branches from git", lines: """
             # Choices from a file or a pipe, a line each; the sheet opens while the list is arriving.
             git branch --format='%(refname:short)' | ask --choices-from - --title Branch

@@ -233,7 +233,7 @@ package struct ChoiceFilter: Sendable {
             entries.reserveCapacity(matches.indices.count - from)
             for position in from..<matches.indices.count {
                 let index = matches.indices[position]
-                let (start, end) = storage.label(Int(index))
+                let (start, end) = storage.searched(Int(index))
                 entries.append(RankOrder.entry(score: matches.scores[position], length: end - start, index: index))
             }
             return entries
@@ -282,7 +282,7 @@ extension QueryMatcher {
     @inline(__always)
     func classify(_ index: Int, of storage: ChoiceList.Storage, scoring: Bool, hint: Int? = nil,
                   into matches: inout ChoiceFilter.Matches) {
-        let (start, end) = storage.label(index)
+        let (start, end) = storage.searched(index)
         let found = if ignoresCase && storage.hasFoldable && storage.folds(index) {
             evaluate(storage.arena, start: start, end: end, scoring: scoring, folded: folded(storage.arena, start: start, end: end))
         } else {
@@ -322,12 +322,12 @@ extension QueryMatcher {
         let bytes = storage.arena
         let scanEnd = Int(storage.starts[range.upperBound])
         var index = range.lowerBound
-        var position = storage.label(index).start
+        var position = storage.searched(index).start
         while true {
             let hit = Self.next(first, mask: mask, in: bytes, from: position, to: scanEnd)
             guard hit >= 0 else { return }
             while Int(storage.starts[index + 1]) <= hit { index += 1 }
-            let start = storage.label(index).start
+            let start = storage.searched(index).start
             // A hit in a value, before the label.
             guard hit >= start else {
                 position = start
@@ -336,7 +336,7 @@ extension QueryMatcher {
             classify(index, of: storage, scoring: scoring, hint: hit, into: &matches)
             index += 1
             guard index < range.upperBound else { return }
-            position = storage.label(index).start
+            position = storage.searched(index).start
         }
     }
 

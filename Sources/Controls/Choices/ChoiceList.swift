@@ -5,8 +5,12 @@ import AskText
 /// bytes each beyond their text.
 ///
 /// The arena holds each choice as it was read, without its line end: `VALUE<TAB>LABEL` for a
-/// choice with a value, else `LABEL`. Two offsets a choice (8 bytes) say where it starts and
-/// where its label starts; where it ends is where the next one starts. The bytes of a line not
+/// choice with a value, else `LABEL`; a line `VALUE<TAB>LABEL<TAB>DESCRIPTION` is kept as
+/// `VALUE<TAB>DESCRIPTION<TAB>LABEL`, so that the label still ends where the choice does (a
+/// value holds no TAB: the first TAB after the choice's start ends it). Two offsets a choice
+/// (8 bytes) say where it starts and where its label starts; where it ends is where the next one
+/// starts. With `keepsStyles` (`--ansi`) the escape sequences are taken out of each line as it
+/// is read (`LineStyles`), and the colour and style ones that act on the label kept beside it. The bytes of a line not
 /// yet ended follow the last choice in the arena, so that its end arriving costs no copy.
 ///
 /// Memory stays bounded whatever the input (`Limits`): a line may be 1 MiB long at most, as a
@@ -54,6 +58,10 @@ package final class ChoiceList {
     private(set) var foldable: [UInt64] = []
     /// Whether any label is foldable: a list without one is filtered as it lies.
     package private(set) var hasFoldable = false
+    /// Whether any choice has a description (`VALUE<TAB>LABEL<TAB>DESCRIPTION`).
+    package private(set) var hasDescriptions = false
+    /// The longest label's bytes (a label may be cut where its row is narrower).
+    package private(set) var longestLabel = 0
     package let limits: Limits
     /// A limit was reached: the input that would have passed it was dropped, and later input is
     /// ignored too.
@@ -63,9 +71,23 @@ package final class ChoiceList {
     package private(set) var refusal: (line: Int, reason: Refusal)?
     /// The line ends read so far (empty lines too).
     private var linesEnded = 0
+    /// `--ansi`: escape sequences are taken out of the text, and the styles kept (`styles`).
+    package let keepsStyles: Bool
+    /// With `keepsStyles`, each label's SGR sequences one after another (`LineStyles` records,
+    /// their places counted from the label's start), and where each choice's begin (one more:
+    /// where the next would).
+    private(set) var styles: [UInt8] = []
+    private(set) var styleStarts: [UInt32]
 
-    package init(limits: Limits = .standard) {
+    /// `--search-descriptions`: what the filter matches is a choice's description, a TAB and its
+    /// label (`Storage.searched`).
+    package let searchesDescriptions: Bool
+
+    package init(limits: Limits = .standard, keepsStyles: Bool = false, searchesDescriptions: Bool = false) {
         self.limits = limits
+        self.keepsStyles = keepsStyles
+        self.searchesDescriptions = searchesDescriptions
+        styleStarts = keepsStyles ? [0] : []
     }
 
     /// A list whose arena holds at most `byteLimit` bytes (at most 4 GiB), so that being full
@@ -86,17 +108,29 @@ package final class ChoiceList {
     private var end: Int { Int(starts[starts.count - 1]) }
 
     /// Appends one choice given directly (command-line `--choice`): `label` shown, `value`
-    /// answered instead when non-nil. Both are kept as given (a TAB or a line feed in them
-    /// included); an empty label is kept too.
-    package func append(label: String, value: String? = nil) {
-        append(label: Array(label.utf8), value: value.map { Array($0.utf8) })
+    /// answered instead when non-nil (up to its first TAB, as a line's), `description` shown under
+    /// the list. The label is kept as given (a TAB or a line feed in it included), an empty one too.
+    package func append(label: String, value: String? = nil, description: String? = nil) {
+        append(label: Array(label.utf8), value: value.map { Array($0.utf8) }, description: description.map { Array($0.utf8) })
     }
 
-    /// Appends one choice given directly, as bytes (kept as they are, UTF-8 or not).
-    package func append(label: [UInt8], value: [UInt8]?) {
+    /// Appends one choice given directly, as bytes (kept as they are, UTF-8 or not); its
+    /// description, shown under the list while it is highlighted, goes with a value only (an
+    /// empty one when it has none). With `keepsStyles`, their escape sequences are taken out.
+    package func append(label: [UInt8], value: [UInt8]?, description: [UInt8]? = nil) {
         guard takesInput else { return }
+        // (a description needs the value before it: without one, the value is the label)
+        var label = label, value = value ?? (description == nil ? nil : label), description = description
+        var records: [UInt8] = []
+        if keepsStyles {
+            Self.strip(&label, records: &records)
+            var dropped: [UInt8] = []
+            if value != nil { Self.strip(&value!, records: &dropped) }
+            if description != nil { Self.strip(&description!, records: &dropped) }
+        }
         let valueBytes = value.map { $0.count + 1 } ?? 0
-        guard arena.count + valueBytes + label.count <= limits.bytes, count < limits.count else { return becomeFull() }
+        let descriptionBytes = description.map { $0.count + 1 } ?? 0
+        guard arena.count + valueBytes + descriptionBytes + label.count <= limits.bytes, count < limits.count else { return becomeFull() }
         // A line of input not ended yet stays after the choice.
         let pending = Array(arena[end...])
         arena.removeLast(pending.count)
@@ -104,12 +138,29 @@ package final class ChoiceList {
             arena.append(contentsOf: value)
             arena.append(Self.tab)
         }
+        if let description {
+            arena.append(contentsOf: description)
+            arena.append(Self.tab)
+            hasDescriptions = true
+        }
         let index = labelStarts.count
         labelStarts.append(UInt32(arena.count))
         arena.append(contentsOf: label)
         starts.append(UInt32(arena.count))
         arena.append(contentsOf: pending)
-        if label.withUnsafeBufferPointer({ Self.mark($0, as: index, in: &foldable) }) { hasFoldable = true }
+        if keepsStyles {
+            styles += records
+            styleStarts.append(UInt32(styles.count))
+        }
+        longestLabel = max(longestLabel, label.count)
+        let searched = searchesDescriptions ? (description.map { $0 + [Self.tab] } ?? []) + label : label
+        if searched.withUnsafeBufferPointer({ Self.mark($0, as: index, in: &foldable) }) { hasFoldable = true }
+    }
+
+    /// `bytes` without their escape sequences; the SGR ones appended to `records`.
+    private static func strip(_ bytes: inout [UInt8], records: inout [UInt8]) {
+        let end = bytes.withUnsafeMutableBufferPointer { LineStyles.strip($0, from: 0, to: $0.count, into: &records) }
+        bytes.removeLast(bytes.count - end)
     }
 
     /// Records in `foldable` whether `label`, choice `index`'s, is foldable; returns whether it is.
@@ -160,10 +211,9 @@ package final class ChoiceList {
     /// line refused, or once the list is full.
     private func split(from old: Int, finishing: Bool = false) {
         // The offsets are worked on outside the object, so that each line costs no access check.
-        var lines = Lines(starts: [], labelStarts: [], foldable: [], limits: limits)
-        swap(&lines.starts, &starts)
-        swap(&lines.labelStarts, &labelStarts)
-        swap(&lines.foldable, &foldable)
+        var lines = Lines(starts: [], labelStarts: [], foldable: [], styles: [], styleStarts: [], limits: limits, keepsStyles: keepsStyles,
+                          searchesDescriptions: searchesDescriptions)
+        swapLines(&lines)
         var written = old
         var ended = linesEnded
         var stop: Lines.Stop?
@@ -197,10 +247,10 @@ package final class ChoiceList {
                 }
             }
         }
-        swap(&lines.starts, &starts)
-        swap(&lines.labelStarts, &labelStarts)
-        swap(&lines.foldable, &foldable)
+        swapLines(&lines)
         hasFoldable = hasFoldable || lines.foundFoldable
+        hasDescriptions = hasDescriptions || lines.foundDescription
+        longestLabel = max(longestLabel, lines.longestLabel)
         // Nothing after the last choice is kept once the input stops being taken.
         if stop != nil { written = end }
         arena.removeLast(arena.count - written)
@@ -211,13 +261,32 @@ package final class ChoiceList {
         }
     }
 
+    /// The offsets are worked on outside the object while lines are split, and put back after.
+    private func swapLines(_ lines: inout Lines) {
+        swap(&lines.starts, &starts)
+        swap(&lines.labelStarts, &labelStarts)
+        swap(&lines.foldable, &foldable)
+        swap(&lines.styles, &styles)
+        swap(&lines.styleStarts, &styleStarts)
+    }
+
     /// The offsets of the choices, while lines are split.
     private struct Lines {
         var starts: [UInt32]
         var labelStarts: [UInt32]
         var foldable: [UInt64]
+        var styles: [UInt8]
+        var styleStarts: [UInt32]
         let limits: Limits
+        let keepsStyles: Bool
+        let searchesDescriptions: Bool
         var foundFoldable = false
+        var foundDescription = false
+        var longestLabel = 0
+        /// A line's SGR sequences as they are taken out, before those of its label are kept.
+        var found: [UInt8] = []
+        /// A line's label and description, while they change places.
+        var moved: [UInt8] = []
 
         /// Why the input stops being taken.
         enum Stop: Error {
@@ -236,13 +305,40 @@ package final class ChoiceList {
             guard lineEnd > start else { return .success(start) }
             guard lineEnd - start <= limits.lineBytes else { return .failure(.refused(.tooLong)) }
             guard labelStarts.count < limits.count else { return .failure(.full) }
+            if keepsStyles {
+                found.removeAll(keepingCapacity: true)
+                lineEnd = LineStyles.strip(arena, from: start, to: lineEnd, into: &found)
+                guard lineEnd > start else { return .success(start) }
+            }
             var label = start
             while label < lineEnd && arena[label] != ChoiceList.tab { label += 1 }
-            let labelStart = label < lineEnd ? label + 1 : start
+            var labelStart = label < lineEnd ? label + 1 : start
+            var labelEnd = lineEnd
+            var searchedStart = labelStart
+            if labelStart > start, let second = (labelStart..<lineEnd).first(where: { arena[$0] == ChoiceList.tab }) {
+                // VALUE<TAB>LABEL<TAB>DESCRIPTION is kept as VALUE<TAB>DESCRIPTION<TAB>LABEL.
+                labelEnd = second
+                moved.removeAll(keepingCapacity: true)
+                moved.append(contentsOf: arena[(second + 1)..<lineEnd])
+                moved.append(ChoiceList.tab)
+                moved.append(contentsOf: arena[labelStart..<second])
+                let descriptionStart = labelStart
+                for (offset, byte) in moved.enumerated() { arena[descriptionStart + offset] = byte }
+                labelStart = lineEnd - (second - descriptionStart)
+                foundDescription = true
+                if searchesDescriptions { searchedStart = descriptionStart }
+            }
+            if keepsStyles {
+                // The label's place in the plain line before it moved: its styles are counted from there.
+                let plainLabelStart = labelEnd == lineEnd ? labelStart : label + 1
+                LineStyles.rebased(found[...], start: plainLabelStart - start, end: labelEnd - start, into: &styles)
+                styleStarts.append(UInt32(styles.count))
+            }
             let index = labelStarts.count
             labelStarts.append(UInt32(labelStart))
             starts.append(UInt32(lineEnd))
-            if ChoiceList.mark(UnsafeBufferPointer(rebasing: arena[labelStart..<lineEnd]), as: index, in: &foldable) {
+            longestLabel = max(longestLabel, lineEnd - labelStart)
+            if ChoiceList.mark(UnsafeBufferPointer(rebasing: arena[searchedStart..<lineEnd]), as: index, in: &foldable) {
                 foundFoldable = true
             }
             return .success(lineEnd)
@@ -263,7 +359,26 @@ package final class ChoiceList {
     /// The bytes the choice answers: its VALUE when it had one, else its label.
     package func withAnswer<R>(at index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
         guard hasValue(at: index) else { return withLabel(at: index, body) }
-        return withBytes(from: Int(starts[index]), to: Int(labelStarts[index]) - 1, body)
+        return withBytes(from: Int(starts[index]), to: valueEnd(index), body)
+    }
+
+    /// Where choice `index`'s value ends (it has one): at its first TAB.
+    private func valueEnd(_ index: Int) -> Int {
+        let start = Int(starts[index]), labelStart = Int(labelStarts[index])
+        return arena[start..<(labelStart - 1)].firstIndex(of: Self.tab) ?? labelStart - 1
+    }
+
+    /// The description of choice `index` (`VALUE<TAB>LABEL<TAB>DESCRIPTION`): empty when it has none.
+    package func withDescription<R>(at index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        let end = hasValue(at: index) ? Int(labelStarts[index]) - 1 : Int(labelStarts[index])
+        let valueEnd = hasValue(at: index) ? valueEnd(index) : end
+        return withBytes(from: min(valueEnd + 1, end), to: end, body)
+    }
+
+    /// With `keepsStyles`, choice `index`'s SGR records (`LineStyles.forEach`); none otherwise.
+    package func withStyles<R>(at index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        guard keepsStyles else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        return styles.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[Int(styleStarts[index])..<Int(styleStarts[index + 1])])) }
     }
 
     package func hasValue(at index: Int) -> Bool {
@@ -288,7 +403,8 @@ package final class ChoiceList {
     func withStorage<R>(_ body: (Storage) -> R) -> R {
         foldable.withUnsafeBufferPointer { foldable in
             withUnsafeBuffers(arena, starts, labelStarts) {
-                body(Storage(arena: $0, starts: $1, labelStarts: $2, foldable: foldable, hasFoldable: hasFoldable))
+                body(Storage(arena: $0, starts: $1, labelStarts: $2, foldable: foldable, hasFoldable: hasFoldable,
+                             searchesDescriptions: searchesDescriptions && hasDescriptions))
             }
         }
     }
@@ -301,11 +417,24 @@ package final class ChoiceList {
         /// `ChoiceList.foldable`, `ChoiceList.hasFoldable`.
         let foldable: UnsafeBufferPointer<UInt64>
         let hasFoldable: Bool
+        /// `ChoiceList.searchesDescriptions`, when any choice has a description.
+        let searchesDescriptions: Bool
 
         /// Where choice `index`'s label lies in `arena`.
         @inline(__always)
         func label(_ index: Int) -> (start: Int, end: Int) {
             (Int(labelStarts[index]), Int(starts[index + 1]))
+        }
+
+        /// What the filter matches of choice `index`: its label; with `searchesDescriptions`, from
+        /// its description on (`DESCRIPTION<TAB>LABEL`).
+        @inline(__always)
+        func searched(_ index: Int) -> (start: Int, end: Int) {
+            let label = label(index)
+            guard searchesDescriptions else { return label }
+            var at = Int(starts[index])
+            while at < label.start - 1 && arena[at] != ChoiceList.tab { at += 1 }
+            return (at < label.start - 1 ? at + 1 : label.start, label.end)
         }
 
         /// Whether choice `index`'s label has a letter beyond ASCII that folding changes.

@@ -48,8 +48,14 @@ extension ChoicesRoom {
         ControlFailure(.refused, "answer refused: no choice is named '\(name)' (give its number, its label or its value)")
     }
 
-    /// `--multiple --required` and no choice named.
-    package static let noMarks = ControlFailure(.refused, "answer refused: at least one choice is required")
+    /// `--multiple --required` (or `--min`) and too few choices named, or `--limit` and too many.
+    package static func wrongMarks(_ sheet: SheetSpec, marked: Int) -> ControlFailure {
+        let most = sheet.mostMarks ?? marked
+        let words = marked < sheet.leastMarked
+            ? sheet.leastMarked == 1 ? "at least one choice is required" : "at least \(sheet.leastMarked) choices are required"
+            : most == 1 ? "at most one choice may be named" : "at most \(most) choices may be named"
+        return ControlFailure(.refused, "answer refused: " + words)
+    }
 
     /// `--allow-other`'s line of text is not one a person could type.
     package static func refused(_ refusal: TypedLine.Refusal) -> ControlFailure {

@@ -182,7 +182,7 @@ package struct ChoicesRoom: Room {
     }
 
     private static func finished(_ state: borrowing SheetState) -> Result<Response, PresentationFailure> {
-        guard state.canAccept else { return .failure(.control(Self.noMarks)) }
+        guard state.canAccept else { return .failure(.control(Self.wrongMarks(state.sheet, marked: state.markedCount))) }
         return .success(Response(chosenIn: state))
     }
 }

@@ -32,6 +32,18 @@ package enum ChoicesView: ControlView {
         var destructiveCount = 0
         /// With `SheetSpec.tagColumns`: the widest tag's columns (`tagWidth`).
         var tagWidth: Int?
+        /// The rows under the list for the highlighted choice's description.
+        var descriptionRows = 0
+    }
+
+    /// The rows under the list for the highlighted choice's description, once any choice has
+    /// one: a description is wrapped to them, and cut with an ellipsis past the last. In `ask`'s
+    /// own lists, without `--wrap`, they are there too once a label may be longer than its row
+    /// (by its bytes, `ChoiceList.longestLabel`): a highlighted label cut in its row shows whole
+    /// in them. `inner`: the box's columns inside its padding.
+    static func descriptionRows(_ state: SheetState, inner: Int) -> Int {
+        let labelsMayBeCut = state.sheet.typing.filters && !state.sheet.wrapsLabels && state.list.longestLabel > inner + 4 - around(state)
+        return state.list.hasDescriptions || labelsMayBeCut ? 2 : 0
     }
 
     /// Lists at least this long always show the query's row.
@@ -53,8 +65,9 @@ package enum ChoicesView: ControlView {
     package static func naturalWidth(_ state: SheetState, _ content: AlertContent, fixed: Int, view: inout SheetView) -> Int {
         let room = wantedWidth(fixed: fixed, labels: view.labels, state: state) - around(state)
         view.labels.measure(state.list, charset: content.charset, beyond: room, tagWidth: tagWidth(state, charset: content.charset))
-        // The hint and the refusal, in the person's language, shown whole where the screen allows.
-        let words = [hint(state.sheet)] + (state.sheet.allowsMultiple && state.sheet.requiresSelection ? [SheetState.markAtLeastOne] : [])
+        // The hint and the reasons a checklist's bounds give, in the person's language, shown
+        // whole where the screen allows.
+        let words = [hint(state.sheet)] + (state.sheet.boundsMarks ? SheetState.boundsWords(state.sheet) : [])
         let wordsWidth = words.map { DisplayText.width(DisplayText.glyphs($0, charset: content.charset)) + 4 }.max() ?? 0
         return max(view.labels.widest + around(state), wordsWidth)
     }
@@ -83,12 +96,12 @@ package enum ChoicesView: ControlView {
     }
 
     /// The query's row above a divider; the fewest rows of the list; an error line under it
-    /// when `--required` can refuse, or the choices have help to show.
+    /// when `--required`, `--min` or `--limit` can refuse, or the choices have help to show.
     package static func rows(_ state: SheetState, _ content: AlertContent, inner: Int) -> ControlRows {
         let sheet = state.sheet
         return ControlRows(heading: wantsQuery(state, countdown: content.timeout != nil) ? 1 : 0, separator: .divider,
-                           fewest: min(max(state.list.count, 1), fewestRows),
-                           errorLine: sheet.allowsMultiple && sheet.requiresSelection || !sheet.itemHelp.isEmpty, showsCountdown: true)
+                           fewest: min(max(state.list.count, 1), fewestRows) + descriptionRows(state, inner: inner),
+                           errorLine: sheet.boundsMarks || !sheet.itemHelp.isEmpty, showsCountdown: true)
     }
 
     /// Up to half the screen, at least ten rows when there are that many; more when there are
@@ -98,18 +111,32 @@ package enum ChoicesView: ControlView {
         let fewest = rows.fewest
         let chrome = used - fewest
         let belowCursor = roomBelow.map { min($0 - chrome, room + fewest) } ?? 0
-        let capacity = max(fewest + max(min(room, max(10, available / 2 - chrome) - fewest), 0), belowCursor)
-        let listRows = min(wantedRows(state), capacity)
+        let descriptionRows = descriptionRows(state, inner: space.inner)
+        let capacity = max(fewest + max(min(room, max(10, available / 2 - chrome) - fewest), 0), belowCursor) - descriptionRows
+        let listRows = min(wantedRows(state, inner: space.inner), capacity)
         let plan = Plan(listRows: listRows, capacity: capacity, showsQuery: rows.heading > 0,
                         destructiveCount: state.sheet.choices.count(where: { $0.isDestructive }),
-                        tagWidth: tagWidth(state, charset: content.charset))
-        return (listRows - fewest, plan)
+                        tagWidth: tagWidth(state, charset: content.charset), descriptionRows: descriptionRows)
+        return (listRows + descriptionRows - fewest, plan)
     }
 
-    /// A row for each choice (at least one), and with `--allow-other` one more for the typed text.
-    static func wantedRows(_ state: SheetState) -> Int {
-        max(state.list.count + (state.sheet.allowsOther ? 1 : 0), 1)
+    /// A row for each choice (at least one), and with `--allow-other` one more for the typed text;
+    /// with `--wrap`, the rows the first choices' labels wrap to, in `inner` columns (as far as
+    /// the screen could show them: a long list scrolls).
+    static func wantedRows(_ state: SheetState, inner: Int) -> Int {
+        var rows = state.list.count
+        let room = inner + 5 - around(state)
+        if state.sheet.wrapsLabels && room > 0 {
+            state.list.forEachLabel(in: 0..<min(state.list.count, wrappedAhead)) { label in
+                let columns = DisplayText.width(Self.label(label, matches: [], charset: .utf8, columns: room * wrapRows).0)
+                rows += min((columns - 1) / room, wrapRows - 1)
+            }
+        }
+        return max(rows + (state.sheet.allowsOther ? 1 : 0), 1)
     }
+
+    /// With `--wrap`, how many labels are measured for the rows the list wants.
+    static let wrappedAhead = 200
 
     package static func compactPlan(_ state: SheetState, _ content: AlertContent, width: Int, available: Int) -> (rows: Int, plan: Plan) {
         (0, Plan(destructiveCount: state.sheet.choices.count(where: { $0.isDestructive }), tagWidth: tagWidth(state, charset: content.charset)))
@@ -119,8 +146,9 @@ package enum ChoicesView: ControlView {
     /// since is wider than the box.
     package static func fits(_ state: SheetState, _ frame: FrameGeometry, _ plan: Plan, view: inout SheetView) -> Bool {
         if frame.isCompact { return true }
-        let rowsFit = min(wantedRows(state), plan.capacity) == plan.listRows
+        let rowsFit = min(wantedRows(state, inner: frame.width - 4), plan.capacity) == plan.listRows
             && wantsQuery(state, countdown: frame.content.timeout != nil) == plan.showsQuery
+            && descriptionRows(state, inner: frame.width - 4) == plan.descriptionRows
         guard let fixed = frame.fixedWidth else { return rowsFit }
         let room = wantedWidth(fixed: fixed, labels: view.labels, state: state) - around(state)
         view.labels.measure(state.list, charset: frame.content.charset, beyond: room)
@@ -162,21 +190,60 @@ package enum ChoicesView: ControlView {
         let rows = state.rowCount
         var top = min(max(view.top, state.highlight - listRows + 1), state.highlight)
         top = max(min(top, rows - listRows), 0)
+        if state.sheet.wrapsLabels && state.highlight < state.shownCount {
+            // Wrapped labels take rows of their own: as little scrolled as keeps the highlighted one whole.
+            top = min(view.top, state.highlight)
+            var used = (top...state.highlight).reduce(0) { $0 + ($1 < state.shownCount ? rowsOf(state, area, index: state.choice(at: $1)) : 1) }
+            while used > listRows && top < state.highlight {
+                used -= rowsOf(state, area, index: state.choice(at: top))
+                top += 1
+            }
+        }
         view.top = top
         let insertion = area.heading.first.map { drawQuery(&screen, state, area, top: top, row: $0, countdown: countdown) }
         let query = state.filter.query
         let listTop = area.body.lowerBound
-        for offset in 0..<listRows where top + offset < rows {
-            let position = top + offset
+        var offset = 0
+        var position = top
+        var cut = false
+        while offset < listRows && position < rows {
             let highlighted = position == state.highlight && (state.focus == .list || state.sheet.buttonsHoldFocus)
             if position == state.shownCount {
                 drawOther(&screen, state, area, row: listTop + offset, highlighted: highlighted)
+                offset += 1
             } else {
-                drawChoice(&screen, state, area, index: state.choice(at: position), row: listTop + offset, highlighted: highlighted,
-                           query: query)
+                let drawn = drawChoice(&screen, state, area, index: state.choice(at: position), row: listTop + offset,
+                                       rows: listRows - offset, highlighted: highlighted, query: query)
+                offset += drawn.rows
+                if position == state.highlight { cut = drawn.cut }
             }
+            position += 1
         }
+        drawDescription(&screen, state, area, row: listTop + listRows, labelCut: cut)
         screen.cursor = state.focus == .list && state.sheet.typing.filters ? insertion : nil
+    }
+
+    /// The highlighted choice's description from `row` on, wrapped (as dialog shows an item's
+    /// help, in the status's colours), cut with an ellipsis past its rows; when its label was
+    /// cut in its row, the whole label first, so that it can be read.
+    private static func drawDescription(_ screen: inout Screen, _ state: SheetState, _ area: ControlArea<Plan>, row: Int, labelCut: Bool) {
+        let rows = area.plan.descriptionRows
+        let room = area.width - 4
+        guard rows > 0, room > 0, let index = state.highlighted else { return }
+        let charset = area.content.charset
+        let glyphs = state.list.withDescription(at: index) { DisplayText.glyphs(String(decoding: $0, as: UTF8.self), charset: charset) }
+        var wrapped = Wrap.paragraph(glyphs, width: room)
+        if glyphs.isEmpty { wrapped = [] }
+        if labelCut {
+            let whole = state.list.withLabel(at: index) { Self.label($0, matches: [], charset: charset, columns: room * rows).0 }
+            wrapped = Wrap.rows(whole, width: room).map { Array(whole[$0]) } + wrapped
+        }
+        let style = area.content.statusStyle(isError: false)
+        for (offset, line) in wrapped.prefix(rows).enumerated() {
+            let cut = offset == rows - 1 && wrapped.count > rows
+            let shown = cut ? DisplayText.truncated(line + [Glyph.space, charset.ellipsis], to: room, ellipsis: charset.ellipsis) : line
+            screen.draw(shown, row: row + offset, column: 2, style: style)
+        }
     }
 
     /// `--allow-other`: the typed text offered as the answer, "Use ‘text’".
@@ -215,11 +282,37 @@ package enum ChoicesView: ControlView {
         return state.sheet.marksOne ? (marked ? "(*) " : "( ) ") : (marked ? "[x] " : "[ ] ")
     }
 
-    /// One choice on `row`: the pointer, its mark, its digit, its label with the characters
-    /// the query matched in bold. A highlighted row is one bar, the same colours from its first
-    /// cell to its last: what stands out in it does so by bold and underline, never a colour.
+    /// The column a choice's label begins at: after the pointer, its mark, its digit, the sign
+    /// of a destructive choice (when there is room for it).
+    static func labelColumn(_ state: SheetState, _ area: ControlArea<Plan>, index: Int) -> Int {
+        var column = 4 + (state.sheet.allowsMultiple ? 4 : 0) + (state.digitsChoose ? String(index + 1).count + 1 : 0)
+        if index < area.plan.destructiveCount && area.width - 2 - column >= AlertContent.destructiveSign.count {
+            column += AlertContent.destructiveSign.count
+        }
+        return column
+    }
+
+    /// The rows choice `index` takes: one, or with `--wrap` as many as its label wraps to (at
+    /// most `wrapRows`).
+    static func rowsOf(_ state: SheetState, _ area: ControlArea<Plan>, index: Int) -> Int {
+        guard state.sheet.wrapsLabels else { return 1 }
+        let room = area.width - 2 - labelColumn(state, area, index: index)
+        guard room > 0 else { return 1 }
+        let glyphs = state.list.withLabel(at: index) { label($0, matches: [], charset: area.content.charset, columns: room * wrapRows) }.0
+        return min(max(Wrap.rows(glyphs, width: room).count, 1), wrapRows)
+    }
+
+    /// The most rows one choice wraps to with `--wrap` (its last cut with an ellipsis).
+    static let wrapRows = 8
+
+    /// One choice from `row`, on at most `rows` rows: the pointer, its mark, its digit, its
+    /// label with the characters the query matched in bold. A highlighted row is one bar, the
+    /// same colours from its first cell to its last: what stands out in it does so by bold and
+    /// underline, never a colour. A label too long for its row is cut: a path in the middle,
+    /// keeping its name (`fitted`), anything else at its end; with `--wrap` it goes on in the
+    /// rows below. Returns the rows it took, and whether its label was cut.
     private static func drawChoice(_ screen: inout Screen, _ state: SheetState, _ area: ControlArea<Plan>, index: Int, row: Int,
-                                   highlighted: Bool, query: [UInt8]) {
+                                   rows: Int = 1, highlighted: Bool, query: [UInt8]) -> (rows: Int, cut: Bool) {
         let content = area.content
         let width = area.width
         let charset = content.charset
@@ -246,21 +339,145 @@ package enum ChoicesView: ControlView {
             column = screen.draw(AlertContent.destructiveSign, row: row, column: column, style: content.signStyle(on: rowStyle))
         }
         let room = width - 2 - column
-        guard room > 0 else { return }
+        guard room > 0 else { return (1, false) }
+        let wraps = state.sheet.wrapsLabels && rows > 1
         let (glyphs, emphasis) = state.list.withLabel(at: index) { label in
-            Self.label(label, matches: query.isEmpty ? [] : state.filter.matchedBytes(in: label), charset: charset, columns: room,
-                       tagWidth: area.plan.tagWidth)
+            Self.label(label, matches: query.isEmpty ? [] : state.filter.matchedBytes(in: label), charset: charset,
+                       columns: wraps ? room * rows : room, tagWidth: area.plan.tagWidth)
         }
-        let kept = DisplayText.truncated(glyphs, to: room, ellipsis: charset.ellipsis)
-        for (offset, glyph) in kept.enumerated() {
-            let style = offset < emphasis.count && emphasis[offset] ? matched : base
-            column = screen.draw(CollectionOfOne(glyph), row: row, column: column, style: style)
+        // Each row's glyphs, with the place in `glyphs` each came from (nil: the ellipsis).
+        var lines: [[(glyph: Glyph, from: Int?)]]
+        if wraps {
+            let spans = Wrap.rows(glyphs, width: room)
+            lines = spans.prefix(rows).map { span in span.map { (glyphs[$0], $0) } }
+            if spans.count > rows, let last = lines.indices.last {
+                let kept = DisplayText.truncated(lines[last].map { $0.glyph } + [charset.ellipsis, charset.ellipsis], to: room, ellipsis: charset.ellipsis)
+                lines[last] = kept.enumerated().map { ($0.element, $0.offset < kept.count - 1 ? lines[last][$0.offset].from : nil) }
+            }
+        } else {
+            // (a label so long that only its start was made glyphs is cut at its end: its name was never read)
+            let whole = state.list.withLabel(at: index) { $0.count } <= 16 * room + 64
+            lines = [fitted(glyphs, to: room, path: whole && area.plan.tagWidth == nil && isPath(glyphs), ellipsis: charset.ellipsis)]
+        }
+        // --ansi: each glyph in the style its sequences left it in (on the bar, bold and underline only).
+        let reach = (lines.flatMap { $0.compactMap { $0.from } }.max() ?? -1) + 1
+        let styles = area.plan.tagWidth != nil ? [] : state.list.withStyles(at: index) { records in
+            state.list.withLabel(at: index) { glyphStyles($0, records, charset: charset, count: reach) }
+        }
+        for (offset, line) in lines.enumerated() {
+            if offset > 0 && highlighted { drawBar(&screen, row: row + offset, width: width, style: rowStyle, charset: charset, pointer: false) }
+            var at = column
+            for (glyph, from) in line {
+                var style = from.map { $0 < emphasis.count && emphasis[$0] } == true ? matched : base
+                if let from, from < styles.count { style = styled(style, styles[from], colours: usesColor && !highlighted) }
+                at = screen.draw(CollectionOfOne(glyph), row: row + offset, column: at, style: style)
+            }
+        }
+        let shown = lines.reduce(0) { $0 + $1.count(where: { $0.from != nil }) }
+        return (lines.count, shown < glyphs.count)
+    }
+
+    /// Whether a label reads as a path: a `/` with a name after it.
+    package static func isPath(_ glyphs: [Glyph]) -> Bool {
+        guard let slash = glyphs.lastIndex(where: { $0.text == "/" }) else { return false }
+        return slash < glyphs.count - 1
+    }
+
+    /// `glyphs` in `room` columns, with the place each came from (nil: the ellipsis): whole when
+    /// they fit; else a path cut in the middle — its start, `…`, then its end from a `/` on: the
+    /// name (the last component) and as many of the directories before it, whole, as leave six
+    /// columns to the start (a quarter of the room, when less; a name too long for the room keeps its end) — and
+    /// anything else cut at its end. Paths that differ at their ends stay told apart.
+    package static func fitted(_ glyphs: [Glyph], to room: Int, path: Bool, ellipsis: Glyph) -> [(glyph: Glyph, from: Int?)] {
+        guard DisplayText.width(glyphs) > room else { return glyphs.enumerated().map { ($0.element, $0.offset) } }
+        guard path, room > ellipsis.width, let slash = glyphs.lastIndex(where: { $0.text == "/" }) else {
+            let kept = DisplayText.truncated(glyphs, to: room, ellipsis: ellipsis)
+            return kept.enumerated().map { ($0.element, $0.offset < kept.count - 1 ? $0.offset : nil) }
+        }
+        // The end kept: the name and its slash (or as much of the name's end as fits), then whole
+        // directories before it while six columns (or a quarter of the room) are left for the start.
+        var tailStart = glyphs.count
+        var used = ellipsis.width
+        while tailStart > slash && used + glyphs[tailStart - 1].width <= room {
+            used += glyphs[tailStart - 1].width
+            tailStart -= 1
+        }
+        while tailStart == slash, let before = glyphs[..<tailStart].lastIndex(where: { $0.text == "/" }) {
+            let more = DisplayText.width(glyphs[before..<tailStart])
+            guard used + more <= room - min(room / 4, 6) else { break }
+            used += more
+            tailStart = before
+        }
+        var headEnd = 0
+        while headEnd < tailStart && used + glyphs[headEnd].width <= room {
+            used += glyphs[headEnd].width
+            headEnd += 1
+        }
+        return (0..<headEnd).map { (glyphs[$0], $0) } + [(ellipsis, nil)] + (tailStart..<glyphs.count).map { (glyphs[$0], $0) }
+    }
+
+    /// The style of each of a label's first `count` glyphs under its SGR records (`--ansi`),
+    /// as `label` makes the glyphs; none when it has no records.
+    static func glyphStyles(_ bytes: UnsafeRawBufferPointer, _ records: UnsafeRawBufferPointer, charset: Charset,
+                            count: Int) -> [TextStyle] {
+        guard !records.isEmpty else { return [] }
+        var places: [(place: Int, parameters: UnsafeRawBufferPointer)] = []
+        LineStyles.forEach(in: records) { places.append(($0, $1)) }
+        let text = String(decoding: bytes.prefix(16 * count + 64), as: UTF8.self)
+        var styles: [TextStyle] = []
+        var current = TextStyle()
+        var next = 0
+        var offset = 0
+        for character in text {
+            while next < places.count && places[next].place <= offset {
+                current.apply(places[next].parameters)
+                next += 1
+            }
+            let shown = DisplayText.glyphs(String(character), charset: charset).count
+            styles += Array(repeating: current, count: shown)
+            guard styles.count < count else { break }
+            offset += character.utf8.count
+        }
+        return styles
+    }
+
+    /// `style` with what a label's own style adds: bold, dim, underline, inverse, and (where
+    /// `colours`) its colours, brought to those a screen keeps.
+    static func styled(_ style: Style, _ own: TextStyle, colours: Bool) -> Style {
+        var style = style
+        style.bold = style.bold || own.bold
+        style.underline = style.underline || own.underline || own.italic
+        guard colours else { return style }
+        style.dim = style.dim || own.dim
+        style.inverse = style.inverse || own.inverse
+        style.foreground = own.foreground.flatMap(screenColour) ?? style.foreground
+        style.background = own.background.flatMap(screenColour) ?? style.background
+        return style
+    }
+
+    /// One of the 16 ANSI colours as the screen keeps it: black and white (the terminal's own
+    /// text and background, whichever the theme) left to the terminal, the bright ones as their
+    /// plain ones where the screen has none of their own.
+    static func screenColour(_ number: UInt8) -> Style.Color? {
+        switch number {
+        case 1, 9: .red
+        case 2, 10: .green
+        case 3, 11: .yellow
+        case 4: .blue
+        case 12: .brightBlue
+        case 5, 13: .magenta
+        case 6, 14: .cyan
+        case 8: .gray
+        case 15: .white
+        default: nil
         }
     }
 
-    /// The highlight: one bar in `style` across the row, the pointer in bold at its start.
-    private static func drawBar(_ screen: inout Screen, row: Int, width: Int, style: Style, charset: Charset) {
+    /// The highlight: one bar in `style` across the row, the pointer in bold at its start (on a
+    /// wrapped label's first row only).
+    private static func drawBar(_ screen: inout Screen, row: Int, width: Int, style: Style, charset: Charset, pointer drawn: Bool = true) {
         screen.fill(row: row, columns: 1..<(width - 1), style: style)
+        guard drawn else { return }
         var pointer = style
         pointer.bold = true
         screen.fill(row: row, columns: 2..<3, with: charset.isUTF8 ? "›" : ">", style: pointer)

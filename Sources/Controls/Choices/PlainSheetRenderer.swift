@@ -4,12 +4,13 @@ import AskRender
 import AskText
 
 /// An action sheet in plain output (`--plain`, `TERM=dumb`): the choices as a numbered list,
-/// a destructive one and one marked first (`--selected`) said to be, then a prompt line that
+/// a destructive one and one marked first (`--selected`) said to be, each with its description,
+/// then a prompt line that
 /// takes a number or a name, after what Enter alone takes; read as a transcript:
 ///
 ///     Old builds
 ///     1) Delete them (destructive)
-///     2) Keep them
+///     2) Keep them — the old builds stay where they are
 ///     (a number or a name; Enter: Keep them; Esc: Cancel)
 ///     > del
 ///     No choice is named 'del'
@@ -52,7 +53,10 @@ package struct PlainSheetRenderer: Sendable {
             let notes = (state.isDestructive(index) ? [tr("destructive")] : [])
                 + (state.sheet.allowsMultiple && state.isMarked(index) ? [tr("marked")] : [])
             let said = notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
-            out += Array("\(index + 1)) \(Plain.text(glyphs))\(said)\r\n".utf8)
+            // Its description after it (a screen reader reads the whole list once).
+            let description = state.list.withDescription(at: index) { DisplayText.glyphs(String(decoding: $0, as: UTF8.self), charset: charset) }
+            let described = description.isEmpty ? "" : (charset.isUTF8 ? " — " : " - ") + Plain.text(description)
+            out += Array("\(index + 1)) \(Plain.text(glyphs))\(said)\(described)\r\n".utf8)
             listed += 1
         }
         guard !state.isLoading else { return out }
@@ -78,7 +82,10 @@ package struct PlainSheetRenderer: Sendable {
         var what = "(" + (several ? tr("numbers or names, between spaces or commas")
             : sheet.allowsOther ? tr("a number or a name, or text of your own") : tr("a number or a name"))
         if several && state.markedCount > 0 { what += ", " + tr("added to those marked") }
-        if sheet.allowsMultiple && sheet.requiresSelection { what += ", " + tr("at least one") }
+        if sheet.leastMarked > 0 {
+            what += ", " + (sheet.leastMarked == 1 ? tr("at least one") : trn("at least %d", "at least %d", sheet.leastMarked))
+        }
+        if several, let most = sheet.mostMarks { what += ", " + (most == 1 ? tr("at most one") : trn("at most %d", "at most %d", most)) }
         let taken = !sheet.allowsMultiple && state.startsOnChoice ? state.choice(at: state.highlight)
             : sheet.marksOne ? state.chosen.first : nil
         if let taken {

@@ -38,6 +38,10 @@ package struct SheetSpec: Equatable, Sendable {
     package var typing = ListTyping.filters
     /// `--required` with `--multiple`: at least one must be marked.
     package var requiresSelection = false
+    /// `--min N` with `--multiple`: Done is refused while fewer are marked.
+    package var fewestMarks = 0
+    /// `--limit N` with `--multiple`: at most N may be marked; a mark more is refused.
+    package var mostMarks: Int?
     /// What is printed for a choice.
     package var answer: ChoiceAnswer = .value
     /// `--query`: what the filter starts with (`FilterQuery`'s syntax, UTF-8).
@@ -58,9 +62,23 @@ package struct SheetSpec: Equatable, Sendable {
     /// in any case unless it has a capital), a last row offers it as the answer ("Use ‘text’");
     /// without the sheet, a line naming no choice is the answer.
     package var allowsOther = false
+    /// `--ansi`: colour and style sequences in the choices are drawn, and left out of what is
+    /// matched and answered; other escape sequences are dropped (`LineStyles`).
+    package var keepsStyles = false
+    /// `--search-descriptions`: the filter matches a choice's description too, before its label.
+    package var searchesDescriptions = false
+    /// `--wrap`: a label too long for its row goes on in the rows below, instead of being cut.
+    package var wrapsLabels = false
     /// A line of help for each choice given one by one, in the order shown (dialog's
     /// `--item-help`): the highlighted choice's is shown under the list; none when empty.
     package var itemHelp: [String] = []
+
+    /// The fewest marks a checklist's Done takes: `fewestMarks`, one with `requiresSelection`.
+    package var leastMarked: Int { allowsMultiple ? max(fewestMarks, requiresSelection ? 1 : 0) : 0 }
+
+    /// Whether the marks can be refused, by `--required`, `--min` or `--limit` (a line under the
+    /// list then says why).
+    package var boundsMarks: Bool { leastMarked > 0 || allowsMultiple && mostMarks != nil }
 
     /// The label of a checklist's button that accepts the marked choices, as iOS ends a
     /// multiple selection.
@@ -111,11 +129,14 @@ package struct Choice: Equatable, Sendable {
     package var value: [UInt8]?
     /// Drawn after the sign `!` (bold red) and placed at the top.
     package var isDestructive: Bool
+    /// Shown under the list while it is highlighted (`VALUE<TAB>LABEL<TAB>DESCRIPTION`).
+    package var description: [UInt8]?
 
-    package init(label: [UInt8], value: [UInt8]? = nil, isDestructive: Bool = false) {
+    package init(label: [UInt8], value: [UInt8]? = nil, isDestructive: Bool = false, description: [UInt8]? = nil) {
         self.label = label
         self.value = value
         self.isDestructive = isDestructive
+        self.description = description
     }
 
     package init(_ label: String, value: String? = nil, isDestructive: Bool = false) {
@@ -132,7 +153,7 @@ package struct Choice: Equatable, Sendable {
 }
 
 /// Where a list of choices is read from: one per line, `VALUE<TAB>LABEL` showing LABEL and
-/// answering VALUE.
+/// answering VALUE, `VALUE<TAB>LABEL<TAB>DESCRIPTION` showing DESCRIPTION under the list too.
 package enum ChoiceSource: Equatable, Sendable {
     /// `--choices-from FILE`.
     case file(String)

@@ -72,8 +72,8 @@ package struct SheetState {
     /// `loading`: more choices are to come from the sheet's source (`listGrew`, then
     /// `listEnded`). `namesChoices`: plain output. `limits`: what the list may hold.
     package init(chrome: AlertChrome, sheet: SheetSpec, loading: Bool, namesChoices: Bool = false, limits: ChoiceList.Limits = .standard) {
-        let list = ChoiceList(limits: limits)
-        for choice in sheet.orderedChoices { list.append(label: choice.label, value: choice.value) }
+        let list = ChoiceList(limits: limits, keepsStyles: sheet.keepsStyles, searchesDescriptions: sheet.searchesDescriptions)
+        for choice in sheet.orderedChoices { list.append(label: choice.label, value: choice.value, description: choice.description) }
         self.init(chrome: chrome, sheet: sheet, list: list, loading: loading, namesChoices: namesChoices)
     }
 
@@ -226,7 +226,8 @@ package struct SheetState {
             let before = unresolved.count
             unresolved.removeAll { list.isNamed($0, at: index) }
             guard unresolved.count < before else { continue }
-            if sheet.allowsMultiple { setMark(index, true) }
+            // (no more than `--limit` are marked first)
+            if sheet.allowsMultiple && markedCount < sheet.mostMarks ?? .max { setMark(index, true) }
             if !moved, (!sheet.allowsMultiple || markedCount == 1 && !sheet.startsAtTop), let position = filter.position(of: index) {
                 highlight = position
                 selectionHighlights = true
@@ -286,6 +287,11 @@ package struct SheetState {
             return move(to: rowCount - 1)
         case let .jump(scalar):
             return jump(scalar, page: page)
+        case let .marks(bulk):
+            // (a list that is no checklist: Ctrl-A is the filter's, to its start)
+            guard sheet.allowsMultiple && !sheet.marksOne else { return bulk == .all ? edit(.moveToStart) : .bell }
+            if !sheet.buttonsHoldFocus { focus = .list }
+            return markShown(bulk)
         case let .page(step) where onWhiptailsButton:
             return stepFocus(step * (buttonOrder.count + 1), buttonOrder)
         case let .page(step):
@@ -419,11 +425,11 @@ package struct SheetState {
             }
             found.append(index)
         }
-        if found.isEmpty && sheet.allowsMultiple && sheet.requiresSelection {
-            status = StatusLine(tr("Mark at least one choice"), isError: true)
+        // (the names are added to those marked already)
+        let named = Set(found + (sheet.allowsMultiple ? chosen : [])).count
+        if named < sheet.leastMarked || sheet.allowsMultiple && named > (sheet.mostMarks ?? named) {
             refusedLine = line
-            refusals += 1
-            return .bell
+            return refuse(named < sheet.leastMarked ? Self.fewestWords(sheet.leastMarked) : Self.mostWords(sheet.mostMarks ?? named))
         }
         // A number is a key or two from another: one naming a destructive choice is said back,
         // and an empty line takes it (a name typed out in full is taken as it is).
@@ -569,11 +575,9 @@ package struct SheetState {
         if role == .cancel { return .finish(.accepted(.cancel)) }
         if role == .help { return highlight < shownCount ? .finish(.accepted(.help)) : .bell }
         if sheet.allowsMultiple {
-            if markedCount == 0 && sheet.requiresSelection {
-                status = StatusLine(Self.markAtLeastOne, isError: true)
-                refusals += 1
+            if markedCount < sheet.leastMarked {
                 if !sheet.buttonsHoldFocus { focus = .list }
-                return .bell
+                return refuse(Self.fewestWords(sheet.leastMarked, space: true))
             }
             return .finish(.accepted(role))
         }
@@ -599,9 +603,62 @@ package struct SheetState {
     private mutating func toggle(_ position: Int) -> Reaction {
         guard position < shownCount else { return .bell }
         let index = filter.choice(at: position)
-        setMark(index, sheet.marksOne || !isMarked(index))
+        let marking = sheet.marksOne || !isMarked(index)
+        if marking && !sheet.marksOne && !isMarked(index), let most = sheet.mostMarks, markedCount >= most {
+            return refuse(Self.mostWords(most))
+        }
+        setMark(index, marking)
         status = nil
         return .proceed
+    }
+
+    /// Ctrl-A, Alt-A, Ctrl-T in a checklist: every choice shown (those the filter lets through)
+    /// marked, unmarked or turned over. Marking all stops at `--limit`, and says so; turning
+    /// over what would pass it is refused whole. Ctrl-A with every one shown marked already
+    /// unmarks them (as gum's does).
+    private mutating func markShown(_ bulk: BulkMark) -> Reaction {
+        let shown = (0..<shownCount).map(filter.choice(at:))
+        var bulk = bulk
+        if bulk == .all && shown.allSatisfy(isMarked) { bulk = .none }
+        switch bulk {
+        case .all:
+            for index in shown where !isMarked(index) {
+                if let most = sheet.mostMarks, markedCount >= most { return refuse(Self.mostWords(most)) }
+                setMark(index, true)
+            }
+        case .none:
+            for index in shown { setMark(index, false) }
+        case .invert:
+            let turned = shown.reduce(0) { $0 + (isMarked($1) ? -1 : 1) }
+            if let most = sheet.mostMarks, markedCount + turned > most { return refuse(Self.mostWords(most)) }
+            for index in shown { setMark(index, !isMarked(index)) }
+        }
+        status = nil
+        return .proceed
+    }
+
+    /// Return, or a mark, refused: the line under the list says why, and the bell rings.
+    private mutating func refuse(_ reason: String) -> Reaction {
+        status = StatusLine(reason, isError: true)
+        refusals += 1
+        return .bell
+    }
+
+    /// Why Done is refused under `--min` (or `--required`); `space`: the key that marks said too.
+    static func fewestWords(_ count: Int, space: Bool = false) -> String {
+        if count == 1 { return space ? markAtLeastOne : tr("Mark at least one choice") }
+        return space ? trn("Mark at least %d choice (Space)", "Mark at least %d choices (Space)", count)
+            : trn("Mark at least %d choice", "Mark at least %d choices", count)
+    }
+
+    /// Why a mark is refused under `--limit`.
+    static func mostWords(_ count: Int) -> String {
+        count == 1 ? tr("Mark at most one choice") : trn("Mark at most %d choice", "Mark at most %d choices", count)
+    }
+
+    /// Every reason the bounds of `sheet` can give (`--min`, `--required`, `--limit`).
+    package static func boundsWords(_ sheet: SheetSpec) -> [String] {
+        (sheet.leastMarked > 0 ? [fewestWords(sheet.leastMarked, space: true)] : []) + (sheet.mostMarks.map { [mostWords($0)] } ?? [])
     }
 
     /// Marks or unmarks choice `index`; in a radio list, marking it unmarks the others.
@@ -639,8 +696,11 @@ package struct SheetState {
         }
     }
 
-    /// Whether Return would accept now: not when `--required` finds nothing marked.
-    package var canAccept: Bool { !(sheet.allowsMultiple && sheet.requiresSelection && markedCount == 0) }
+    /// Whether Return would accept now: not when `--required` finds nothing marked, `--min` too
+    /// few, or `--limit` too many (named on standard input).
+    package var canAccept: Bool {
+        markedCount >= sheet.leastMarked && !(sheet.allowsMultiple && markedCount > sheet.mostMarks ?? .max)
+    }
 
     // MARK: - The answer
 
@@ -678,6 +738,16 @@ package struct SheetState {
     }
 }
 
+/// What a checklist's bulk keys do to every choice shown.
+package enum BulkMark: Equatable, Sendable {
+    /// Ctrl-A: mark them (gum's Ctrl-A, fzf's `select-all`).
+    case all
+    /// Alt-A: unmark them (fzf's `deselect-all`).
+    case none
+    /// Ctrl-T: mark the unmarked and unmark the marked (fzf's `toggle-all`).
+    case invert
+}
+
 /// What a key does in an action sheet.
 package enum SheetAction: Equatable, Sendable {
     /// Moves the highlight by this many choices.
@@ -687,6 +757,8 @@ package enum SheetAction: Equatable, Sendable {
     case page(Int)
     /// A character typed in a personality's list: to the next choice it starts (`ListTyping`).
     case jump(Unicode.Scalar)
+    /// In a checklist, every choice shown at once.
+    case marks(BulkMark)
     /// What the key does in a field: types into the query, edits it, Return, Tab, Esc.
     case field(Action)
 }
@@ -712,14 +784,19 @@ extension SheetState {
             KeyBinding(.key(.backspace), .field(.edit(.deleteBackward))), KeyBinding(.control("u"), .field(.edit(.deleteToStart))),
         ]),
         // The rest of a field's editing rows, but the keys the list binds otherwise above.
-        KeyRow("Left/Right, Ctrl-A/Ctrl-E, Ctrl-W and the rest", "move and edit in the filter as in a field (see Keys); on a button, Left / Right move between the buttons",
-               KeyBindings.editingBindings(except: [.key(.home), .key(.end), .key(.backspace), .control("u")]).map { binding in
+        KeyRow("Left/Right, Ctrl-E, Ctrl-W and the rest", "move and edit in the filter as in a field (see Keys); on a button, Left / Right move between the buttons",
+               KeyBindings.editingBindings(except: [.key(.home), .key(.end), .key(.backspace), .control("u"), .control("a")]).map { binding in
                    KeyBinding(binding.chord) { .field(binding.action($0)) }
                }),
         KeyRow("Return", "choose the highlighted choice (with `--multiple`, accept the marked ones); on a button, press it",
                [KeyBinding(.key(.enter), .field(.activate))]),
         KeyRow("Space", "with `--multiple`: mark or unmark the highlighted choice; on a button, press it",
                [KeyBinding(.scalar(" "), .field(.press(" ")))]),
+        KeyRow("Ctrl-A / Alt-A / Ctrl-T", "with `--multiple`: mark every choice shown (all of them, or those the filter shows; when "
+               + "all are marked, unmark them) / unmark them / turn their marks over, within `--limit`; without it, Ctrl-A moves to "
+               + "the start of the filter", [
+            KeyBinding(.control("a"), .marks(.all)), KeyBinding(.alt("a"), .marks(.none)), KeyBinding(.control("t"), .marks(.invert)),
+        ]),
         KeyRow("Tab / Shift-Tab", "move to the Cancel button (then, with `--multiple`, the Done button beside it; stacked, when a label is too long for both to stand side by side, "
                + "Done above Cancel, top first) and back to the list", [
             KeyBinding(.key(.tab), .field(.focusNext)), KeyBinding(.key(.tab, .shift), .field(.focusPrevious)),

@@ -210,7 +210,8 @@ struct ArgumentParserTests {
         // An output box's OK at the end; the command --run runs (an argument, read as the message without it).
         if option.long == "ok-at-end" { return ["--output"] }
         if option.long == "run" { return ["true"] }
-        if option.group == .choices { return ["--choice", "some value"] }
+        // (with the flag it needs: --limit and --min, --multiple)
+        if option.group == .choices { return ["--choice", "some value"] + (option.requires.map { ["--" + $0] } ?? []) }
         // A multi-line field's height is nothing else's.
         return option.long == "lines" ? ["--multiline"] : []
     }

@@ -54,7 +54,9 @@ struct SheetArgumentsTests {
         Case(["--title", "Fruit", "--choice", "Apple", "Pick one"],
              sheet([apple]) { _ in } invocation: { $0.spec.title = "Fruit"; $0.spec.message = "Pick one" }),
         Case(["--choice", "a\tApple"], sheet([Choice("Apple", value: "a")])),
-        Case(["--choice", "a\tApple\tpie"], sheet([Choice("Apple\tpie", value: "a")])),
+        Case(["--choice", "a\tApple\tpie"], sheet([Choice(label: Array("Apple".utf8), value: Array("a".utf8), description: Array("pie".utf8))])),
+        Case(["--choice", "a\tApple\tred\tsweet"], sheet([Choice(label: Array("Apple".utf8), value: Array("a".utf8),
+                                                                    description: Array("red\tsweet".utf8))])),
         Case(["--choice", "\tNone"], sheet([Choice("None", value: "")])),
         Case(["--choice", "Apple", "--choice", "Apple"], sheet([apple, apple])),
         // Many, as a long menu gives them (each added in place), destructive ones and --selected
@@ -213,6 +215,26 @@ struct SheetArgumentsTests {
         Case(["--choice", "A", "--multiple", "-n", "-0"],
              sheet([Choice("A")]) { $0.allowsMultiple = true } invocation: { $0.terminator = .nul }),
 
+        // A checklist's bounds: at most (--limit, from 1), at least (--min, from 0); only with --multiple.
+        Case(["--choice", "A", "--multiple", "--limit", "2", "--min", "1"], sheet([Choice("A")]) {
+            $0.allowsMultiple = true
+            $0.mostMarks = 2
+            $0.fewestMarks = 1
+        }),
+        Case(["--choice", "A", "--multiple", "--min", "0"], sheet([Choice("A")]) { $0.allowsMultiple = true }),
+        Case(["--choice", "A", "--multiple", "--limit", "0"], error(.invalidNumber(option: "--limit", value: "0"),
+            "invalid value '0' for '--limit' (expected a number)")),
+        Case(["--choice", "A", "--multiple", "--min", "-1"], error(.invalidNumber(option: "--min", value: "-1"),
+            "invalid value '-1' for '--min' (expected a number)")),
+        Case(["--choice", "A", "--limit", "2"], error(.needsOption("--limit", needed: "--multiple"),
+            "option '--limit' has no effect without '--multiple'")),
+        Case(["--choice", "A", "--min", "2"], error(.needsOption("--min", needed: "--multiple"),
+            "option '--min' has no effect without '--multiple'")),
+        Case(["--choice", "A", "--multiple", "--min", "3", "--limit", "2"], error(.contradictoryMarks(fewest: 3, most: 2),
+            "option '--min 3' asks for more marks than '--limit 2' allows")),
+        Case(["--limit", "2", "--multiple", "--field", "A"], error(.needsChoices(option: "--limit"),
+            "option '--limit' needs choices: give '--choice' or '--choices-from'")),
+
         // The filter: a starting query, the list's order, the answer decided before drawing,
         // and the matches printed without asking.
         Case(["--choice", "A", "--query", "^a b"], sheet([Choice("A")]) { $0.query = Array("^a b".utf8) }),
@@ -286,7 +308,7 @@ struct SheetArgumentsTests {
     /// The options of the group need a choice, and only those that give one make a sheet.
     @Test func theChoicesGroup() {
         #expect(OptionInfo.all.filter { $0.group == .choices }.map(\.long)
-                == ["choice", "destructive-choice", "choices-from", "selected", "multiple", "allow-other", "index", "query", "no-sort", "select-1",
+                == ["choice", "destructive-choice", "choices-from", "selected", "multiple", "limit", "min", "allow-other", "ansi", "search-descriptions", "wrap", "index", "query", "no-sort", "select-1",
                     "exit-0", "filter"])
         #expect(OptionInfo.all.filter { $0.group == .choices && $0.isRepeatable }.map(\.long)
                 == ["choice", "destructive-choice", "selected"])

@@ -17,7 +17,11 @@ import Testing
 struct ChoiceListTests {
     /// A choice as a test writes it: `label`, or `value→label` when it has a value.
     static func describe(_ list: ChoiceList) -> [String] {
-        (0..<list.count).map { list.hasValue(at: $0) ? list.answer(at: $0) + "→" + list.label(at: $0) : list.label(at: $0) }
+        (0..<list.count).map { index in
+            let description = list.withDescription(at: index) { String(decoding: $0, as: UTF8.self) }
+            return (list.hasValue(at: index) ? list.answer(at: index) + "→" + list.label(at: index) : list.label(at: index))
+                + (description.isEmpty ? "" : " ‖ " + description)
+        }
     }
 
     /// A list of `input` given in pieces: cut at each of `cuts` (offsets into it), then finished.
@@ -62,7 +66,10 @@ struct ChoiceListTests {
         Case("a last CR without LF is dropped at finish", "one\r", ["one"], unfinished: []),
         Case("a lone CR at the end is an empty line", "one\n\r", ["one"]),
         Case("VALUE<TAB>LABEL shows the label, answers the value", "v1\tOne\nTwo\n", ["v1→One", "Two"]),
-        Case("split at the first TAB only", "v\tlabel\twith tab\n", ["v→label\twith tab"]),
+        Case("a second TAB begins the description", "v\tlabel\twith tab\n", ["v→label ‖ with tab"]),
+        Case("a third TAB stays in the description", "v\tl\td\te\n", ["v→l ‖ d\te"]),
+        Case("an empty description", "v\tl\t\n", ["v→l"]),
+        Case("an empty value with a description answers nothing", "\tl\td\n", ["→l ‖ d"]),
         Case("an empty value answers nothing", "\tLabel\n", ["→Label"]),
         Case("an empty label", "value\t\n", ["value→"]),
         Case("TAB and CRLF", "v\tl\r\n", ["v→l"]),
@@ -105,7 +112,12 @@ struct ChoiceListTests {
         list.append(label: "Tab\tin label", value: "v\tx")
         list.append(label: "")
         Array("c\n".utf8).withUnsafeBytes { list.append(bytes: $0) }
-        #expect(Self.describe(list) == ["First", "2→Second", "a", "v\tx→Tab\tin label", "", "bc"])
+        list.append(label: "Described", description: "what it is")
+        list.append(label: "Both", value: "b", description: "and more")
+        // A value ends at its first TAB, as a line's does (what follows reads as a description);
+        // a label keeps its own.
+        #expect(Self.describe(list) == ["First", "2→Second", "a", "v→Tab\tin label ‖ x", "", "bc", "Described→Described ‖ what it is",
+                                        "b→Both ‖ and more"])
         #expect(!list.hasValue(at: 0) && list.hasValue(at: 1))
     }
 

@@ -14,11 +14,12 @@ import Testing
 
 /// Keys in an action sheet: what is highlighted, marked and typed, and how it ends. Keys are
 /// written as in `FieldsStateTests` (`↑` `↓` arrows, `⎋` Esc, `\t` Tab, `⌫` Backspace, `⌃N`
-/// Ctrl-N), with `⇞` `⇟` PgUp and PgDn and `⇱` `⇲` Home and End.
+/// Ctrl-N), with `⇞` `⇟` PgUp and PgDn, `⇱` `⇲` Home and End, and `⌥A` Alt-A.
 struct SheetStateTests {
     static func events(_ keys: String) -> [InputEvent] {
         var events: [InputEvent] = []
         var rest = ""
+        var alt = false
         func flush() {
             events += FieldsStateTests.events(rest)
             rest = ""
@@ -31,7 +32,13 @@ struct SheetStateTests {
             case "⇲": .end
             default: nil
             }
-            if let named {
+            if alt {
+                flush()
+                events.append(.alt(character.unicodeScalars.first!))
+                alt = false
+            } else if character == "⌥" {
+                alt = true
+            } else if let named {
                 flush()
                 events.append(.key(named))
             } else {
@@ -67,6 +74,8 @@ struct SheetStateTests {
         var plain = false
         /// The frame stacks the buttons (it decides; the state is told with each key).
         var stacked = false
+        /// The line under the list at the end (why a key was refused), when it matters.
+        var status: String?
         var testDescription: String { name }
     }
 
@@ -276,7 +285,75 @@ struct SheetStateTests {
              answer: ["Delete", "Apple"], plain: true),
         Case(name: "plain: --multiple takes several names", spec: spec(fruit) { $0.allowsMultiple = true }, keys: "5, apple 2\r",
              answer: ["Apple", "Banana", "Elderberry"], plain: true),
-    ] + listCases
+    ] + listCases + bulkCases
+
+    /// A checklist's bulk keys (Ctrl-A, Alt-A, Ctrl-T) over the choices shown, and its bounds
+    /// (`--limit`, `--min`).
+    static func checklist(_ change: (inout SheetSpec) -> Void = { _ in }) -> PromptSpec {
+        spec(fruit) {
+            $0.allowsMultiple = true
+            change(&$0)
+        }
+    }
+    static let bulkCases: [Case] = [
+        Case(name: "Ctrl-A marks every choice", spec: checklist(), keys: "⌃A\r",
+             answer: ["Apple", "Banana", "Cherry", "Damson", "Elderberry"]),
+        Case(name: "Ctrl-A with every choice marked unmarks them", spec: checklist(), keys: "⌃A⌃A\r", answer: []),
+        Case(name: "Ctrl-A marks only those the filter shows", spec: checklist(), keys: "an⌃A⌃U\r", answer: ["Banana", "Damson"]),
+        Case(name: "Ctrl-A keeps the marks of those the filter hides", spec: checklist(), keys: " ↓ ch⌃A⌃U\r",
+             answer: ["Apple", "Banana", "Cherry"]),
+        Case(name: "Ctrl-A, some shown marked already: marks the rest", spec: checklist(), keys: "↓ ⌃A\r",
+             answer: ["Apple", "Banana", "Cherry", "Damson", "Elderberry"]),
+        Case(name: "Alt-A unmarks every choice shown, not those hidden", spec: checklist(), keys: "⌃Aan⌥A⌃U\r",
+             answer: ["Apple", "Cherry", "Elderberry"]),
+        Case(name: "Ctrl-T turns the marks over", spec: checklist(), keys: " ↓↓ ⌃T\r", answer: ["Banana", "Damson", "Elderberry"]),
+        Case(name: "Ctrl-T twice leaves them as they were", spec: checklist(), keys: " ⌃T⌃T\r", answer: ["Apple"]),
+        Case(name: "Ctrl-T turns over only those the filter shows", spec: checklist(), keys: " an⌃T⌃U\r",
+             answer: ["Apple", "Banana", "Damson"]),
+        Case(name: "no checklist: Ctrl-A moves to the filter's start", spec: spec(fruit), keys: "an⌃Ad\r", answer: ["Damson"]),
+        Case(name: "no checklist: Alt-A and Ctrl-T ring", spec: spec(fruit), keys: "⌥A⌃T", highlight: 0, bells: 2),
+        Case(name: "a radio list: the bulk keys ring", spec: spec(fruit) { $0.radio(marked: [1]) }, keys: "⌥A⌃T", highlight: 0, bells: 2),
+        Case(name: "--limit 2: a third mark is refused, and says why", spec: checklist { $0.mostMarks = 2 }, keys: " ↓ ↓ ",
+             highlight: 2, bells: 1, status: "Mark at most 2 choices"),
+        Case(name: "--limit 2: the refused mark is not made", spec: checklist { $0.mostMarks = 2 }, keys: " ↓ ↓ \r",
+             answer: ["Apple", "Banana"], bells: 1),
+        Case(name: "--limit 2: unmarking one makes room again", spec: checklist { $0.mostMarks = 2 }, keys: " ↓ ↓ ↑ ↓ \r",
+             answer: ["Apple", "Cherry"], bells: 1),
+        Case(name: "--limit 2 with three --selected: the first two in the list are marked", spec: checklist {
+            $0.mostMarks = 2
+            $0.selected = ["cherry", "apple", "banana"]
+        }, keys: "\r", answer: ["Apple", "Banana"]),
+        Case(name: "--limit 1: says one choice", spec: checklist { $0.mostMarks = 1 }, keys: " ↓ ", highlight: 1, bells: 1,
+             status: "Mark at most one choice"),
+        Case(name: "--limit 3: Ctrl-A marks the first three shown, and says why it stopped", spec: checklist { $0.mostMarks = 3 },
+             keys: "⌃A", highlight: 0, bells: 1, status: "Mark at most 3 choices"),
+        Case(name: "--limit 3: Ctrl-A's marks stand", spec: checklist { $0.mostMarks = 3 }, keys: "⌃A\r",
+             answer: ["Apple", "Banana", "Cherry"], bells: 1),
+        Case(name: "--limit 3: Ctrl-A within the limit marks all shown", spec: checklist { $0.mostMarks = 3 }, keys: "an⌃A⌃U\r",
+             answer: ["Banana", "Damson"]),
+        Case(name: "--limit 3: Ctrl-T past the limit is refused whole", spec: checklist { $0.mostMarks = 3 }, keys: " ⌃T\r",
+             answer: ["Apple"], bells: 1),
+        Case(name: "--limit 3: Ctrl-T within it turns them over", spec: checklist { $0.mostMarks = 3 }, keys: " ↓ ⌃T\r",
+             answer: ["Cherry", "Damson", "Elderberry"]),
+        Case(name: "--min 2: Done with one marked is refused, and says why", spec: checklist { $0.fewestMarks = 2 }, keys: " \r",
+             highlight: 0, bells: 1, status: "Mark at least 2 choices (Space)"),
+        Case(name: "--min 2: Done with two marked accepts", spec: checklist { $0.fewestMarks = 2 }, keys: " \r↓ \r",
+             answer: ["Apple", "Banana"], bells: 1),
+        Case(name: "--min 2 and --required: the larger stands", spec: checklist {
+            $0.fewestMarks = 2
+            $0.requiresSelection = true
+        }, keys: " \r", highlight: 0, bells: 1, status: "Mark at least 2 choices (Space)"),
+        Case(name: "--required: says one choice", spec: checklist { $0.requiresSelection = true }, keys: "\r", highlight: 0, bells: 1,
+             status: "Mark at least one choice (Space)"),
+        Case(name: "a mark after a refusal clears the reason", spec: checklist { $0.fewestMarks = 1 }, keys: "\r ", highlight: 0, bells: 1,
+             status: nil),
+        Case(name: "plain --limit 2: three names are refused", spec: checklist { $0.mostMarks = 2 }, keys: "1 2 3\r", highlight: 0,
+             bells: 1, plain: true, status: "Mark at most 2 choices"),
+        Case(name: "plain --limit 2: two names are taken", spec: checklist { $0.mostMarks = 2 }, keys: "1 3\r", answer: ["Apple", "Cherry"],
+             plain: true),
+        Case(name: "plain --min 2: one name is refused", spec: checklist { $0.fewestMarks = 2 }, keys: "1\r", highlight: 0, bells: 1,
+             plain: true, status: "Mark at least 2 choices"),
+    ]
 
     /// A whiptail or dialog list's keys (`ListTyping`), as `WhiptailTests` and `DialogTests` hold
     /// them to the programs: nothing filters, and a typed character only moves the highlight.
@@ -366,6 +443,7 @@ struct SheetStateTests {
             #expect(state.highlight == test.highlight)
         }
         #expect(bells == test.bells)
+        if test.status != nil || test.name.contains("clears") { #expect(state.status?.text == test.status) }
     }
 
     /// Choices that arrive after the sheet shows: filtered as they come, a `--selected` one

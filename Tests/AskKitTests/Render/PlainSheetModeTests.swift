@@ -32,6 +32,18 @@ struct PlainSheetModeTests {
     static let fruit = [Choice("Apple"), Choice("Banana"), Choice("Cherry")]
 
     static let cases: [Case] = [
+        Case(name: "descriptions after their choices; a checklist's bounds said", spec: spec([
+            Choice(label: Array("Apple".utf8), value: Array("a".utf8), description: Array("Crisp".utf8)), Choice("Banana"),
+        ]) {
+            $0.allowsMultiple = true
+            $0.mostMarks = 2
+        }, screen: """
+            Pick
+            1) Apple — Crisp
+            2) Banana
+            (numbers or names, between spaces or commas, at most 2; Esc: Cancel)
+            >
+            """),
         Case(name: "a menu: Enter takes the first choice", spec: spec(fruit), keys: "ch", screen: """
             Pick
             1) Apple

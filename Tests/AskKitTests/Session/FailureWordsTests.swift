@@ -29,7 +29,9 @@ struct FailureWordsTests {
         .control(FieldsRoom.refused(.breaks(.tooShort(minimum: 8), errorMessage: nil), field: nil)),
         .control(FieldsRoom.refused(.breaks(.noMatch, errorMessage: "Digits only"), field: "PIN")),
         .control(FieldsRoom.refused(.noSuchButton("Maybe", labels: ["OK", "Cancel"]), field: nil)),
-        .control(ChoicesRoom.noChoiceNamed("kiwi")), .control(ChoicesRoom.noMarks), .control(ChoicesRoom.refused(.controlCharacters)),
+        .control(ChoicesRoom.noChoiceNamed("kiwi")), .control(ChoicesRoom.wrongMarks(Self.checklist { $0.requiresSelection = true }, marked: 0)),
+        .control(ChoicesRoom.wrongMarks(Self.checklist { $0.fewestMarks = 3 }, marked: 1)),
+        .control(ChoicesRoom.wrongMarks(Self.checklist { $0.mostMarks = 2 }, marked: 3)), .control(ChoicesRoom.refused(.controlCharacters)),
         .control(ChoicesRoom.unreadable("-", reason)), .control(ChoicesRoom.unreadable("list", reason)), .control(ChoicesRoom.fromTerminal("-")),
         .control(ChoicesRoom.fromTerminal("/dev/tty")), .control(ChoicesRoom.noChoices), .control(ChoicesRoom.noSuchChoice("main")),
         .control(ChoicesRoom.refused("-", line: 3, .tooLong)), .control(ChoicesRoom.refused("list", line: 2, .nulByte)),
@@ -39,6 +41,14 @@ struct FailureWordsTests {
         .control(FieldsRoom.invalidSpec(field: "Notes", .keyboardNotForMultiline(.number))),
         .control(FieldsRoom.invalidSpec(field: nil, .linesWithoutMultiline)), .control(FieldsRoom.invalidSpec(field: nil, .repeatNotForMultiline)),
     ]
+
+    /// A checklist with its bounds.
+    static func checklist(_ change: (inout SheetSpec) -> Void) -> SheetSpec {
+        var sheet = SheetSpec(choices: [Choice("Apple")])
+        sheet.allowsMultiple = true
+        change(&sheet)
+        return sheet
+    }
 
     /// The case's name (a control's own, by its kind); a switch over every case, so that a new
     /// one fails to compile here.

@@ -79,7 +79,8 @@ struct SheetControllerTests {
         #expect(width() == 64, "\(rig.terminal.lines)")
         rig.controller.handle(.source(.ended), at: 0.05)
         rig.flush()
-        #expect(width() == 64 && rig.terminal.contains("1–10 of 24 "), "\(rig.terminal.lines)")
+        // (the label too long for the box is cut: two rows under the list show the highlighted one whole)
+        #expect(width() == 64 && rig.terminal.contains("1–8 of 24 "), "\(rig.terminal.lines)")
     }
 
     /// A list that ends empty, or without the `--selected` choice, ends the sheet with the
