@@ -27,11 +27,29 @@ func refuseAs(_ personality: Personality, _ message: String, _ status: Int32) ->
     ProcessEnvironment.exit(status)
 }
 
+/// What is wrong with the theme the options and the environment give (a line that cannot be
+/// read, colours too faint), in one line on stderr after `prefix`; the alert goes on without it.
+func warnOfTheme(_ options: PresentationOptions, prefix: String) {
+    guard let warning = Appearance.from(environment: environment, options: options).themeWarning else { return }
+    Descriptor.standardError.writeAll(prefix + DisplayText.visible(warning) + "\n")
+}
+
+/// dialog's colours from its run-time configuration file (`DIALOGRC`, else `~/.dialogrc`, as
+/// dialog looks for it), as `ask`'s theme; nil when there is none or it says nothing of them.
+func dialogColors() -> ColorSetting? {
+    guard let path = environment["DIALOGRC"] ?? environment["HOME"].map({ $0 + "/.dialogrc" }),
+          case let .success(bytes) = FileContents.read(path, limit: 1 << 20) else { return nil }
+    let items = DialogColors.items(String(decoding: bytes, as: UTF8.self))
+    return items.isEmpty ? nil : ColorSetting(name: "DIALOGRC", value: items)
+}
+
 /// Draws one of another program's boxes and writes its answer as that program does; its
 /// outcome. `answering`: how many boxes that answer have run before it in this call (dialog's
 /// joined boxes: from the second on, its widget separator goes before what a box writes).
 func presentCompat(_ compat: CompatInvocation, answering: inout Int) -> Outcome {
     func refuse(_ message: String, _ status: Int32) -> Never { refuseAs(compat.personality, message, status) }
+    // Not where the answer goes (whiptail's and dialog's is stderr unless told otherwise).
+    if compat.output != 2 { warnOfTheme(compat.invocation.options, prefix: compat.personality.rawValue + " (ask): ") }
     switch Presentation.present(compat.invocation.spec, options: compat.invocation.options, environment: environment, keepsHygiene: true) {
     case let .failure(failure):
         refuse(Diagnostics.message(.presentation(failure)), compat.errorStatus)
@@ -84,7 +102,10 @@ case let .compat(compat):
     // bytes, its statuses; dialog's joined boxes one after another, the status the last one's.
     _ = StandardStreams.secure()  // 0, 1 and 2 open (on /dev/null when they were closed)
     guard Descriptor.isOpen(compat.output) else { refuseAs(compat.personality, "cannot open output-fd \(compat.output)", compat.errorStatus) }
-    let boxes = [compat] + compat.joined
+    var boxes = [compat] + compat.joined
+    if compat.personality == .dialog, let colors = dialogColors() {
+        for index in boxes.indices { boxes[index].invocation.options.colors = colors }
+    }
     var status: Int32 = 0
     var answering = 0
     for (index, box) in boxes.enumerated() {
@@ -115,6 +136,7 @@ case let .prompt(invocation):
     let spec = invocation.spec
     let streams = StandardStreams.secure()
     if spec.body.printsAnswer && !streams.stdoutOpen { fail(.standardOutputClosed) }
+    warnOfTheme(invocation.options, prefix: "ask: ")
     switch Presentation.present(spec, options: invocation.options, environment: environment, keepsHygiene: true) {
     case let .failure(failure):
         fail(.presentation(failure))

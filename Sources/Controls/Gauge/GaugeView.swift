@@ -103,7 +103,7 @@ package enum GaugeView: ControlView {
         let filled = cells * percent / 100
         let charset = content.charset
         screen.fill(row: row, columns: columns.lowerBound..<(columns.lowerBound + filled), with: charset.barFilled,
-                    style: content.usesColor ? Style(foreground: .brightBlue) : .plain)
+                    style: content.gaugeStyle)
         screen.fill(row: row, columns: (columns.lowerBound + filled)..<(columns.lowerBound + cells), with: charset.barEmpty,
                     style: content.statusStyle(isError: false))
         screen.draw(label, row: row, column: labelStart, style: Style(bold: true))
