@@ -114,10 +114,10 @@ package struct Theme: Equatable, Sendable {
             }
             let parts = item.split(separator: ":", omittingEmptySubsequences: false).map { String($0.trimmingSpaces) }
             guard parts.count >= 2 else {
-                return .failure(Problem(item: String(item), reason: "not a theme (\(Base.allCases.map(\.rawValue).joined(separator: ", "))) nor ROLE:COLOUR"))
+                return .failure(Problem(item: String(item), reason: "not a theme (\(Base.allCases.map { $0.rawValue }.joined(separator: ", "))) nor ROLE:COLOUR"))
             }
             guard let role = Role(rawValue: parts[0].lowercased()) else {
-                return .failure(Problem(item: String(item), reason: "no role '\(parts[0])' (\(Role.allCases.map(\.rawValue).joined(separator: ", ")))"))
+                return .failure(Problem(item: String(item), reason: "no role '\(parts[0])' (\(Role.allCases.map { $0.rawValue }.joined(separator: ", ")))"))
             }
             var look = Look()
             for part in parts.dropFirst() {
@@ -153,11 +153,11 @@ package struct Theme: Equatable, Sendable {
         let lowered = text.lowercased()
         if lowered == "-1" || lowered == "default" { return (.terminal, nil) }
         if let index = colorIndex(named: lowered) { return (.color(Style.Color(index)), nil) }
-        if let number = Int(lowered), (0...255).contains(number), lowered.allSatisfy(\.isASCIIDigit) {
+        if let number = Int(lowered), (0...255).contains(number), lowered.allSatisfy({ $0.isASCIIDigit }) {
             return (.color(Style.Color(UInt8(number))), nil)
         }
         if lowered.hasPrefix("#"), lowered.count == 7, let value = UInt32(lowered.dropFirst(), radix: 16),
-           lowered.dropFirst().allSatisfy(\.isHexDigit) {
+           lowered.dropFirst().allSatisfy({ $0.isHexDigit }) {
             return (.color(Palette.nearest(to: value)), value)
         }
         return nil
