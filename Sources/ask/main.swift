@@ -39,8 +39,7 @@ func warnOfTheme(_ options: PresentationOptions, prefix: String) {
 func dialogColors() -> ColorSetting? {
     guard let path = environment["DIALOGRC"] ?? environment["HOME"].map({ $0 + "/.dialogrc" }),
           case let .success(bytes) = FileContents.read(path, limit: 1 << 20) else { return nil }
-    let items = DialogColors.items(String(decoding: bytes, as: UTF8.self))
-    return items.isEmpty ? nil : ColorSetting(name: "DIALOGRC", value: items)
+    return DialogColors.setting(DialogColors.settings(String(decoding: bytes, as: UTF8.self)))
 }
 
 /// Draws one of another program's boxes and writes its answer as that program does; its

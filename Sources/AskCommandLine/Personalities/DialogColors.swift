@@ -17,29 +17,49 @@ import AskModel
 /// | `use_colors = OFF` | the `mono` theme | |
 ///
 /// The rest (the screen's, the shadow's, the tags', the search box's, the inputs'…) has no role.
-/// A colour given by another setting's name (`title_color = dialog_color`) is passed over.
+/// A colour given by another's name (`gauge_color = title_color`) is that one's.
 package enum DialogColors {
-    /// The items of a DIALOGRC's text, in `ASK_COLORS`'s syntax.
-    package static func items(_ text: String) -> String {
-        var items: [String] = []
+    /// The roles, in the order their items are written, with the setting and the field (0: the
+    /// foreground, 1: the background) each is read from.
+    static let roles: [(setting: String, role: String, field: Int)] = [
+        ("title_color", "title", 0), ("dialog_color", "message", 0), ("border_color", "border", 0),
+        ("button_label_inactive_color", "button", 0), ("item_selected_color", "highlight", 1), ("gauge_color", "gauge", 0),
+    ]
+
+    /// The theme a settings file's `settings` (names in lowercase, as `settings(_:)` reads them)
+    /// give; nil when they say nothing of colours.
+    package static func setting(_ settings: [String: String]) -> ColorSetting? {
+        let items = items(settings)
+        return items.isEmpty ? nil : ColorSetting(name: "DIALOGRC", value: items)
+    }
+
+    /// The items of `settings`, in `ASK_COLORS`'s syntax.
+    package static func items(_ settings: [String: String]) -> String {
+        var items: [String] = settings["use_colors"]?.uppercased() == "OFF" ? ["mono"] : []
+        for (setting, role, field) in roles {
+            // A colour named by another's name, as dialog follows it (a few steps, never round).
+            var value = settings[setting]
+            for _ in 0..<4 {
+                guard let named = value, !named.hasPrefix("(") else { break }
+                value = settings[named.lowercased()]
+            }
+            guard let value, value.hasPrefix("("), value.hasSuffix(")") else { continue }
+            let fields = value.dropFirst().dropLast().split(separator: ",").map { $0.trimmingSpaces.lowercased() }
+            guard fields.count == 3 else { continue }
+            items.append("\(role):\(fields[field])" + (fields[2] == "on" ? ":bold" : ""))
+        }
+        return items.joined(separator: ",")
+    }
+
+    /// A settings file's `name = value` lines (comments after `#`, spaces around, any case in a
+    /// name); a later line over an earlier one.
+    package static func settings(_ text: String) -> [String: String] {
+        var settings: [String: String] = [:]
         for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             guard let equals = code.firstIndex(of: "=") else { continue }
-            let name = code[..<equals].trimmingSpaces.lowercased()
-            let value = code[code.index(after: equals)...].trimmingSpaces
-            if name == "use_colors" {
-                if value.uppercased() == "OFF" { items.insert("mono", at: 0) }
-                continue
-            }
-            let roles = ["title_color": ("title", 0), "dialog_color": ("message", 0), "border_color": ("border", 0),
-                         "button_label_inactive_color": ("button", 0), "item_selected_color": ("highlight", 1), "gauge_color": ("gauge", 0)]
-            guard let (role, field) = roles[name], value.hasPrefix("("), value.hasSuffix(")") else { continue }
-            let fields = value.dropFirst().dropLast().split(separator: ",").map { $0.trimmingSpaces.lowercased() }
-            guard fields.count == 3 else { continue }
-            var item = "\(role):\(fields[field])"
-            if fields[2] == "on" { item += ":bold" }
-            items.append(item)
+            settings[code[..<equals].trimmingSpaces.lowercased()] = String(code[code.index(after: equals)...].trimmingSpaces)
         }
-        return items.joined(separator: ",")
+        return settings
     }
 }

@@ -300,12 +300,15 @@ struct ThemeTests {
     @Test(arguments: [
         ("title_color = (YELLOW,WHITE,ON)\nborder_color = (BLUE,WHITE,OFF)", "title:yellow:bold,border:blue"),
         ("# a comment\ndialog_color = (BLACK,WHITE,OFF) # trailing\nscreen_color = (CYAN,BLUE,ON)", "message:black"),
-        ("item_selected_color = (WHITE,RED,ON)\nbutton_label_inactive_color = (GREEN,WHITE,OFF)", "highlight:red:bold,button:green"),
+        ("item_selected_color = (WHITE,RED,ON)\nbutton_label_inactive_color = (GREEN,WHITE,OFF)", "button:green,highlight:red:bold"),
         ("use_colors = OFF\ngauge_color = (BLUE,WHITE,ON)", "mono,gauge:blue:bold"),
         ("title_color = dialog_color\nuse_shadow = ON", ""),
+        ("title_color = dialog_color\nDIALOG_COLOR = (CYAN,BLUE,OFF)", "title:cyan,message:cyan"),
+        ("gauge_color = gauge_color", ""),
+        ("  Border_Color=(RED,BLUE,OFF)\nborder_color = (GREEN,BLUE,OFF)", "border:green"),
     ])
     func dialogrcColoursMapOntoRoles(rc: String, items: String) throws {
-        #expect(DialogColors.items(rc) == items)
+        #expect(DialogColors.items(DialogColors.settings(rc)) == items)
         _ = try Theme.parse(items).get()
     }
 }
