@@ -290,6 +290,55 @@ struct ThemeTests {
         #expect(NewtColors.items(newt) == items)
     }
 
+    /// whiptail's menu as a script colours it with NEWT_COLORS, read through whiptail's command
+    /// line and the environment as `ask` run as whiptail reads them (whiptail draws these
+    /// colours and nothing of them reaches its answer, so the screen is what shows them): the
+    /// title bright red, the lines bright cyan, the highlight's bar cyan on a terminal COLORFGBG
+    /// says is dark; the buttons' black, unreadable there, left out and said.
+    @Test func aWhiptailMenuInNewtsColours() throws {
+        let newt = "root=,blue border=brightcyan,blue title=brightred,blue button=black,red actlistbox=black,cyan"
+        let environment: Environment = ["TERM": "xterm", "NEWT_COLORS": newt, "COLORFGBG": "15;0"]
+        guard case let .compat(compat) = try ArgumentParser(environment: environment, programName: "whiptail")
+            .parse(["--title", "Fruit", "--menu", "Pick one", "12", "40", "2", "a", "Apple", "b", "Banana"]) else {
+            Issue.record("not a box")
+            return
+        }
+        let appearance = Appearance.from(environment: environment, options: compat.invocation.options)
+        #expect(appearance.themeWarning == "NEWT_COLORS: button:black (1.0:1 on the terminal's background (colour 0)) below 3:1; "
+            + "drawn in the terminal's own colour")
+        let spec = compat.invocation.spec
+        let content = AlertContent(spec: spec, charset: .utf8, usesColor: appearance.usesColor, theme: appearance.theme)
+        let state = SheetState(spec: spec, loading: false)
+        var layout = SheetLayout(content: content, size: TerminalSize(rows: 24, columns: 40), state: state)
+        let screen = layout.render(state)
+        #expect(screen.goldenLines == [
+            "╭────────────────────────────────╮",
+            "│             Fruit              │",
+            "│            Pick one            │",
+            "├────────────────────────────────┤",
+            "│ › a  Apple                     │",
+            "│   b  Banana                    │",
+            "├───────────────┬────────────────┤",
+            "│      Ok       │     Cancel     │",
+            "╰───────────────┴────────────────╯",
+        ])
+        #expect(Self.styles(screen, [
+            ("T", Style(bold: true, foreground: Style.Color(9))), ("B", Style(foreground: Style.Color(14))),
+            ("H", Style(inverse: true, foreground: .cyan)), ("P", Style(bold: true, inverse: true, foreground: .cyan)),
+            ("o", Style(bold: true)),
+        ]) == [
+            "BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB",
+            "B             TTTTT              B",
+            "B            .... ...            B",
+            "BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB",
+            "BHPHHHHHHHHHHHHHHHHHHHHHHHHHHHHHHB",
+            "B   .  ......                    B",
+            "BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB",
+            "B     oooo      B     ......     B",
+            "BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB",
+        ])
+    }
+
     @Test func newtMonoIsTheMonoTheme() {
         #expect(NewtColors.setting(["NEWT_MONO": "1", "NEWT_COLORS": "title=red,blue"]) == ColorSetting(name: "NEWT_MONO", value: "mono"))
         #expect(NewtColors.setting(["NEWT_COLORS": "title=red,blue"]) == ColorSetting(name: "NEWT_COLORS", value: "title:red"))
