@@ -123,7 +123,9 @@ package struct ArgumentParser: Sendable {
         case .whiptail:
             do throws(CompatUsageError) {
                 switch try Whiptail.parse(arguments, bytes: bytes, fallback: fallback) {
-                case let .box(compat): return .compat(compat)
+                case var .box(compat):
+                    compat.invocation.options.colors = NewtColors.setting(environment)
+                    return .compat(compat)
                 case .help: return .compatHelp(personality)
                 case .version: return .compatVersion(personality)
                 }

@@ -18,6 +18,8 @@ package struct AlertContent: Sendable {
     package let chrome: AlertChrome
     package let charset: Charset
     package let usesColor: Bool
+    /// The roles' colours and attributes over the built-in look (`ASK_COLORS`).
+    package let theme: Theme
     /// `--timeout`: a countdown shows in its last seconds.
     package let timeout: Double?
     package let title: [Glyph]
@@ -37,10 +39,11 @@ package struct AlertContent: Sendable {
     package let countdownWidth: Int
 
     /// `timeout`: the alert gives up after that many seconds, and a countdown shows.
-    package init(chrome spec: AlertChrome, charset: Charset, usesColor: Bool, timeout: Double? = nil) {
+    package init(chrome spec: AlertChrome, charset: Charset, usesColor: Bool, timeout: Double? = nil, theme: Theme = Theme()) {
         self.chrome = spec
         self.charset = charset
         self.usesColor = usesColor
+        self.theme = theme
         self.timeout = timeout
         title = DisplayText.glyphs(spec.title, charset: charset)
         backtitle = DisplayText.glyphs(spec.backtitle, charset: charset)
@@ -99,8 +102,18 @@ package struct AlertContent: Sendable {
         var sign = style
         sign.bold = true
         sign.underline = false
-        if usesColor && style.background == nil && !style.inverse { sign.foreground = .red }
+        if usesColor && style.background == nil && !style.inverse { sign.foreground = theme.color(.destructive) ?? .red }
         return sign
+    }
+
+    /// What a focused destructive button or a destructive highlight is drawn in, with colour:
+    /// bright white on red, or on the theme's destructive colour the one of black and bright
+    /// white that stands out more.
+    package var destructiveBarStyle: Style {
+        guard let color = theme.color(.destructive) else { return Style(foreground: .white, background: .red) }
+        let background = Palette.rgb(color)
+        let onWhite = Palette.contrast(Palette.rgb(.white), background), onBlack = Palette.contrast(0, background)
+        return Style(foreground: onWhite >= onBlack ? .white : .black, background: color)
     }
 
     /// The style of a button's label: the terminal's colours, bold for the default, inverse for
@@ -109,17 +122,32 @@ package struct AlertContent: Sendable {
     package func style(of role: ButtonRole, isDefault: Bool, isFocused: Bool) -> Style {
         var style = Style(bold: isDefault)
         let destructive = isDestructive(role)
-        if isFocused && destructive && usesColor {
-            style.foreground = .white
-            style.background = .red
-        } else {
-            style.inverse = isFocused
-        }
+        if isFocused && destructive && usesColor { return destructiveBarStyle }
+        style.inverse = isFocused
         if destructive && !usesColor { style.underline = true }
-        return style
+        return theme.apply(.button, to: style, usesColor: usesColor)
     }
 
-    package var titleStyle: Style { Style(bold: true) }
+    package var titleStyle: Style { theme.apply(.title, to: Style(bold: true), usesColor: usesColor) }
+    /// The message's text: the terminal's own, unless the theme says otherwise.
+    package var messageStyle: Style { theme.apply(.message, to: Style(), usesColor: usesColor) }
+    /// The box's lines.
+    package var borderStyle: Style { theme.apply(.border, to: Style(), usesColor: usesColor) }
+    /// A gauge's bar: bright blue (a sign, 4.7:1 and 4.4:1 on xterm's white and black).
+    package var gaugeStyle: Style { theme.apply(.gauge, to: usesColor ? Style(foreground: .brightBlue) : .plain, usesColor: usesColor) }
+    /// The highlighted choice's bar: inverse video, the terminal's own colours swapped (the
+    /// theme's colour as the bar); a destructive one as a focused destructive button.
+    package func highlightStyle(destructive: Bool) -> Style {
+        destructive && usesColor ? destructiveBarStyle : theme.apply(.highlight, to: Style(inverse: true), usesColor: usesColor)
+    }
+    /// What the filter matched in a label drawn in `style`: bold and underlined.
+    package func matchStyle(on style: Style) -> Style {
+        var matched = style
+        matched.bold = true
+        matched.underline = true
+        // On the highlight's bar the row keeps its colours: the match stands out by its attributes.
+        return theme.apply(.match, to: matched, usesColor: usesColor && style.background == nil && !style.inverse)
+    }
     /// Underlined like the field's blanks, where typed text is not (faint too without colour):
     /// never taken for typed text, in the terminal's own foreground for its contrast.
     package var placeholderStyle: Style { usesColor ? Style(underline: true) : Style(dim: true, underline: true) }

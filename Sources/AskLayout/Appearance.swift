@@ -11,6 +11,11 @@ package struct Appearance: Equatable, Sendable {
     /// `--keep` (or `ASK_KEEP`): when the alert closes, a line stays in its place saying what
     /// was answered (`KeptLine`).
     package var keepsAnswer = false
+    /// The colours and attributes of the roles (`ASK_COLORS`), its unreadable colours taken off.
+    package var theme = Theme()
+    /// What is wrong with the theme, in one line: a line that could not be read (the default
+    /// look is used), or colours taken off for their contrast.
+    package var themeWarning: String?
 
     package init(charset: Charset = .utf8, usesColor: Bool = false, preferredWidth: Int? = nil, isPlain: Bool = false) {
         self.charset = charset
@@ -38,6 +43,30 @@ package struct Appearance: Equatable, Sendable {
         var appearance = Appearance(charset: .fromEnvironment(environment), usesColor: usesColor && !isPlain,
                                     preferredWidth: options.width, isPlain: isPlain)
         appearance.keepsAnswer = options.keepsAnswer || environment.switchesOn("ASK_KEEP")
+        appearance.takeTheme(options.colors ?? environment["ASK_COLORS"].map { ColorSetting(name: "ASK_COLORS", value: $0) },
+                             background: Theme.Background.from(colorFGBG: environment["COLORFGBG"]))
         return appearance
+    }
+
+    /// The theme `setting` gives: read, its colours dropped for `mono`, and each colour below
+    /// 3:1 against the background (the base theme's, else `background`, else black and white
+    /// both) taken off.
+    mutating func takeTheme(_ setting: ColorSetting?, background: Theme.Background?) {
+        guard let setting, !setting.value.isEmpty else { return }
+        switch Theme.parse(setting.value) {
+        case let .failure(problem):
+            themeWarning = "\(setting.name): \(problem.description); the default look is used"
+        case let .success(theme):
+            self.theme = theme
+            if theme.isMono { usesColor = false }
+            guard usesColor else { return }
+            let assumed = theme.assumedBackground
+            let (readable, unreadable) = theme.readable(on: assumed == .unknown ? background ?? .unknown : assumed)
+            self.theme = readable
+            if !unreadable.isEmpty {
+                themeWarning = "\(setting.name): \(unreadable.joined(separator: ", ")) below \(Int(Theme.leastContrast)):1; "
+                    + "drawn in the terminal's own colour"
+            }
+        }
     }
 }

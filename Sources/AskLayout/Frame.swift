@@ -402,22 +402,23 @@ package struct Frame<View: ControlView>: Sendable {
         let charset = content.charset
         // Buttons side by side: the lines between them meet the borders above and below.
         let dividers = geometry.buttonsStacked ? [] : Screen.buttonSpans(geometry.buttonOrder.count, width: width).dropLast().map { $0.upperBound }
+        let border = content.borderStyle
         for (index, row) in rows.enumerated() {
             switch row {
             case .backtitle:
                 screen.draw(DisplayText.truncated(content.backtitle, to: width, ellipsis: charset.ellipsis), row: index, column: 0,
                             style: content.titleStyle)
-            case .top: screen.border(row: index, charset, charset.topLeft, charset.topRight)
+            case .top: screen.border(row: index, charset, charset.topLeft, charset.topRight, style: border)
             case .bottom:
-                screen.border(row: index, charset, charset.bottomLeft, charset.bottomRight, middle: dividers.map { ($0, charset.bottomTee) })
-            case .divider: screen.border(row: index, charset, charset.leftTee, charset.rightTee)
+                screen.border(row: index, charset, charset.bottomLeft, charset.bottomRight, middle: dividers.map { ($0, charset.bottomTee) }, style: border)
+            case .divider: screen.border(row: index, charset, charset.leftTee, charset.rightTee, style: border)
             case .buttonDivider:
-                screen.border(row: index, charset, charset.leftTee, charset.rightTee, middle: dividers.map { ($0, charset.topTee) })
+                screen.border(row: index, charset, charset.leftTee, charset.rightTee, middle: dividers.map { ($0, charset.topTee) }, style: border)
             case .title:
-                screen.sides(row: index, charset)
+                screen.sides(row: index, charset, style: border)
                 screen.centred(content.title, row: index, from: 2, width: width - 4, style: content.titleStyle, ellipsis: charset.ellipsis)
             case .inside, .buttons, .button:
-                screen.sides(row: index, charset)
+                screen.sides(row: index, charset, style: border)
             }
         }
         return screen
@@ -465,7 +466,7 @@ extension Screen {
         let filled = whole > 0 ? cells * min(max(part, 0), whole) / whole : 0
         let charset = content.charset
         fill(row: row, columns: columns.lowerBound..<(columns.lowerBound + filled), with: charset.barFilled,
-             style: content.usesColor ? Style(foreground: .brightBlue) : .plain)
+             style: content.gaugeStyle)
         fill(row: row, columns: (columns.lowerBound + filled)..<(columns.lowerBound + cells), with: charset.barEmpty,
              style: content.statusStyle(isError: false))
         draw(label, row: row, column: labelStart, style: Style(bold: true))

@@ -86,9 +86,12 @@ struct MessageArea: Sendable {
             let glyphs = Array(text.glyphs(shown))
             var column = 2 + (leading ? 0 : max(width - DisplayText.width(glyphs), 0) / 2)
             if let styles = text.styles(shown) {
-                for (glyph, style) in zip(glyphs, styles) { column = screen.draw([glyph], row: row, column: column, style: style, limit: 2 + width) }
+                for (glyph, style) in zip(glyphs, styles) {
+                    column = screen.draw([glyph], row: row, column: column, style: content.theme.apply(.message, to: style, usesColor: content.usesColor),
+                                         limit: 2 + width)
+                }
             } else {
-                screen.draw(glyphs, row: row, column: column, limit: 2 + width)
+                screen.draw(glyphs, row: row, column: column, style: content.messageStyle, limit: 2 + width)
             }
         }
         guard scrolls else { return }

@@ -5,17 +5,17 @@ extension Screen {
     /// A horizontal border on `row`: `left`, lines, `right`, and `middle` where the lines between
     /// buttons meet it.
     mutating func border(row: Int, _ charset: Charset, _ left: Unicode.Scalar, _ right: Unicode.Scalar,
-                         middle: [(column: Int, scalar: Unicode.Scalar)] = []) {
-        fill(row: row, columns: 0..<width, with: charset.horizontal)
-        fill(row: row, columns: 0..<1, with: left)
-        fill(row: row, columns: (width - 1)..<width, with: right)
-        for tee in middle { fill(row: row, columns: tee.column..<(tee.column + 1), with: tee.scalar) }
+                         middle: [(column: Int, scalar: Unicode.Scalar)] = [], style: Style = .plain) {
+        fill(row: row, columns: 0..<width, with: charset.horizontal, style: style)
+        fill(row: row, columns: 0..<1, with: left, style: style)
+        fill(row: row, columns: (width - 1)..<width, with: right, style: style)
+        for tee in middle { fill(row: row, columns: tee.column..<(tee.column + 1), with: tee.scalar, style: style) }
     }
 
     /// The box's left and right sides on `row`.
-    mutating func sides(row: Int, _ charset: Charset) {
-        fill(row: row, columns: 0..<1, with: charset.vertical)
-        fill(row: row, columns: (width - 1)..<width, with: charset.vertical)
+    mutating func sides(row: Int, _ charset: Charset, style: Style = .plain) {
+        fill(row: row, columns: 0..<1, with: charset.vertical, style: style)
+        fill(row: row, columns: (width - 1)..<width, with: charset.vertical, style: style)
     }
 
     /// Draws `glyphs` centred in `span` columns from `column`, cut with `ellipsis` when too
@@ -63,7 +63,7 @@ extension Screen {
             if content.isDestructive(role) && drawn.count > 2 { sign(row: row, column: drawn.lowerBound + 1, content: content) }
         }
         for (role, span) in zip(order, Self.buttonSpans(order.count, width: width)) {
-            if span.upperBound < width - 1 { fill(row: row, columns: span.upperBound..<(span.upperBound + 1), with: content.charset.vertical) }
+            if span.upperBound < width - 1 { fill(row: row, columns: span.upperBound..<(span.upperBound + 1), with: content.charset.vertical, style: content.borderStyle) }
             button(role, from: span.lowerBound, width: span.count)
         }
     }

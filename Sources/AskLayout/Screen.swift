@@ -65,20 +65,25 @@ package struct Screen: Equatable, Sendable {
     package struct StoredCell: Equatable, Sendable {
         /// A scalar value, or `compoundFlag | index` into `compounds`.
         package var code: UInt32
-        /// `Style.bits`.
-        package var styleBits: UInt16
-        package var width: UInt8
-        private var spare: UInt8 = 0
+        /// `Style.bits` in the low 24 bits, the width in the high 8.
+        private var packed: UInt32
 
         init(code: UInt32, width: UInt8, style: Style) {
             self.code = code
-            self.width = width
-            styleBits = style.bits
+            packed = style.bits | UInt32(width) << 24
+        }
+
+        /// `Style.bits`.
+        package var styleBits: UInt32 { packed & 0xFF_FFFF }
+
+        package var width: UInt8 {
+            get { UInt8(packed >> 24) }
+            set { packed = styleBits | UInt32(newValue) << 24 }
         }
 
         package var style: Style {
             get { Style(bits: styleBits) }
-            set { styleBits = newValue.bits }
+            set { packed = newValue.bits | packed & 0xFF00_0000 }
         }
 
         static let blank = StoredCell(code: 0x20, width: 1, style: .plain)

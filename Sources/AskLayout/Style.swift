@@ -1,17 +1,20 @@
 /// How a cell is drawn: a few SGR attributes, and for the text and the cell behind it each one
-/// of the 16 ANSI colours or the terminal's own.
+/// of xterm's 256 colours or the terminal's own.
 package struct Style: Equatable, Hashable, Sendable {
-    /// The ANSI colour numbers: 1–7 are SGR 30 + raw value (40 + for a background), 8–15 the
-    /// bright ones, SGR 90 + (raw value − 8) (100 + for a background). Raw values stay within
-    /// 1–15: a screen keeps a colour in four bits, 0 meaning none (the terminal's own).
-    package enum Color: UInt8, Sendable, CaseIterable {
-        case red = 1, green = 2, yellow = 3, blue = 4, magenta = 5, cyan = 6
+    /// One of xterm's 256 colours: 0–7 are SGR 30 + index (40 + for a background), 8–15 the
+    /// bright ones, SGR 90 + (index − 8) (100 + for a background), 16–255 `38;5;n` (`48;5;n`).
+    package struct Color: Equatable, Hashable, Sendable {
+        package let index: UInt8
+        package init(_ index: UInt8) { self.index = index }
+
+        package static let black = Color(0), red = Color(1), green = Color(2), yellow = Color(3)
+        package static let blue = Color(4), magenta = Color(5), cyan = Color(6)
         /// Bright black (SGR 90): xterm's #7F7F7F.
-        case gray = 8
+        package static let gray = Color(8)
         /// Bright blue (SGR 94): xterm's #5C5CFF.
-        case brightBlue = 12
+        package static let brightBlue = Color(12)
         /// Bright white (SGR 97): xterm's #FFFFFF.
-        case white = 15
+        package static let white = Color(15)
     }
 
     package var bold = false
@@ -34,21 +37,26 @@ package struct Style: Equatable, Hashable, Sendable {
 
     package static let plain = Style()
 
-    /// The style in two bytes: the four attributes as bits 0–3, the foreground in bits 4–7 and
-    /// the background in bits 8–11 (0: none). A new attribute needs a bit here too (the tests
-    /// try every style).
-    package var bits: UInt16 {
-        UInt16((bold ? 1 : 0) | (dim ? 2 : 0) | (underline ? 4 : 0) | (inverse ? 8 : 0) | (foreground?.rawValue ?? 0) << 4)
-            | UInt16(background?.rawValue ?? 0) << 8
+    /// The style in 22 bits: the four attributes as bits 0–3, the foreground's index + 1 in bits
+    /// 4–12 and the background's in bits 13–21 (0: none). A new attribute needs a bit here too
+    /// (the tests try every style); `Style.bitCount` stays within a screen cell's 24.
+    package var bits: UInt32 {
+        UInt32((bold ? 1 : 0) | (dim ? 2 : 0) | (underline ? 4 : 0) | (inverse ? 8 : 0))
+            | Self.colorBits(foreground) << 4 | Self.colorBits(background) << 13
     }
 
-    package init(bits: UInt16) {
+    package static let bitCount = 22
+
+    private static func colorBits(_ color: Color?) -> UInt32 { color.map { UInt32($0.index) + 1 } ?? 0 }
+    private static func color(_ bits: UInt32) -> Color? { bits == 0 ? nil : Color(UInt8(bits - 1)) }
+
+    package init(bits: UInt32) {
         bold = bits & 1 != 0
         dim = bits & 2 != 0
         underline = bits & 4 != 0
         inverse = bits & 8 != 0
-        foreground = Color(rawValue: UInt8(bits >> 4 & 0xF))
-        background = Color(rawValue: UInt8(bits >> 8 & 0xF))
+        foreground = Self.color(bits >> 4 & 0x1FF)
+        background = Self.color(bits >> 13 & 0x1FF)
     }
 
     /// The SGR sequence that sets exactly this style from any other: `CSI 0 ; … m`.
@@ -61,8 +69,9 @@ package struct Style: Equatable, Hashable, Sendable {
     /// How many bytes `sgr` is.
     package var sgrLength: Int {
         guard self != .plain else { return 3 }
-        return 4 + (bold ? 2 : 0) + (dim ? 2 : 0) + (underline ? 2 : 0) + (inverse ? 2 : 0) + (foreground == nil ? 0 : 3)
-            + (background.map { $0.rawValue >= 8 ? 4 : 3 } ?? 0)
+        return 4 + (bold ? 2 : 0) + (dim ? 2 : 0) + (underline ? 2 : 0) + (inverse ? 2 : 0)
+            + (foreground.map { Self.colorLength($0, isBackground: false) } ?? 0)
+            + (background.map { Self.colorLength($0, isBackground: true) } ?? 0)
     }
 
     /// Appends `sgr` to `out` (every style change of every frame goes through here).
@@ -81,25 +90,46 @@ package struct Style: Equatable, Hashable, Sendable {
             attribute(dim, 2)
             attribute(underline, 4)
             attribute(inverse, 7)
-            if let foreground {
-                // Two digits either way: 3n for the basic colours, 9n for the bright ones.
-                let bright = foreground.rawValue >= 8
-                out.append(UInt8(ascii: ";"))
-                out.append(UInt8(ascii: bright ? "9" : "3"))
-                out.append(UInt8(ascii: "0") + (foreground.rawValue & 7))
-            }
-            if let background {
-                // 4n for the basic colours, 10n for the bright ones.
-                out.append(UInt8(ascii: ";"))
-                if background.rawValue >= 8 {
-                    out.append(UInt8(ascii: "1"))
-                    out.append(UInt8(ascii: "0"))
-                } else {
-                    out.append(UInt8(ascii: "4"))
-                }
-                out.append(UInt8(ascii: "0") + (background.rawValue & 7))
-            }
+            if let foreground { Self.appendColor(foreground, isBackground: false, to: &out) }
+            if let background { Self.appendColor(background, isBackground: true, to: &out) }
         }
         out.append(UInt8(ascii: "m"))
+    }
+
+    /// The bytes `appendColor` writes for `color` (with its `;`).
+    private static func colorLength(_ color: Color, isBackground: Bool) -> Int {
+        switch color.index {
+        case 0..<8: 3
+        case 8..<16: isBackground ? 4 : 3
+        default: 6 + (color.index >= 100 ? 3 : color.index >= 10 ? 2 : 1)
+        }
+    }
+
+    /// `;3n`, `;9n`, `;38;5;n` (a background: `;4n`, `;10n`, `;48;5;n`).
+    private static func appendColor(_ color: Color, isBackground: Bool, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: ";"))
+        let index = color.index, base = UInt8(ascii: isBackground ? "4" : "3")
+        switch index {
+        case 0..<8:
+            out.append(base)
+            out.append(UInt8(ascii: "0") + index)
+        case 8..<16:
+            if isBackground {
+                out.append(UInt8(ascii: "1"))
+                out.append(UInt8(ascii: "0"))
+            } else {
+                out.append(UInt8(ascii: "9"))
+            }
+            out.append(UInt8(ascii: "0") + index - 8)
+        default:
+            out.append(base)
+            out.append(UInt8(ascii: "8"))
+            out.append(UInt8(ascii: ";"))
+            out.append(UInt8(ascii: "5"))
+            out.append(UInt8(ascii: ";"))
+            if index >= 100 { out.append(UInt8(ascii: "0") + index / 100) }
+            if index >= 10 { out.append(UInt8(ascii: "0") + index / 10 % 10) }
+            out.append(UInt8(ascii: "0") + index % 10)
+        }
     }
 }

@@ -30,6 +30,8 @@ package struct Environment: ExpressibleByDictionaryLiteral, Sendable {
 extension Environment {
     /// Every variable that changes what `ask` does.
     package static let names = ["TERM", "NO_COLOR", "LANG", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "LANGUAGE", "ASK_LOCALEDIR", "ASK_FALLBACK", "SSH_ASKPASS_PROMPT", "ACCESSIBLE", "ASK_KEEP",
+                                // The theme, and what tells the terminal's background; whiptail's and dialog's colours.
+                                "ASK_COLORS", "COLORFGBG", "NEWT_COLORS", "NEWT_MONO", "DIALOGRC", "HOME",
                                 // Run as dialog: the statuses a script asked for.
                                 "DIALOG_OK", "DIALOG_CANCEL", "DIALOG_HELP", "DIALOG_EXTRA", "DIALOG_ESC", "DIALOG_ERROR",
                                 "DIALOG_TIMEOUT",

@@ -18,6 +18,8 @@ package struct PresentationOptions: Equatable, Sendable {
     /// `--filter`: an action sheet's matches of its query are printed, best first, and nothing
     /// is asked: no terminal is opened.
     package var printsMatches = false
+    /// The theme, instead of `ASK_COLORS`: a personality's own colours in its syntax.
+    package var colors: ColorSetting?
 
     package init(timeout: Double? = nil, fallback: Fallback? = nil, readsStandardInput: Bool = false,
                  color: ColorMode = .auto, width: Int? = nil, isPlain: Bool = false) {
@@ -27,6 +29,17 @@ package struct PresentationOptions: Equatable, Sendable {
         self.color = color
         self.width = width
         self.isPlain = isPlain
+    }
+}
+
+/// A theme's line (`ASK_COLORS`'s syntax) and the name of what it came from, for its warnings.
+package struct ColorSetting: Equatable, Sendable {
+    package var name: String
+    package var value: String
+
+    package init(name: String, value: String) {
+        self.name = name
+        self.value = value
     }
 }
 

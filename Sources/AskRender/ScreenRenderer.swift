@@ -93,7 +93,7 @@ package struct FrameEncoder: Sendable {
     /// Where the terminal cursor is, in the alert's coordinates.
     var cursor = Screen.Position(row: 0, column: 0)
     /// The style the terminal draws in now, as `Style.bits` (0: plain).
-    var pen: UInt16 = 0
+    var pen: UInt32 = 0
     var cursorVisible = true
     /// For each row of the alert, how many columns were written since it was erased: what a
     /// terminal that re-wraps takes as the row's length.
@@ -142,7 +142,7 @@ package struct FrameEncoder: Sendable {
     /// (plain for the frame's last move). Rows by relative steps; a way right, or from the start
     /// of the row, by writing the cells between again when that is shorter than a jump (every
     /// cell on the target's row left of it is on the terminal as `screen` has it).
-    private mutating func move(to target: Screen.Position, through screen: Screen, thenStyle style: UInt16,
+    private mutating func move(to target: Screen.Position, through screen: Screen, thenStyle style: UInt32,
                                _ out: inout [UInt8]) {
         if target.row > cursor.row {
             let rows = target.row - cursor.row
@@ -152,7 +152,7 @@ package struct FrameEncoder: Sendable {
         }
         cursor.row = target.row
         guard target.column != cursor.column else { return }
-        func styleCost(from pen: UInt16) -> Int { pen == style ? 0 : Style(bits: style).sgrLength }
+        func styleCost(from pen: UInt32) -> Int { pen == style ? 0 : Style(bits: style).sgrLength }
         var best = (from: -1, cost: target.column == 0 ? 1 : ANSI.csiLength(target.column + 1) + styleCost(from: pen))
         if target.column > cursor.column,
            let (cost, pen) = rewriteCost(screen, row: target.row, columns: cursor.column..<target.column, limit: best.cost) {
@@ -176,7 +176,7 @@ package struct FrameEncoder: Sendable {
     /// The bytes that write `columns` of `row` again as `screen` has them, starting in the
     /// current pen, and the pen after; nil when a cell there is not a one-column glyph of one
     /// scalar, or the bytes would pass `limit`.
-    private func rewriteCost(_ screen: Screen, row: Int, columns: Range<Int>, limit: Int) -> (bytes: Int, pen: UInt16)? {
+    private func rewriteCost(_ screen: Screen, row: Int, columns: Range<Int>, limit: Int) -> (bytes: Int, pen: UInt32)? {
         guard columns.count <= limit else { return nil }
         var bytes = 0
         var pen = self.pen

@@ -101,7 +101,8 @@ package final class AlertController<C: Control> {
     package init(control: C, appearance: Appearance, size: TerminalSize, timeout: Double? = nil) {
         self.control = control
         self.appearance = appearance
-        content = AlertContent(chrome: control.chrome, charset: appearance.charset, usesColor: appearance.usesColor, timeout: timeout)
+        content = AlertContent(chrome: control.chrome, charset: appearance.charset, usesColor: appearance.usesColor, timeout: timeout,
+                               theme: appearance.theme)
         self.size = size
         view = control.initialViewState
         renderer.wipesScreens = control.mayShowSecrets

@@ -27,6 +27,13 @@ func refuseAs(_ personality: Personality, _ message: String, _ status: Int32) ->
     ProcessEnvironment.exit(status)
 }
 
+/// What is wrong with the theme the options and the environment give (a line that cannot be
+/// read, colours too faint), in one line on stderr after `prefix`; the alert goes on without it.
+func warnOfTheme(_ options: PresentationOptions, prefix: String) {
+    guard let warning = Appearance.from(environment: environment, options: options).themeWarning else { return }
+    Descriptor.standardError.writeAll(prefix + DisplayText.visible(warning) + "\n")
+}
+
 /// Draws one of another program's boxes and writes its answer as that program does; its
 /// outcome. `answering`: how many boxes that answer have run before it in this call (dialog's
 /// joined boxes: from the second on, its widget separator goes before what a box writes).
@@ -43,6 +50,8 @@ func presentCompat(_ compat: CompatInvocation, answering: inout Int) -> Outcome 
         }
     }
     if !compat.drawsBox { return .accepted(.ok) }
+    // Not where the answer goes (whiptail's and dialog's is stderr unless told otherwise).
+    if compat.output != 2 { warnOfTheme(compat.invocation.options, prefix: compat.personality.rawValue + " (ask): ") }
     switch Presentation.present(compat.invocation.spec, options: compat.invocation.options, environment: environment, keepsHygiene: true) {
     case let .failure(failure):
         refuse(Diagnostics.message(.presentation(failure)), compat.errorStatus)
@@ -96,8 +105,10 @@ case let .compat(compat):
     // bytes, its statuses; dialog's joined boxes one after another, the status the last one's.
     _ = StandardStreams.secure()  // 0, 1 and 2 open (on /dev/null when they were closed)
     guard Descriptor.isOpen(compat.output) else { refuseAs(compat.personality, "cannot open output-fd \(compat.output)", compat.errorStatus) }
-    // dialog's settings file: what of it maps onto ask's look (an unreadable one, as dialog, is passed over).
-    let settings: String? = if compat.personality == .dialog, let path = environment["DIALOGRC"], !path.isEmpty,
+    // dialog's settings file (DIALOGRC, else ~/.dialogrc, as dialog finds it): what of it maps onto
+    // ask's look (an unreadable one, as dialog, is passed over).
+    let settings: String? = if compat.personality == .dialog,
+        let path = environment["DIALOGRC"] ?? environment["HOME"].map({ $0 + "/.dialogrc" }), !path.isEmpty,
         case let .success(bytes) = FileContents.read(path, limit: 1 << 20) { String(decoding: bytes, as: UTF8.self) } else { nil }
     let boxes = [compat] + compat.joined
     var status: Int32 = 0
@@ -132,6 +143,7 @@ case let .prompt(invocation):
     let spec = invocation.spec
     let streams = StandardStreams.secure()
     if spec.body.printsAnswer && !streams.stdoutOpen { fail(.standardOutputClosed) }
+    warnOfTheme(invocation.options, prefix: "ask: ")
     switch Presentation.present(spec, options: invocation.options, environment: environment, keepsHygiene: true) {
     case let .failure(failure):
         fail(.presentation(failure))

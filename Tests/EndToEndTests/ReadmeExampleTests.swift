@@ -232,6 +232,10 @@ import Testing
             git branch --format='%(refname:short)' | ask --choices-from - --title Branch
             """, stubs: ["git": #"printf 'main\nrelease\n'"#], steps: [Step(text: "release", keys: "rel\r")],
             stdout: "release\n", filesAfter: ["log/git.args": "branch --format=%(refname:short)\n"]),
+        Example(name: "a themed menu", lines: """
+            # Menus in the light theme, the highlight teal (#005f87), titles magenta: prints staging or production.
+            ASK_COLORS='light,highlight:#005f87,title:magenta:bold' ask --title Deploy --choice staging --choice production
+            """, steps: [Step(text: "production", keys: "\u{1B}[B\r")], stdout: "production\n"),
         Example(name: "a value for its label", lines: """
             ask --title "Region" --choice $'eu-west-1\\tIreland' --choice $'us-east-1\\tVirginia'
             """, steps: [Step(text: "Virginia", keys: "\u{1B}[B\r")], stdout: "us-east-1\n"),

@@ -13,8 +13,8 @@ import AskTextBox
 // parts: each takes the chrome and its own body, as `Presentation.present` gives them.
 
 extension AlertContent {
-    package init(spec: PromptSpec, charset: Charset, usesColor: Bool, timeout: Double? = nil) {
-        self.init(chrome: spec.framed, charset: charset, usesColor: usesColor, timeout: timeout)
+    package init(spec: PromptSpec, charset: Charset, usesColor: Bool, timeout: Double? = nil, theme: Theme = Theme()) {
+        self.init(chrome: spec.framed, charset: charset, usesColor: usesColor, timeout: timeout, theme: theme)
     }
 }
 

@@ -289,16 +289,28 @@ package final class VirtualTerminal {
     }
 
     private func applySGR(_ codes: [Int]) {
-        for code in codes.isEmpty ? [0] : codes {
+        var codes = (codes.isEmpty ? [0] : codes)[...]
+        while let code = codes.popFirst() {
             switch code {
             case 0: pen = .plain
             case 1: pen.bold = true
             case 2: pen.dim = true
             case 4: pen.underline = true
             case 7: pen.inverse = true
-            case 31...36: pen.foreground = Style.Color(rawValue: UInt8(code - 30))
-            case 90...97 where Style.Color(rawValue: UInt8(code - 82)) != nil: pen.foreground = Style.Color(rawValue: UInt8(code - 82))
+            case 30...37: pen.foreground = Style.Color(UInt8(code - 30))
+            case 90...97: pen.foreground = Style.Color(UInt8(code - 82))
+            case 40...47: pen.background = Style.Color(UInt8(code - 40))
+            case 100...107: pen.background = Style.Color(UInt8(code - 92))
+            case 38, 48:
+                // 256 colours: `38;5;n` (`48;5;n`).
+                guard codes.first == 5, codes.count >= 2, let index = UInt8(exactly: codes[codes.startIndex + 1]) else {
+                    unknownSequences.append("SGR \(code)")
+                    continue
+                }
+                codes.removeFirst(2)
+                if code == 38 { pen.foreground = Style.Color(index) } else { pen.background = Style.Color(index) }
             case 39: pen.foreground = nil
+            case 49: pen.background = nil
             default: unknownSequences.append("SGR \(code)")
             }
         }

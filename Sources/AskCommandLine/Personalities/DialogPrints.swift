@@ -110,10 +110,12 @@ extension Dialog {
         return found
     }
 
-    /// What of a settings file (`DIALOGRC`) maps onto `ask`'s look: `use_colors = OFF` draws
-    /// without colour. Its colours do not map: `ask` keeps the terminal's own, which its theme
-    /// makes readable, and a shadow or a scroll bar it does not draw.
+    /// What of a settings file (`DIALOGRC`) maps onto `ask`'s look: its colours onto the theme's
+    /// roles (`DialogColors`), `use_colors = OFF` drawn without colour; a shadow or a scroll bar
+    /// it does not draw.
     package static func apply(settings text: String, to compat: inout CompatInvocation) {
-        if settings(text)["use_colors"]?.uppercased() == "OFF" { compat.invocation.options.color = .never }
+        let found = settings(text)
+        if found["use_colors"]?.uppercased() == "OFF" { compat.invocation.options.color = .never }
+        compat.invocation.options.colors = DialogColors.setting(found)
     }
 }

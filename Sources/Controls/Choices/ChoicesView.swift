@@ -322,9 +322,7 @@ package enum ChoicesView: ControlView {
         let rowStyle = highlighted ? barStyle(destructive: destructive, content) : Style()
         var base = rowStyle
         if destructive && !usesColor { base.underline = true }
-        var matched = rowStyle
-        matched.bold = true
-        matched.underline = true
+        let matched = content.matchStyle(on: rowStyle)
         if highlighted { drawBar(&screen, row: row, width: width, style: rowStyle, charset: charset) }
         var column = 4
         if state.sheet.allowsMultiple {
@@ -484,11 +482,11 @@ package enum ChoicesView: ControlView {
     }
 
     /// The highlighted row's colours: inverse video, the terminal's own colours swapped; for a
-    /// destructive choice, bright white on red whatever the theme (5.9:1 on xterm's palette,
-    /// where red in inverse on a dark theme is black on red, 3.6:1). Without colour, inverse
-    /// (the label underlined, as destructive).
+    /// destructive choice, bright white on red whatever the terminal's theme (5.9:1 on xterm's
+    /// palette, where red in inverse on a dark theme is black on red, 3.6:1). Without colour,
+    /// inverse (the label underlined, as destructive). `AlertContent.highlightStyle`.
     private static func barStyle(destructive: Bool, _ content: AlertContent) -> Style {
-        destructive && content.usesColor ? Style(foreground: .white, background: .red) : Style(inverse: true)
+        content.highlightStyle(destructive: destructive)
     }
 
     /// A label's glyphs (invalid UTF-8 shown as U+FFFD), and for each whether the query matched

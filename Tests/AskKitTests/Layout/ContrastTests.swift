@@ -58,7 +58,7 @@ struct ContrastTests {
     /// The palette entry a style's colour is drawn in; xterm's `boldColors` (on by default)
     /// draws bold text in colours 1–7 in their bright versions, 8 further on.
     static func drawn(_ color: Style.Color, bold: Bool) -> RGB {
-        let index = Int(color.rawValue)
+        let index = Int(color.index)
         return xterm[bold && index < 8 ? index + 8 : index]
     }
 
@@ -67,7 +67,7 @@ struct ContrastTests {
     /// has brightened the text's (as xterm does).
     static func colours(of style: Style, on theme: (name: String, text: RGB, background: RGB)) -> (text: RGB, fill: RGB) {
         var text = style.foreground.map { drawn($0, bold: style.bold) } ?? theme.text
-        var fill = style.background.map { xterm[Int($0.rawValue)] } ?? theme.background
+        var fill = style.background.map { xterm[Int($0.index)] } ?? theme.background
         if style.inverse { swap(&text, &fill) }
         return (text, fill)
     }
