@@ -10,6 +10,7 @@ package enum AlertBody: String, CaseIterable, Sendable {
     case gauge
     case info = "info box"
     case textBox = "text box"
+    case range
 }
 
 /// Two options that are refused together, and the words that refuse them (nil: "options A and B

@@ -3,6 +3,7 @@ import AskFields
 import AskGauge
 import AskModel
 import AskPresentation
+import AskRange
 import AskTextBox
 
 /// What an alert is, as its front ends build it (the command line, the personalities, the Swift
@@ -117,12 +118,15 @@ package enum PromptBody: Equatable, Sendable {
     case gauge(GaugeSpec)
     /// Text to read: a file (a text box), or the message alone, left on the screen (an info box).
     case text(TextSpec)
+    /// A whole number between bounds, moved with the keys (dialog's `--rangebox`).
+    case range(RangeSpec)
 
     /// Whether an answer goes to standard output (text, a choice), beyond the exit status.
     /// (A control added later prints none until it is named here.)
     package var printsAnswer: Bool {
         if case let .fields(fields) = self { return !fields.isEmpty }
         if case .choices = self { return true }
+        if case .range = self { return true }
         return false
     }
 
@@ -133,6 +137,7 @@ package enum PromptBody: Equatable, Sendable {
         case let .choices(sheet): sheet.buttonRow
         case .gauge: GaugeSpec.buttonRow
         case let .text(text): text.buttonRow
+        case .range: RangeSpec.buttonRow
         }
     }
 }
@@ -153,6 +158,8 @@ extension Presentation {
             present(GaugeRoom(chrome: spec.chrome, gauge: gauge), options: options, environment: environment, keepsHygiene: keepsHygiene)
         case let .text(text):
             present(TextRoom(chrome: spec.chrome, text: text), options: options, environment: environment, keepsHygiene: keepsHygiene)
+        case let .range(range):
+            present(RangeRoom(chrome: spec.chrome, spec: range), options: options, environment: environment, keepsHygiene: keepsHygiene)
         }
     }
 }
