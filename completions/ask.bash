@@ -24,38 +24,46 @@ _ask_excluded()
 {
     case $1 in
         --field)
-            echo '--login --no-field --gauge --info --text-file --output --run --ok-at-end --choice
-                 --destructive-choice --choices-from --selected --multiple --limit --min
+            echo '--login --no-field --gauge --range --info --text-file --output --run --ok-at-end
+                 --choice --destructive-choice --choices-from --selected --multiple --limit --min
                  --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
                  --select-1 --exit-0 -f --filter --askpass' ;;
         --login)
-            echo '--field --no-field --gauge --info --text-file --output --run --ok-at-end --choice
-                 --destructive-choice --choices-from --selected --multiple --limit --min
+            echo '--field --no-field --gauge --range --info --text-file --output --run --ok-at-end
+                 --choice --destructive-choice --choices-from --selected --multiple --limit --min
                  --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
                  --select-1 --exit-0 -f --filter --askpass' ;;
         --no-field)
-            echo '--field --login --gauge --info --text-file --output --run --ok-at-end --choice
-                 --destructive-choice --choices-from --selected --multiple --limit --min
+            echo '--field --login --gauge --range --info --text-file --output --run --ok-at-end
+                 --choice --destructive-choice --choices-from --selected --multiple --limit --min
                  --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
                  --select-1 --exit-0 -f --filter' ;;
         --gauge)
-            echo '--field --login --no-field --info --text-file --output --run --ok-at-end -p
+            echo '--field --login --no-field --range --info --text-file --output --run --ok-at-end -p
                  --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
                  --required --min-length --max-length --pattern --error --repeat --repeat-label
                  --allow-reveal --choice --destructive-choice --choices-from --selected --multiple
                  --limit --min --allow-other --ansi --search-descriptions --wrap --index -q --query
                  --no-sort --select-1 --exit-0 -f --filter --ok --cancel --no-cancel --secondary
                  --destructive --default-button --stdin --askpass' ;;
-        --info)
-            echo '--field --login --no-field --gauge --text-file --output --run --ok-at-end -p
+        --range)
+            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
                  --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
+                 --required --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --choice --destructive-choice --choices-from --selected --multiple
+                 --limit --min --allow-other --ansi --search-descriptions --wrap --index -q --query
+                 --no-sort --select-1 --exit-0 -f --filter --secondary --destructive
+                 --default-button --stdin --askpass' ;;
+        --info)
+            echo '--field --login --no-field --gauge --range --text-file --output --run --ok-at-end
+                 -p --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
                  --required --min-length --max-length --pattern --error --repeat --repeat-label
                  --allow-reveal --choice --destructive-choice --choices-from --selected --multiple
                  --limit --min --allow-other --ansi --search-descriptions --wrap --index -q --query
                  --no-sort --select-1 --exit-0 -f --filter --ok --cancel --no-cancel --secondary
                  --destructive --default-button --stdin --askpass' ;;
         --text-file)
-            echo '--field --login --no-field --gauge --info --output --run --ok-at-end -p
+            echo '--field --login --no-field --gauge --range --info --output --run --ok-at-end -p
                  --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
                  --required --min-length --max-length --pattern --error --repeat --repeat-label
                  --allow-reveal --choice --destructive-choice --choices-from --selected --multiple
@@ -63,188 +71,191 @@ _ask_excluded()
                  --no-sort --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary
                  --destructive --default-button --stdin --askpass' ;;
         --output)
-            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --required --min-length
-                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --choice
-                 --destructive-choice --choices-from --selected --multiple --limit --min
+            echo '--field --login --no-field --gauge --range --info --text-file -p --placeholder
+                 --value --multiline --lines -s --secure --mask -k --keyboard --required
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 --choice --destructive-choice --choices-from --selected --multiple --limit --min
                  --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
                  --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary --destructive
                  --default-button --stdin --askpass' ;;
         --run)
-            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --required --min-length
-                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --choice
-                 --destructive-choice --choices-from --selected --multiple --limit --min
+            echo '--field --login --no-field --gauge --range --info --text-file -p --placeholder
+                 --value --multiline --lines -s --secure --mask -k --keyboard --required
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 --choice --destructive-choice --choices-from --selected --multiple --limit --min
                  --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
                  --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary --destructive
                  --default-button --stdin --askpass' ;;
         --ok-at-end)
-            echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --required --min-length
-                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --choice
-                 --destructive-choice --choices-from --selected --multiple --limit --min
+            echo '--field --login --no-field --gauge --range --info --text-file -p --placeholder
+                 --value --multiline --lines -s --secure --mask -k --keyboard --required
+                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
+                 --choice --destructive-choice --choices-from --selected --multiple --limit --min
                  --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
                  --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary --destructive
                  --default-button --stdin --askpass' ;;
         -p | --placeholder)
-            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --value)
-            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --multiline)
-            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter --askpass' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter --askpass' ;;
         --lines)
-            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         -s | --secure)
-            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --mask)
-            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         -k | --keyboard)
-            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --required)
-            echo '--gauge --info --text-file --output --run --ok-at-end' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end' ;;
         --min-length)
-            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --max-length)
-            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --pattern)
-            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --error)
-            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --repeat)
-            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --repeat-label)
-            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --allow-reveal)
-            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --choice)
-            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
-                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 --ok --secondary --destructive --default-button --askpass' ;;
+            echo '--field --login --no-field --gauge --range --info --text-file --output --run
+                 --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
+                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
         --destructive-choice)
-            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
-                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 --ok --secondary --destructive --default-button --askpass' ;;
+            echo '--field --login --no-field --gauge --range --info --text-file --output --run
+                 --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
+                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
         --choices-from)
-            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
-                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 --ok --secondary --destructive --default-button --askpass' ;;
+            echo '--field --login --no-field --gauge --range --info --text-file --output --run
+                 --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
+                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
         --selected)
-            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
-                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 --ok --secondary --destructive --default-button --askpass' ;;
+            echo '--field --login --no-field --gauge --range --info --text-file --output --run
+                 --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
+                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
         --multiple)
-            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
-                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 --allow-other --ok --secondary --destructive --default-button -n --no-newline
-                 --askpass' ;;
+            echo '--field --login --no-field --gauge --range --info --text-file --output --run
+                 --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
+                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --allow-other --ok --secondary --destructive --default-button -n
+                 --no-newline --askpass' ;;
         --limit)
-            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
-                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 --ok --secondary --destructive --default-button --askpass' ;;
+            echo '--field --login --no-field --gauge --range --info --text-file --output --run
+                 --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
+                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
         --min)
-            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
-                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 --ok --secondary --destructive --default-button --askpass' ;;
+            echo '--field --login --no-field --gauge --range --info --text-file --output --run
+                 --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
+                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
         --allow-other)
-            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
-                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 --multiple --index --ok --secondary --destructive --default-button --askpass' ;;
-        --ansi)
-            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
-                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 --ok --secondary --destructive --default-button --askpass' ;;
-        --search-descriptions)
-            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
-                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 --ok --secondary --destructive --default-button --askpass' ;;
-        --wrap)
-            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
-                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 --ok --secondary --destructive --default-button --askpass' ;;
-        --index)
-            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
-                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 --allow-other --ok --secondary --destructive --default-button --askpass' ;;
-        -q | --query)
-            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
-                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 -f --filter --ok --secondary --destructive --default-button --askpass' ;;
-        --no-sort)
-            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
-                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 --ok --secondary --destructive --default-button --askpass' ;;
-        --select-1)
-            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
-                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 --ok --secondary --destructive --default-button --askpass' ;;
-        --exit-0)
-            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
-                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 --ok --secondary --destructive --default-button --askpass' ;;
-        -f | --filter)
-            echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
-                 --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 -q --query --ok --secondary --destructive --default-button -n --no-newline --stdin
+            echo '--field --login --no-field --gauge --range --info --text-file --output --run
+                 --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
+                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --multiple --index --ok --secondary --destructive --default-button
                  --askpass' ;;
+        --ansi)
+            echo '--field --login --no-field --gauge --range --info --text-file --output --run
+                 --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
+                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
+        --search-descriptions)
+            echo '--field --login --no-field --gauge --range --info --text-file --output --run
+                 --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
+                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
+        --wrap)
+            echo '--field --login --no-field --gauge --range --info --text-file --output --run
+                 --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
+                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
+        --index)
+            echo '--field --login --no-field --gauge --range --info --text-file --output --run
+                 --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
+                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --allow-other --ok --secondary --destructive --default-button
+                 --askpass' ;;
+        -q | --query)
+            echo '--field --login --no-field --gauge --range --info --text-file --output --run
+                 --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
+                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal -f --filter --ok --secondary --destructive --default-button
+                 --askpass' ;;
+        --no-sort)
+            echo '--field --login --no-field --gauge --range --info --text-file --output --run
+                 --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
+                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
+        --select-1)
+            echo '--field --login --no-field --gauge --range --info --text-file --output --run
+                 --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
+                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
+        --exit-0)
+            echo '--field --login --no-field --gauge --range --info --text-file --output --run
+                 --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
+                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
+        -f | --filter)
+            echo '--field --login --no-field --gauge --range --info --text-file --output --run
+                 --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
+                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
+                 --allow-reveal -q --query --ok --secondary --destructive --default-button -n
+                 --no-newline --stdin --askpass' ;;
         --ok)
             echo '--gauge --info --choice --destructive-choice --choices-from --selected --multiple
                  --limit --min --allow-other --ansi --search-descriptions --wrap --index -q --query
@@ -254,20 +265,20 @@ _ask_excluded()
         --no-cancel)
             echo '--gauge --info --text-file --output --run --ok-at-end --cancel' ;;
         --secondary)
-            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --destructive)
-            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         --default-button)
-            echo '--gauge --info --text-file --output --run --ok-at-end --choice --destructive-choice
-                 --choices-from --selected --multiple --limit --min --allow-other --ansi
-                 --search-descriptions --wrap --index -q --query --no-sort --select-1 --exit-0 -f
-                 --filter' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
         -n | --no-newline)
             echo '--multiple -f --filter -0 --null' ;;
         -0 | --null)
@@ -279,12 +290,12 @@ _ask_excluded()
         --pause)
             echo '--timeout --on-timeout' ;;
         --stdin)
-            echo '--gauge --info --text-file --output --run --ok-at-end -f --filter' ;;
+            echo '--gauge --range --info --text-file --output --run --ok-at-end -f --filter' ;;
         --askpass)
-            echo '--field --login --gauge --info --text-file --output --run --ok-at-end --multiline
-                 --choice --destructive-choice --choices-from --selected --multiple --limit --min
-                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter' ;;
+            echo '--field --login --gauge --range --info --text-file --output --run --ok-at-end
+                 --multiline --choice --destructive-choice --choices-from --selected --multiple
+                 --limit --min --allow-other --ansi --search-descriptions --wrap --index -q --query
+                 --no-sort --select-1 --exit-0 -f --filter' ;;
     esac
 }
 
@@ -307,10 +318,11 @@ _ask()
     COMPREPLY=()
 
     # Options that take a value (the next word, or attached with '=').
-    local with_value='--title --message --field --text-file --placeholder --value --lines --mask --keyboard
-        --min-length --max-length --pattern --error --repeat-label --choice --destructive-choice
-        --choices-from --selected --limit --min --query --filter --ok --cancel --secondary
-        --default-button --color --width --timeout --on-timeout --pause --fallback --askpass'
+    local with_value='--title --message --field --range --text-file --placeholder --value --lines --mask
+        --keyboard --min-length --max-length --pattern --error --repeat-label --choice
+        --destructive-choice --choices-from --selected --limit --min --query --filter --ok --cancel
+        --secondary --default-button --color --width --timeout --on-timeout --pause --fallback
+        --askpass'
     local flags='--login --no-field --gauge --info --output --run --ok-at-end --multiline --secure --required
         --repeat --allow-reveal --multiple --allow-other --ansi --search-descriptions --wrap --index
         --no-sort --select-1 --exit-0 --no-cancel --destructive --no-newline --null --stdin --keep

@@ -90,6 +90,8 @@ package enum Diagnostics {
             return "invalid value '\(value)' for '\(option)' (choose from: \(choices.joined(separator: ", ")))"
         case let .invalidNumber(option, value):
             return "invalid value '\(value)' for '\(option)' (expected a number)"
+        case let .invalidRange(value):
+            return "invalid value '\(value)' for '--range' (expected LOW:HIGH or LOW:HIGH:START, whole numbers, LOW at most HIGH, START between them)"
         case let .invalidSeconds(option, value):
             return "invalid value '\(value)' for '\(option)' (expected seconds above 0 and at most \(Int(Deadline.longest)),"
                 + " such as 30 or 1.5)"

@@ -11,6 +11,7 @@ package enum AlertBody: String, CaseIterable, Sendable {
     case info = "info box"
     case textBox = "text box"
     case output = "output box"
+    case range
 }
 
 /// Two options that are refused together, and the words that refuse them (nil: "options A and B

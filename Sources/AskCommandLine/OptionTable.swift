@@ -6,6 +6,7 @@ import AskModel
 import AskOutput
 import AskPinentry
 import AskPresentation
+import AskRange
 import AskTextBox
 
 /// The help sections, in the order `--help` shows them.
@@ -270,7 +271,12 @@ extension OptionInfo {
         },
         OptionInfo("gauge", in: .content, "a progress bar, fed percentages on standard input", fixes: .gauge) { c, _ in c.invocation.spec.body = .gauge(GaugeSpec()) },
 
-        OptionInfo("info", in: .content, "an info box: the message drawn and left on the screen, at once", fixes: .info) { c, _ in c.invocation.spec.body = .text(TextSpec()) },
+        OptionInfo("range", value: "LOW:HIGH[:START]", in: .content,
+                   "a whole number from LOW to HIGH, moved with the arrows and typed digits (starting at START, else LOW)",
+                   fixes: .range) { (c, value) throws(UsageError) in
+            c.invocation.spec.body = .range(try range(value))
+        },
+                OptionInfo("info", in: .content, "an info box: the message drawn and left on the screen, at once", fixes: .info) { c, _ in c.invocation.spec.body = .text(TextSpec()) },
         OptionInfo("text-file", value: "FILE", in: .content, "a text box: FILE shown to be read, scrolled, OK to close", fixes: .textBox) { c, path in c.invocation.spec.body = .text(TextSpec(file: path)) },
         OptionInfo("output", in: .content, "an output box: the last lines of standard input shown as they come", fixes: .output) { c, _ in c.invocation.spec.body = .output(OutputSpec()) },
         OptionInfo("run", in: .content, "run the command after --: its output shown as it comes, its status the call's", fixes: .output) { c, _ in
@@ -388,10 +394,10 @@ extension OptionInfo {
         },
 
         // Buttons
-        OptionInfo("ok", value: "LABEL", in: .buttons, "label of the OK button", goesWith: [.fields, .textBox, .output]) { $0.spec.okLabel = $1 },
-        OptionInfo("cancel", value: "LABEL", in: .buttons, "label of the Cancel button", goesWith: [.fields, .choices],
+        OptionInfo("ok", value: "LABEL", in: .buttons, "label of the OK button", goesWith: [.fields, .textBox, .output, .range]) { $0.spec.okLabel = $1 },
+        OptionInfo("cancel", value: "LABEL", in: .buttons, "label of the Cancel button", goesWith: [.fields, .choices, .range],
                    undoes: ["no-cancel"]) { $0.spec.cancelLabel = $1 },
-        OptionInfo("no-cancel", in: .buttons, "no Cancel button (Esc still cancels)", goesWith: [.fields, .choices]) { c, _ in
+        OptionInfo("no-cancel", in: .buttons, "no Cancel button (Esc still cancels)", goesWith: [.fields, .choices, .range]) { c, _ in
             c.spec.cancelLabel = nil
         },
         OptionInfo("secondary", value: "LABEL", in: .buttons, "add a secondary button (exit status 3)", goesWith: [.fields]) {
@@ -487,6 +493,16 @@ extension OptionInfo {
 
     /// The option named `-c`, if any.
     package static func short(_ character: Character) -> OptionInfo? { all.first { $0.short == character } }
+}
+
+/// `--range LOW:HIGH[:START]`: whole numbers, LOW at most HIGH; a page is a tenth of the range.
+func range(_ value: String) throws(UsageError) -> RangeSpec {
+    let parts = value.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+    guard (2...3).contains(parts.count), let low = parts[0], let high = parts[1], low <= high,
+          let start = parts.count == 3 ? parts[2] : low, (low...high).contains(start) else {
+        throw UsageError.invalidRange(value)
+    }
+    return RangeSpec(minimum: low, maximum: high, value: start, page: max((high - low) / 10, 1))
 }
 
 /// Parses a choice given as an option's value, as bytes: `LABEL`, or `VALUE<TAB>LABEL` (split at

@@ -14,6 +14,8 @@ package enum UsageError: Error, Equatable, Sendable {
     case unexpectedValue(option: String)
     case invalidChoice(option: String, value: String, choices: [String])
     case invalidNumber(option: String, value: String)
+    /// Not a range `--range` takes: `LOW:HIGH` or `LOW:HIGH:START`, whole numbers in order.
+    case invalidRange(String)
     /// Not a time `--timeout` takes: digits with an optional fraction, above 0, at most
     /// `Deadline.longest`.
     case invalidSeconds(option: String, value: String)

@@ -4,6 +4,7 @@ import AskGauge
 import AskModel
 import AskOutput
 import AskPresentation
+import AskRange
 import AskTextBox
 
 /// What an alert is, as its front ends build it (the command line, the personalities, the Swift
@@ -120,12 +121,15 @@ package enum PromptBody: Equatable, Sendable {
     case text(TextSpec)
     /// The last lines of an output as it comes: standard input's, a command's, a file's (`--run`).
     case output(OutputSpec)
+    /// A whole number between bounds, moved with the keys (dialog's `--rangebox`).
+    case range(RangeSpec)
 
     /// Whether an answer goes to standard output (text, a choice), beyond the exit status.
     /// (A control added later prints none until it is named here.)
     package var printsAnswer: Bool {
         if case let .fields(fields) = self { return !fields.isEmpty }
         if case .choices = self { return true }
+        if case .range = self { return true }
         return false
     }
 
@@ -137,6 +141,7 @@ package enum PromptBody: Equatable, Sendable {
         case .gauge: GaugeSpec.buttonRow
         case let .text(text): text.buttonRow
         case let .output(output): output.buttonRow
+        case .range: RangeSpec.buttonRow
         }
     }
 }
@@ -159,6 +164,8 @@ extension Presentation {
             present(TextRoom(chrome: spec.chrome, text: text), options: options, environment: environment, keepsHygiene: keepsHygiene)
         case let .output(output):
             present(OutputRoom(chrome: spec.chrome, output: output), options: options, environment: environment, keepsHygiene: keepsHygiene)
+        case let .range(range):
+            present(RangeRoom(chrome: spec.chrome, spec: range), options: options, environment: environment, keepsHygiene: keepsHygiene)
         }
     }
 }

@@ -20,6 +20,7 @@ import Testing
     static let home = "\u{1B}OH", end = "\u{1B}OF", pageUp = "\u{1B}[5~", pageDown = "\u{1B}[6~", left = "\u{1B}OD", right = "\u{1B}OC"
     static let devices = WhiptailTests.devices, devicesOff = WhiptailTests.devicesOff, vms = WhiptailTests.vms
     static let marked = ["a", "Apple", "off", "b", "Banana", "on", "c", "Cherry", "off"]
+    static let splash = ["--title", "Splash", "--rangebox", "Splash screen duration (seconds)", "10", "40", "0", "60", "10"]
     static let login = ["User:", "1", "1", "jane", "1", "10", "20", "0", "Host:", "2", "1", "pi", "2", "10", "20", "0"]
 
     /// pi-hole's installer: its three welcome boxes in one call, joined with `--and-widget`.
@@ -264,6 +265,31 @@ import Testing
             keys: [tab, "\r"], shows: "Rebooting"),
         Row(name: "error: a pause without its seconds", arguments: ["--pause", "Rebooting", "10", "50"]),
         Row(name: "error: a pause's seconds not a number", arguments: ["--pause", "Rebooting", "10", "50", "soon"]),
+        // RetroPie's splash-screen duration, moved and typed.
+        Row(name: "rangebox: Return", arguments: splash, keys: ["\r"]),
+        Row(name: "rangebox: Up twice, Down", arguments: splash, keys: ["\u{1B}OA", "\u{1B}OA", down, "\r"]),
+        Row(name: "rangebox: PgDn twice, PgUp", arguments: splash, keys: [pageDown, pageDown, pageUp, "\r"]),
+        Row(name: "rangebox: Home", arguments: splash, keys: [home, "\r"]),
+        Row(name: "rangebox: End, then Down held", arguments: splash, keys: [end, down, "\r"]),
+        Row(name: "rangebox: the ones typed", arguments: splash, keys: [left, "5", "\r"]),
+        Row(name: "rangebox: the tens typed, then one too many", arguments: splash, keys: [left, left, "3", "7", "\r"]),
+        Row(name: "rangebox: the tens moved with Up", arguments: splash, keys: [left, left, "\u{1B}OA", "\r"]),
+        Row(name: "rangebox: Right round to OK", arguments: splash, keys: [right, right, right, right, "\r"]),
+        Row(name: "rangebox: + and -", arguments: splash, keys: ["+", "+", "-", "\r"]),
+        Row(name: "rangebox: Tab to Cancel", arguments: splash, keys: [tab, "\r"]),
+        Row(name: "rangebox: Esc", arguments: splash, keys: [esc]),
+        Row(name: "rangebox: Extra answers the number", arguments: ["--extra-button"] + splash, keys: [tab, "\r"]),
+        Row(name: "rangebox: Help answers the number", arguments: ["--help-button"] + splash, keys: [tab, tab, "\r"]),
+        Row(name: "rangebox: --stdout", arguments: ["--stdout"] + splash, keys: [down, "\r"], taking: .stdout),
+        Row(name: "rangebox: --output-fd 3, below 0", arguments: ["--output-fd", "3", "--rangebox", "Offset", "10", "40", "-5", "5", "-5"],
+            keys: ["\u{1B}OA", "\r"], taking: .descriptor3),
+        Row(name: "rangebox: a digit before the number's spaces", arguments: ["--rangebox", "N", "10", "40", "-5", "500", "5"],
+            keys: [left, left, left, "1", "\r"]),
+        Row(name: "rangebox: the bounds the wrong way round", arguments: ["--rangebox", "N", "10", "40", "10", "5", "99"], keys: ["\r"]),
+        Row(name: "rangebox: the starting number left out", arguments: ["--rangebox", "N", "10", "40", "1", "5"], keys: ["\r"]),
+        Row(name: "rangebox: --timeout ends it as Esc", arguments: ["--timeout", "1"] + splash),
+        Row(name: "error: a rangebox's bound not a number", arguments: ["--rangebox", "N", "10", "40", "a", "5", "3"]),
+        Row(name: "error: --separate-output on a rangebox", arguments: ["--separate-output"] + splash),
         Row(name: "--print-maxsize: the terminal's size", arguments: ["--print-maxsize"]),
         Row(name: "--print-maxsize --output-fd 3", arguments: ["--print-maxsize", "--output-fd", "3"], taking: .descriptor3),
         Row(name: "--print-version", arguments: ["--print-version"]),

@@ -289,6 +289,13 @@ import Testing
             ask --no-field --pause 3 --title "Rebooting" "The system restarts in 3 seconds." && echo rebooting
             """, shown: ["The system restarts in 3 seconds.", "█"], stdout: "rebooting\n"),
 
+        // Range.
+        Example(name: "a range", lines: """
+            # RetroPie's splash-screen duration: 10 seconds to start, Up and Down by one, PgUp and PgDn by six.
+            duration=$(ask --range 0:60:10 --title "Splash screen" "How many seconds to show it?") || exit
+            echo "shown for $duration seconds"
+            """, steps: [Step(text: "How many seconds to show it?", keys: "\u{1B}[6~\u{1B}[A\r")], stdout: "shown for 17 seconds\n"),
+
         // Run existing whiptail scripts.
         Example(name: "the whiptail link", lines: """
             # One user's scripts only: links first in their PATH (nothing replaces /usr/bin/whiptail).

@@ -5,6 +5,7 @@ import AskGauge
 import AskModel
 import AskOutput
 import AskPresentation
+import AskRange
 import AskSystem
 import AskText
 import AskTextBox
@@ -23,11 +24,13 @@ struct CompatBox {
         case progressbox, programbox, prgbox, tailbox
         /// dialog's: a notice that answers OK by itself once its seconds have run out.
         case pause
+        /// dialog's: a whole number between bounds.
+        case rangebox
 
         var isList: Bool { self == .menu || self == .checklist || self == .radiolist }
         var isForm: Bool { self == .form || self == .passwordform || self == .mixedform }
         /// whiptail has it (dialog's forms and edit box it has not).
-        var isWhiptails: Bool { !isForm && self != .editbox && !isOutput && self != .pause }
+        var isWhiptails: Bool { !isForm && !isOutput && ![.editbox, .pause, .rangebox].contains(self) }
         var isOutput: Bool { [.progressbox, .programbox, .prgbox, .tailbox].contains(self) }
     }
 
@@ -180,6 +183,9 @@ struct CompatBox {
             spec.onTimeout = .accept
             spec.chrome.countdownBar = true
             pauseSeconds = min(max(seconds, 1), Int(Deadline.longest))
+        case .rangebox:
+            spec.body = .range(try range())
+            answer = .text
         case .gauge:
             var percent = 0
             if let first = rest.first {
@@ -348,6 +354,26 @@ struct CompatBox {
             helps.append(CompatInvocation.ItemHelp(tag: Array(label.utf8), help: itemHelp ? arguments[start + stride - 1].bytes : Array(label.utf8)))
         }
         return (fields, slots, shown, helps)
+    }
+
+    /// dialog's range box: `min max default` after the sizes, each 0 when left out, as dialog
+    /// reads them; PgUp and PgDn move by what dialog's bar moves a cell by in a box `width` wide
+    /// (a tenth of the range in a box sized to fit, whose width dialog measures as it draws).
+    func range() throws(CompatUsageError) -> RangeSpec {
+        guard rest.count <= 3 else { throw refuse("--rangebox takes its lowest, highest and starting number, then nothing") }
+        var numbers: [Int] = []
+        for argument in rest {
+            guard let number = Whiptail.number(argument.text) else { throw refuse("--rangebox: '\(argument.text)' is not a number") }
+            numbers.append(number)
+        }
+        numbers += Array(repeating: 0, count: 3 - numbers.count)
+        let lowest = numbers[0], highest = max(numbers[1], numbers[0])
+        let count = highest - lowest + 1
+        let cells = max(width, 14) - 6
+        let page = width > 0 ? (count > cells ? (count + cells - 1) / cells : cells / count) : max(count / 10, 1)
+        var spec = RangeSpec(minimum: lowest, maximum: highest, value: numbers[2], page: page)
+        spec.upLowers = true
+        return spec
     }
 
     /// The first `count` bytes of `bytes` (all of them for a count below 0), as C's `%.*s` keeps them.

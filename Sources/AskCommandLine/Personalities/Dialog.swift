@@ -71,7 +71,7 @@ package enum Dialog {
     /// dialog's widgets `ask` has no box for: named in the refusal.
     package static let absent: Set<String> = [
         "calendar", "fselect", "dselect", "inputmenu", "mixedgauge",
-        "rangebox", "tailboxbg", "timebox", "treeview", "buildlist",
+        "tailboxbg", "timebox", "treeview", "buildlist",
     ]
 
     /// dialog's status for a command line it cannot use (DLG_EXIT_ERROR, as the shell sees it).
@@ -103,6 +103,7 @@ package enum Dialog {
           --msgbox       <text> <height> <width>
           --passwordbox  <text> <height> <width> [<init>]
           --pause        <text> <height> <width> <seconds>
+          --rangebox     <text> <height> <width> <min-value> <max-value> <default-value>
           --passwordform <text> <height> <width> <form height> <label1> <l_y1> <l_x1> <item1> <i_y1> <i_x1> <flen1> <ilen1>...
           --radiolist    <text> <height> <width> <list height> <tag1> <item1> <status1>...
           --textbox      <file> <height> <width>
@@ -222,7 +223,7 @@ package enum Dialog {
                     boxName = option.name
                 } else if absent.contains(name) {
                     throw CompatUsageError("--\(name): ask has no \(name) box (it draws dialog's msgbox, yesno, infobox, inputbox, "
-                                           + "passwordbox, textbox, editbox, menu, checklist, radiolist, gauge, pause, forms, progressbox, programbox, prgbox and tailbox)", status: usageStatus)
+                                           + "passwordbox, textbox, editbox, menu, checklist, radiolist, gauge, pause, rangebox, forms, progressbox, programbox, prgbox and tailbox)", status: usageStatus)
                 } else if name == "and-widget" {
                     continue  // (before a box: nothing to join yet)
                 } else if name == "default-button" {

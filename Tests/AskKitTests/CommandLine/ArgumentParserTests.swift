@@ -4,6 +4,7 @@ import AskFields
 import AskGauge
 @testable import AskKit
 import AskModel
+import AskRange
 import AskRender
 import AskSession
 import AskLayout
@@ -201,6 +202,25 @@ struct ArgumentParserTests {
         #expect(ExitStatus.usage.rawValue == 64)
     }
 
+    /// `--range LOW:HIGH[:START]`: whole numbers in order, START between them (else LOW); a page a
+    /// tenth of the range, at least 1; anything else a usage error naming the value.
+    @Test(arguments: [("0:60", RangeSpec(minimum: 0, maximum: 60, value: 0, page: 6)),
+                      ("0:60:10", RangeSpec(minimum: 0, maximum: 60, value: 10, page: 6)),
+                      ("-5:5:-1", RangeSpec(minimum: -5, maximum: 5, value: -1, page: 1)),
+                      ("3:3", RangeSpec(minimum: 3, maximum: 3, value: 3, page: 1))])
+    func ranges(_ value: String, spec: RangeSpec) throws {
+        guard case let .prompt(invocation) = try ArgumentParser().parse(["--range", value]) else {
+            Issue.record("--range \(value) was not a prompt")
+            return
+        }
+        #expect(invocation.spec.body == .range(spec))
+    }
+
+    @Test(arguments: ["5:1", "0:60:61", "0:60:-1", "0", "a:b", "0:9:", "1.5:3", "0:1:2:3", ""])
+    func rangesRefused(_ value: String) {
+        #expect(throws: UsageError.invalidRange(value)) { try ArgumentParser().parse(["--range", value]) }
+    }
+
     // MARK: - Every option, every spelling
 
     /// What an option needs before it to mean anything: a choice, for an action sheet's options
@@ -221,7 +241,7 @@ struct ArgumentParserTests {
         if let choices = option.choices { return choices.last! }
         let context = Self.context(for: option)
         let base = try? ArgumentParser().parse(context)
-        let candidates = ["some value", "#", "42"]
+        let candidates = ["some value", "#", "42", "1:9"]
         return candidates.first { value in
             (try? ArgumentParser().parse(context + ["--" + option.long, value])).map { $0 != base } ?? false
         } ?? candidates[0]
