@@ -3,6 +3,7 @@ import AskFields
 import AskGauge
 import AskLayout
 import AskModel
+import AskOutput
 import AskPresentation
 import AskSession
 import AskTextBox
@@ -27,7 +28,8 @@ package enum KeyTables {
         [table("keys", "Keys", FieldsControl.keys), table("multi-line keys", "Keys in a multi-line field", KeyBindings.multiline),
          table("sheet keys", "Keys in an action sheet", ChoicesControl.keys),
          table("list keys", "Keys in a whiptail or dialog list (--whiptail, --dialog)", SheetState.listKeys),
-         table("message keys", "Keys in a long message", MessageScroll.keys)]
+         table("message keys", "Keys in a long message", MessageScroll.keys),
+         table("output keys", "Keys in an output box (--output, --run)", OutputControl.keys)]
     }
 
     private static func table<Act>(_ name: String, _ title: String, _ keys: KeyMap<Act>) -> Table {
