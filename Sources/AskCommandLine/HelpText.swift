@@ -40,9 +40,9 @@ package enum HelpText {
             "Exit status: 0 accepted or chosen, 1 cancelled, 3 secondary button, 64 usage",
             "error (also no choices, or a --selected naming none), 65 answer from stdin or",
             "--value refused (or naming no choice), 69 no terminal, 74 the answer could not",
-            "be written (or the list of choices read), 124 timed out; killed by the signal",
-            "when interrupted (a signal that comes once the answer is going out waits for",
-            "it, then is dropped).",
+            "be written (or the list of choices read, or --run's command started), 124 timed",
+            "out; killed by the signal when interrupted (a signal that comes once the answer",
+            "is going out waits for it, then is dropped). --run: the command's status.",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

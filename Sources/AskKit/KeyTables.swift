@@ -3,6 +3,7 @@ import AskFields
 import AskGauge
 import AskLayout
 import AskModel
+import AskOutput
 import AskPresentation
 import AskRange
 import AskSession
@@ -29,7 +30,8 @@ package enum KeyTables {
          table("sheet keys", "Keys in an action sheet", ChoicesControl.keys),
          table("list keys", "Keys in a whiptail or dialog list (--whiptail, --dialog)", SheetState.listKeys),
          table("message keys", "Keys in a long message", MessageScroll.keys),
-         table("range keys", "Keys in a range (--range, dialog's --rangebox)", RangeControl.keys)]
+         table("range keys", "Keys in a range (--range, dialog's --rangebox)", RangeControl.keys),
+         table("output keys", "Keys in an output box (--output, --run)", OutputControl.keys)]
     }
 
     private static func table<Act>(_ name: String, _ title: String, _ keys: KeyMap<Act>) -> Table {

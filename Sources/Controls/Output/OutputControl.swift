@@ -33,7 +33,7 @@ package struct OutputControl: Control {
     package static let keys = KeyMap<Move>([
         KeyRow("Enter, Space", "close it (OK), once the output has ended (a followed file: at any time)",
                [KeyBinding(.key(.enter), .close), KeyBinding(.scalar(" "), .close)]),
-        KeyRow("Esc", "stop: a command is sent the interrupt Ctrl-C sends (its status is the call's); else exit 1",
+        KeyRow("Esc", "stop: a command is sent SIGINT, as Ctrl-C in a terminal sends it (Ctrl-C too), its status the call's; else exit 1",
                [KeyBinding(.key(.escape), .common(.cancel))]),
     ] + KeyMap(KeyBindings.shared).mapped { .common($0) })
 
