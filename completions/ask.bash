@@ -8,7 +8,7 @@
 _ask_values()
 {
     case $1 in
-        -k | --keyboard) echo 'default number decimal phone email url ascii' ;;
+        -k | --keyboard) echo 'default number decimal phone email url ascii path' ;;
         --default-button) echo 'ok cancel secondary' ;;
         --color) echo 'auto always never' ;;
         --on-timeout) echo 'cancel accept' ;;
@@ -37,25 +37,28 @@ _ask_excluded()
                  --select-1 --exit-0 -f --filter' ;;
         --gauge)
             echo '--field --login --no-field --info --text-file -p --placeholder --value --multiline
-                 --lines -s --secure --mask -k --keyboard --required --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --choice
-                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter --ok --cancel --no-cancel
-                 --secondary --destructive --default-button --stdin --askpass' ;;
+                 --lines -s --secure --mask -k --keyboard --directory --suggest --suggestions-from
+                 --history --required --min-length --max-length --pattern --error --repeat
+                 --repeat-label --allow-reveal --choice --destructive-choice --choices-from
+                 --selected --multiple --allow-other --index -q --query --no-sort --select-1
+                 --exit-0 -f --filter --ok --cancel --no-cancel --secondary --destructive
+                 --default-button --stdin --askpass' ;;
         --info)
             echo '--field --login --no-field --gauge --text-file -p --placeholder --value --multiline
-                 --lines -s --secure --mask -k --keyboard --required --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --choice
-                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter --ok --cancel --no-cancel
-                 --secondary --destructive --default-button --stdin --askpass' ;;
+                 --lines -s --secure --mask -k --keyboard --directory --suggest --suggestions-from
+                 --history --required --min-length --max-length --pattern --error --repeat
+                 --repeat-label --allow-reveal --choice --destructive-choice --choices-from
+                 --selected --multiple --allow-other --index -q --query --no-sort --select-1
+                 --exit-0 -f --filter --ok --cancel --no-cancel --secondary --destructive
+                 --default-button --stdin --askpass' ;;
         --text-file)
             echo '--field --login --no-field --gauge --info -p --placeholder --value --multiline
-                 --lines -s --secure --mask -k --keyboard --required --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --choice
-                 --destructive-choice --choices-from --selected --multiple --allow-other --index -q
-                 --query --no-sort --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary
-                 --destructive --default-button --stdin --askpass' ;;
+                 --lines -s --secure --mask -k --keyboard --directory --suggest --suggestions-from
+                 --history --required --min-length --max-length --pattern --error --repeat
+                 --repeat-label --allow-reveal --choice --destructive-choice --choices-from
+                 --selected --multiple --allow-other --index -q --query --no-sort --select-1
+                 --exit-0 -f --filter --cancel --no-cancel --secondary --destructive
+                 --default-button --stdin --askpass' ;;
         -p | --placeholder)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
                  --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
@@ -81,6 +84,22 @@ _ask_excluded()
                  --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
                  --filter' ;;
         -k | --keyboard)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        --directory)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        --suggest)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        --suggestions-from)
+            echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
+                 --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
+                 --filter' ;;
+        --history)
             echo '--gauge --info --text-file --choice --destructive-choice --choices-from --selected
                  --multiple --allow-other --index -q --query --no-sort --select-1 --exit-0 -f
                  --filter' ;;
@@ -116,64 +135,76 @@ _ask_excluded()
                  --filter' ;;
         --choice)
             echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
-                 --destructive --default-button --askpass' ;;
+                 --multiline --lines -s --secure --mask -k --keyboard --directory --suggest
+                 --suggestions-from --history --min-length --max-length --pattern --error --repeat
+                 --repeat-label --allow-reveal --ok --secondary --destructive --default-button
+                 --askpass' ;;
         --destructive-choice)
             echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
-                 --destructive --default-button --askpass' ;;
+                 --multiline --lines -s --secure --mask -k --keyboard --directory --suggest
+                 --suggestions-from --history --min-length --max-length --pattern --error --repeat
+                 --repeat-label --allow-reveal --ok --secondary --destructive --default-button
+                 --askpass' ;;
         --choices-from)
             echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
-                 --destructive --default-button --askpass' ;;
+                 --multiline --lines -s --secure --mask -k --keyboard --directory --suggest
+                 --suggestions-from --history --min-length --max-length --pattern --error --repeat
+                 --repeat-label --allow-reveal --ok --secondary --destructive --default-button
+                 --askpass' ;;
         --selected)
             echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
-                 --destructive --default-button --askpass' ;;
+                 --multiline --lines -s --secure --mask -k --keyboard --directory --suggest
+                 --suggestions-from --history --min-length --max-length --pattern --error --repeat
+                 --repeat-label --allow-reveal --ok --secondary --destructive --default-button
+                 --askpass' ;;
         --multiple)
             echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --allow-other --ok
-                 --secondary --destructive --default-button -n --no-newline --askpass' ;;
+                 --multiline --lines -s --secure --mask -k --keyboard --directory --suggest
+                 --suggestions-from --history --min-length --max-length --pattern --error --repeat
+                 --repeat-label --allow-reveal --allow-other --ok --secondary --destructive
+                 --default-button -n --no-newline --askpass' ;;
         --allow-other)
             echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --multiple --index --ok
-                 --secondary --destructive --default-button --askpass' ;;
+                 --multiline --lines -s --secure --mask -k --keyboard --directory --suggest
+                 --suggestions-from --history --min-length --max-length --pattern --error --repeat
+                 --repeat-label --allow-reveal --multiple --index --ok --secondary --destructive
+                 --default-button --askpass' ;;
         --index)
             echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --allow-other --ok
-                 --secondary --destructive --default-button --askpass' ;;
+                 --multiline --lines -s --secure --mask -k --keyboard --directory --suggest
+                 --suggestions-from --history --min-length --max-length --pattern --error --repeat
+                 --repeat-label --allow-reveal --allow-other --ok --secondary --destructive
+                 --default-button --askpass' ;;
         -q | --query)
             echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal -f --filter --ok
-                 --secondary --destructive --default-button --askpass' ;;
+                 --multiline --lines -s --secure --mask -k --keyboard --directory --suggest
+                 --suggestions-from --history --min-length --max-length --pattern --error --repeat
+                 --repeat-label --allow-reveal -f --filter --ok --secondary --destructive
+                 --default-button --askpass' ;;
         --no-sort)
             echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
-                 --destructive --default-button --askpass' ;;
+                 --multiline --lines -s --secure --mask -k --keyboard --directory --suggest
+                 --suggestions-from --history --min-length --max-length --pattern --error --repeat
+                 --repeat-label --allow-reveal --ok --secondary --destructive --default-button
+                 --askpass' ;;
         --select-1)
             echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
-                 --destructive --default-button --askpass' ;;
+                 --multiline --lines -s --secure --mask -k --keyboard --directory --suggest
+                 --suggestions-from --history --min-length --max-length --pattern --error --repeat
+                 --repeat-label --allow-reveal --ok --secondary --destructive --default-button
+                 --askpass' ;;
         --exit-0)
             echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal --ok --secondary
-                 --destructive --default-button --askpass' ;;
+                 --multiline --lines -s --secure --mask -k --keyboard --directory --suggest
+                 --suggestions-from --history --min-length --max-length --pattern --error --repeat
+                 --repeat-label --allow-reveal --ok --secondary --destructive --default-button
+                 --askpass' ;;
         -f | --filter)
             echo '--field --login --no-field --gauge --info --text-file -p --placeholder --value
-                 --multiline --lines -s --secure --mask -k --keyboard --min-length --max-length
-                 --pattern --error --repeat --repeat-label --allow-reveal -q --query --ok
-                 --secondary --destructive --default-button -n --no-newline --stdin --askpass' ;;
+                 --multiline --lines -s --secure --mask -k --keyboard --directory --suggest
+                 --suggestions-from --history --min-length --max-length --pattern --error --repeat
+                 --repeat-label --allow-reveal -q --query --ok --secondary --destructive
+                 --default-button -n --no-newline --stdin --askpass' ;;
         --ok)
             echo '--gauge --info --choice --destructive-choice --choices-from --selected --multiple
                  --allow-other --index -q --query --no-sort --select-1 --exit-0 -f --filter' ;;
@@ -209,7 +240,7 @@ _ask_excluded()
 _ask_value()
 {
     case $1 in
-        --text-file | --choices-from)
+        --text-file | --suggestions-from | --history | --choices-from)
             local IFS=$'\n'
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -f -- "$2"))
@@ -226,13 +257,14 @@ _ask()
 
     # Options that take a value (the next word, or attached with '=').
     local with_value='--title --message --field --text-file --placeholder --value --lines --mask --keyboard
-        --min-length --max-length --pattern --error --repeat-label --choice --destructive-choice
-        --choices-from --selected --query --filter --ok --cancel --secondary --default-button
-        --color --width --timeout --on-timeout --fallback --askpass'
-    local flags='--login --no-field --gauge --info --multiline --secure --required --repeat --allow-reveal
-        --multiple --allow-other --index --no-sort --select-1 --exit-0 --no-cancel --destructive
-        --no-newline --null --stdin --keep --accessible --plain --pinentry --whiptail --dialog
-        --help --version'
+        --suggest --suggestions-from --history --min-length --max-length --pattern --error
+        --repeat-label --choice --destructive-choice --choices-from --selected --query --filter --ok
+        --cancel --secondary --default-button --color --width --timeout --on-timeout --fallback
+        --askpass'
+    local flags='--login --no-field --gauge --info --multiline --secure --directory --required --repeat
+        --allow-reveal --multiple --allow-other --index --no-sort --select-1 --exit-0 --no-cancel
+        --destructive --no-newline --null --stdin --keep --accessible --plain --pinentry --whiptail
+        --dialog --help --version'
     # Short options; those in short_with_value take a value.
     local shorts='-t -m -p -s -k -q -f -n -0 -h' short_with_value='tmpkqf'
 

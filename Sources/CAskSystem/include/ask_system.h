@@ -5,6 +5,7 @@
    so that the same code builds for the ordinary runtime and for Embedded Swift, which has no
    overlay. What the overlay would add (errno, the variadic calls, macros Swift cannot import)
    is here as small functions. */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -12,10 +13,12 @@
 #include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/time.h>
