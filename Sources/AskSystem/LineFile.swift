@@ -82,32 +82,45 @@ package enum LineFile {
         return nil
     }
 
-    /// The last `count` lines of `file`, read a block at a time from its end; `more`: the file
-    /// holds more lines than those.
+    /// The last `count` lines of `file`, read a block at a time from its end, no further back
+    /// than where they begin; `more`: the file holds something before them.
     private static func lastLines(of file: Descriptor, count: Int) -> Result<(lines: [String], more: Bool), SystemError> {
         var info = stat()
         guard fstat(file.raw, &info) == 0 else { return .failure(.last) }
-        var end = Int(info.st_size)
-        var tail: [UInt8] = []
-        var block = [UInt8](repeating: 0, count: 65536)
-        // Line breaks in what has been read: one more than the lines wanted tells where they start.
-        var breaks = 0
-        while end > 0 && breaks <= count {
-            let size = min(block.count, end)
-            let read = block.withUnsafeMutableBytes { pread(file.raw, $0.baseAddress, size, off_t(end - size)) }
+        let size = Int(info.st_size)
+        var end = size
+        var blocks: [[UInt8]] = []
+        // Where the lines wanted begin, once the line break before them is found: the one
+        // `count` breaks back from the last line's end (a last line break ends the last line).
+        var begin: Int?
+        var breaksLeft = count
+        while end > 0 && begin == nil {
+            let length = min(65536, end)
+            var block = [UInt8](repeating: 0, count: length)
+            let read = block.withUnsafeMutableBytes { pread(file.raw, $0.baseAddress, length, off_t(end - length)) }
             if read < 0 {
                 if errno == EINTR { continue }
                 return .failure(.last)
             }
-            guard read == size else { return .failure(SystemError(EIO)) }
-            breaks += block[0..<size].lazy.filter { $0 == 0x0A }.count
-            tail.insert(contentsOf: block[0..<size], at: 0)
-            end -= size
+            guard read == length else { return .failure(SystemError(EIO)) }
+            end -= length
+            block.withUnsafeBufferPointer { bytes in
+                for index in stride(from: length - 1, through: 0, by: -1) where bytes[index] == 0x0A {
+                    if end + index == size - 1 { continue }  // the last line's own break
+                    breaksLeft -= 1
+                    if breaksLeft == 0 {
+                        begin = end + index + 1
+                        return
+                    }
+                }
+            }
+            blocks.append(block)
         }
-        var lines = tail.split(separator: 0x0A, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
-        // The first line may be cut where the reading stopped.
-        if end > 0, tail.first != 0x0A, !lines.isEmpty { lines.removeFirst() }
-        let more = end > 0 || lines.count > count
-        return .success((Array(lines.suffix(count)), more))
+        let start = begin ?? 0
+        var tail: [UInt8] = []
+        tail.reserveCapacity(size - start)
+        for block in blocks.reversed() { tail += block }
+        let lines = tail[(start - (size - tail.count))...].split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+        return .success((lines, start > 0))
     }
 }
