@@ -56,7 +56,7 @@ package struct FieldsRoom: Room {
 
     package func control(plain: Bool) -> FieldsControl {
         FieldsControl(chrome: chrome, fields: fields, patterns: patterns, plain: plain, loadingField: valueSource?.field,
-                      files: FileSystem())
+                      files: .fileSystem)
     }
 
     package func ended(_ response: Response, problem: SourceProblem?, sourceError: SystemError?) -> Result<Response, PresentationFailure> {
@@ -339,11 +339,11 @@ extension FieldsRoom {
     }
 }
 
-/// The file system a path field completes from.
-struct FileSystem: DirectoryReader {
-    func entries(in directory: String) -> [DirectoryEntry]? {
-        Directory.entries(directory).map { $0.map { DirectoryEntry($0.name, isDirectory: $0.isDirectory) } }
+extension DirectoryReader {
+    /// The file system a path field completes from.
+    static var fileSystem: DirectoryReader {
+        DirectoryReader(home: ProcessEnvironment.value("HOME")) { path in
+            Directory.entries(path).map { $0.map { DirectoryEntry($0.name, isDirectory: $0.isDirectory) } }
+        }
     }
-
-    var home: String? { ProcessEnvironment.value("HOME") }
 }

@@ -13,18 +13,19 @@ package struct DirectoryEntry: Equatable, Sendable {
 
 /// How a path field sees the file system: the seam its completion reads through, so that the
 /// rules are tables without a disk (the room gives the real one).
-package protocol DirectoryReader: Sendable {
-    /// The names in `directory` (`.` and `..` may be among them), or nil when it cannot be read.
-    func entries(in directory: String) -> [DirectoryEntry]?
+package struct DirectoryReader: Sendable {
+    /// The names in a directory (`.` and `..` may be among them), or nil when it cannot be read.
+    package let entries: @Sendable (String) -> [DirectoryEntry]?
     /// The home directory `~` stands for, if known.
-    var home: String? { get }
-}
+    package let home: String?
 
-/// No file system at all: a path field completes nothing.
-package struct NoDirectories: DirectoryReader {
-    package init() {}
-    package func entries(in directory: String) -> [DirectoryEntry]? { nil }
-    package var home: String? { nil }
+    package init(home: String?, entries: @escaping @Sendable (String) -> [DirectoryEntry]?) {
+        self.home = home
+        self.entries = entries
+    }
+
+    /// No file system at all: a path field completes nothing.
+    package static let none = DirectoryReader(home: nil) { _ in nil }
 }
 
 /// A path completed as a shell completes it on Tab: the last name of the path from what its
@@ -50,12 +51,12 @@ package enum PathCompletion {
     }
 
     /// Completes `text` (the whole path) from `reader`.
-    package static func complete(_ text: String, directoriesOnly: Bool, in reader: some DirectoryReader) -> Result {
+    package static func complete(_ text: String, directoriesOnly: Bool, in reader: DirectoryReader) -> Result {
         let path = expanded(text, home: reader.home)
         let slash = path.lastIndex(of: "/")
         let base = slash.map { String(path[...$0]) } ?? ""
         let prefix = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let entries = reader.entries(in: base.isEmpty ? "." : base) ?? []
+        let entries = reader.entries(base.isEmpty ? "." : base) ?? []
         let names = entries.filter { entry in
             entry.name != "." && entry.name != ".." && entry.name.hasPrefix(prefix)
                 && (prefix.hasPrefix(".") || !entry.name.hasPrefix("."))

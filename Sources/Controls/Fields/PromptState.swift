@@ -33,14 +33,14 @@ package struct PromptState {
     /// time, so it never needs a second copy of itself in memory).
     private var pastedAnything = false
     /// What a path field completes from.
-    private let files: any DirectoryReader
+    private let files: DirectoryReader
 
     /// `patterns`: each field's `--pattern` compiled, by the field's place (missing: none).
     /// `linesAtATime`: a multi-line field takes its lines one after another, and an empty line
     /// ends them (plain output, where the lines written cannot be taken back).
     /// `files`: what a path field completes from.
     package init(chrome: AlertChrome, fields specs: [FieldSpec], patterns: [AnswerPattern?] = [], linesAtATime: Bool = false,
-                 files: any DirectoryReader = NoDirectories()) {
+                 files: DirectoryReader = .none) {
         self.chrome = chrome.showing(.alert)
         self.files = files
         fields = specs.indices.map { index in

@@ -9,7 +9,7 @@ import Testing
 /// Golden screens of a field that offers text: a suggestion's rest faint after the cursor, and a
 /// path's choices on the line under the field, the one taken in inverse. Underlined blanks show as `_`.
 struct OfferingLayoutTests {
-    static let files = OfferingFieldTests.Files(tree: [
+    static let files = OfferingFieldTests.files([
         ".": ["ask-docs/", "ask/", "AskKit/", "AskLayout/", "AskModel/", "AskPresentation/", "AskRender/", "AskSession/"],
     ])
 

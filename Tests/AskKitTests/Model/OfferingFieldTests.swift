@@ -10,18 +10,15 @@ import Testing
 /// Up and Down as a shell's.
 struct OfferingFieldTests {
     /// A file system as a table: each directory's entries, names ending in `/` directories.
-    struct Files: DirectoryReader {
-        let tree: [String: [String]]
-        var home: String? = "/home/ann"
-
-        func entries(in directory: String) -> [DirectoryEntry]? {
+    static func files(_ tree: [String: [String]], home: String? = "/home/ann") -> DirectoryReader {
+        DirectoryReader(home: home) { directory in
             tree[directory].map { names in
                 ([".", ".."] + names).map { DirectoryEntry($0.hasSuffix("/") ? String($0.dropLast()) : $0, isDirectory: $0.hasSuffix("/") || $0 == "." || $0 == "..") }
             }
         }
     }
 
-    static let files = Files(tree: [
+    static let files = files([
         ".": ["docs/", "Makefile", "README.md", "Sources/", "Tests/", ".git/", ".gitignore"],
         "docs/": ["ARCHITECTURE.md", "BENCHMARK.md"],
         "Sources/": ["AskKit/", "AskModel/", "ask/"],
