@@ -66,7 +66,7 @@ package enum PathCompletion {
         .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         guard let first = names.first else { return path == text ? .none : .completed(path) }
         if names.count == 1 { return .completed(base + first) }
-        let shared = names.dropFirst().reduce(first) { common, name in String(zip(common, name).prefix { $0 == $1 }.map(\.0)) }
+        let shared = names.dropFirst().reduce(first) { common, name in String(zip(common, name).prefix { $0 == $1 }.map { $0.0 }) }
         let completed = base + shared
         return completed == text ? .choices(base: base, names: names) : .completed(completed)
     }
@@ -96,10 +96,8 @@ package struct FieldOffers {
     /// The rest of the first suggestion `text` begins (and is not the whole of), newest answer first.
     package func suggestion(after text: String) -> Substring? {
         guard !text.isEmpty else { return nil }
-        for word in history.reversed() + suggestions where word.count > text.count && word.hasPrefix(text) {
-            return word.dropFirst(text.count)
-        }
-        return nil
+        let rest = { (word: String) in word.utf8.count > text.utf8.count && word.hasPrefix(text) ? word.dropFirst(text.count) : nil }
+        return history.reversed().lazy.compactMap(rest).first ?? suggestions.lazy.compactMap(rest).first
     }
 
     /// Up (`older`) or Down from `text`: the text to show, or nil at the end of the history.
