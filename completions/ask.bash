@@ -8,7 +8,7 @@
 _ask_values()
 {
     case $1 in
-        -k | --keyboard) echo 'default number decimal phone email url ascii' ;;
+        -k | --keyboard) echo 'default number decimal phone email url ascii path' ;;
         --default-button) echo 'ok cancel secondary' ;;
         --color) echo 'auto always never' ;;
         --on-timeout) echo 'cancel accept' ;;
@@ -41,59 +41,63 @@ _ask_excluded()
         --gauge)
             echo '--field --login --no-field --range --info --text-file --output --run --ok-at-end -p
                  --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --required --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --choice --destructive-choice --choices-from --selected --multiple
-                 --limit --min --allow-other --ansi --search-descriptions --wrap --index -q --query
-                 --no-sort --select-1 --exit-0 -f --filter --ok --cancel --no-cancel --secondary
-                 --destructive --default-button --stdin --askpass' ;;
+                 --directory --suggest --suggestions-from --history --required --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter --ok --cancel --no-cancel --secondary --destructive
+                 --default-button --stdin --askpass' ;;
         --range)
             echo '--field --login --no-field --gauge --info --text-file --output --run --ok-at-end -p
                  --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --required --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --choice --destructive-choice --choices-from --selected --multiple
-                 --limit --min --allow-other --ansi --search-descriptions --wrap --index -q --query
-                 --no-sort --select-1 --exit-0 -f --filter --secondary --destructive
-                 --default-button --stdin --askpass' ;;
+                 --directory --suggest --suggestions-from --history --required --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter --secondary --destructive --default-button --stdin
+                 --askpass' ;;
         --info)
             echo '--field --login --no-field --gauge --range --text-file --output --run --ok-at-end
                  -p --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --required --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --choice --destructive-choice --choices-from --selected --multiple
-                 --limit --min --allow-other --ansi --search-descriptions --wrap --index -q --query
-                 --no-sort --select-1 --exit-0 -f --filter --ok --cancel --no-cancel --secondary
-                 --destructive --default-button --stdin --askpass' ;;
+                 --directory --suggest --suggestions-from --history --required --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter --ok --cancel --no-cancel --secondary --destructive
+                 --default-button --stdin --askpass' ;;
         --text-file)
             echo '--field --login --no-field --gauge --range --info --output --run --ok-at-end -p
                  --placeholder --value --multiline --lines -s --secure --mask -k --keyboard
-                 --required --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --choice --destructive-choice --choices-from --selected --multiple
-                 --limit --min --allow-other --ansi --search-descriptions --wrap --index -q --query
-                 --no-sort --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary
-                 --destructive --default-button --stdin --askpass' ;;
+                 --directory --suggest --suggestions-from --history --required --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary --destructive
+                 --default-button --stdin --askpass' ;;
         --output)
             echo '--field --login --no-field --gauge --range --info --text-file -p --placeholder
-                 --value --multiline --lines -s --secure --mask -k --keyboard --required
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 --choice --destructive-choice --choices-from --selected --multiple --limit --min
-                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary --destructive
-                 --default-button --stdin --askpass' ;;
+                 --value --multiline --lines -s --secure --mask -k --keyboard --directory --suggest
+                 --suggestions-from --history --required --min-length --max-length --pattern --error
+                 --repeat --repeat-label --allow-reveal --choice --destructive-choice --choices-from
+                 --selected --multiple --limit --min --allow-other --ansi --search-descriptions
+                 --wrap --index -q --query --no-sort --select-1 --exit-0 -f --filter --cancel
+                 --no-cancel --secondary --destructive --default-button --stdin --askpass' ;;
         --run)
             echo '--field --login --no-field --gauge --range --info --text-file -p --placeholder
-                 --value --multiline --lines -s --secure --mask -k --keyboard --required
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 --choice --destructive-choice --choices-from --selected --multiple --limit --min
-                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary --destructive
-                 --default-button --stdin --askpass' ;;
+                 --value --multiline --lines -s --secure --mask -k --keyboard --directory --suggest
+                 --suggestions-from --history --required --min-length --max-length --pattern --error
+                 --repeat --repeat-label --allow-reveal --choice --destructive-choice --choices-from
+                 --selected --multiple --limit --min --allow-other --ansi --search-descriptions
+                 --wrap --index -q --query --no-sort --select-1 --exit-0 -f --filter --cancel
+                 --no-cancel --secondary --destructive --default-button --stdin --askpass' ;;
         --ok-at-end)
             echo '--field --login --no-field --gauge --range --info --text-file -p --placeholder
-                 --value --multiline --lines -s --secure --mask -k --keyboard --required
-                 --min-length --max-length --pattern --error --repeat --repeat-label --allow-reveal
-                 --choice --destructive-choice --choices-from --selected --multiple --limit --min
-                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
-                 --select-1 --exit-0 -f --filter --cancel --no-cancel --secondary --destructive
-                 --default-button --stdin --askpass' ;;
+                 --value --multiline --lines -s --secure --mask -k --keyboard --directory --suggest
+                 --suggestions-from --history --required --min-length --max-length --pattern --error
+                 --repeat --repeat-label --allow-reveal --choice --destructive-choice --choices-from
+                 --selected --multiple --limit --min --allow-other --ansi --search-descriptions
+                 --wrap --index -q --query --no-sort --select-1 --exit-0 -f --filter --cancel
+                 --no-cancel --secondary --destructive --default-button --stdin --askpass' ;;
         -p | --placeholder)
             echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
                  --destructive-choice --choices-from --selected --multiple --limit --min
@@ -125,6 +129,26 @@ _ask_excluded()
                  --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
                  --select-1 --exit-0 -f --filter' ;;
         -k | --keyboard)
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
+        --directory)
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
+        --suggest)
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
+        --suggestions-from)
+            echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
+                 --destructive-choice --choices-from --selected --multiple --limit --min
+                 --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
+                 --select-1 --exit-0 -f --filter' ;;
+        --history)
             echo '--gauge --range --info --text-file --output --run --ok-at-end --choice
                  --destructive-choice --choices-from --selected --multiple --limit --min
                  --allow-other --ansi --search-descriptions --wrap --index -q --query --no-sort
@@ -169,93 +193,105 @@ _ask_excluded()
         --choice)
             echo '--field --login --no-field --gauge --range --info --text-file --output --run
                  --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
-                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
+                 --keyboard --directory --suggest --suggestions-from --history --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --ok
+                 --secondary --destructive --default-button --askpass' ;;
         --destructive-choice)
             echo '--field --login --no-field --gauge --range --info --text-file --output --run
                  --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
-                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
+                 --keyboard --directory --suggest --suggestions-from --history --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --ok
+                 --secondary --destructive --default-button --askpass' ;;
         --choices-from)
             echo '--field --login --no-field --gauge --range --info --text-file --output --run
                  --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
-                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
+                 --keyboard --directory --suggest --suggestions-from --history --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --ok
+                 --secondary --destructive --default-button --askpass' ;;
         --selected)
             echo '--field --login --no-field --gauge --range --info --text-file --output --run
                  --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
-                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
+                 --keyboard --directory --suggest --suggestions-from --history --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --ok
+                 --secondary --destructive --default-button --askpass' ;;
         --multiple)
             echo '--field --login --no-field --gauge --range --info --text-file --output --run
                  --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
-                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --allow-other --ok --secondary --destructive --default-button -n
-                 --no-newline --askpass' ;;
+                 --keyboard --directory --suggest --suggestions-from --history --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --allow-other
+                 --ok --secondary --destructive --default-button -n --no-newline --askpass' ;;
         --limit)
             echo '--field --login --no-field --gauge --range --info --text-file --output --run
                  --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
-                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
+                 --keyboard --directory --suggest --suggestions-from --history --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --ok
+                 --secondary --destructive --default-button --askpass' ;;
         --min)
             echo '--field --login --no-field --gauge --range --info --text-file --output --run
                  --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
-                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
+                 --keyboard --directory --suggest --suggestions-from --history --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --ok
+                 --secondary --destructive --default-button --askpass' ;;
         --allow-other)
             echo '--field --login --no-field --gauge --range --info --text-file --output --run
                  --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
-                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --multiple --index --ok --secondary --destructive --default-button
-                 --askpass' ;;
+                 --keyboard --directory --suggest --suggestions-from --history --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --multiple
+                 --index --ok --secondary --destructive --default-button --askpass' ;;
         --ansi)
             echo '--field --login --no-field --gauge --range --info --text-file --output --run
                  --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
-                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
+                 --keyboard --directory --suggest --suggestions-from --history --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --ok
+                 --secondary --destructive --default-button --askpass' ;;
         --search-descriptions)
             echo '--field --login --no-field --gauge --range --info --text-file --output --run
                  --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
-                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
+                 --keyboard --directory --suggest --suggestions-from --history --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --ok
+                 --secondary --destructive --default-button --askpass' ;;
         --wrap)
             echo '--field --login --no-field --gauge --range --info --text-file --output --run
                  --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
-                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
+                 --keyboard --directory --suggest --suggestions-from --history --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --ok
+                 --secondary --destructive --default-button --askpass' ;;
         --index)
             echo '--field --login --no-field --gauge --range --info --text-file --output --run
                  --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
-                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --allow-other --ok --secondary --destructive --default-button
-                 --askpass' ;;
+                 --keyboard --directory --suggest --suggestions-from --history --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --allow-other
+                 --ok --secondary --destructive --default-button --askpass' ;;
         -q | --query)
             echo '--field --login --no-field --gauge --range --info --text-file --output --run
                  --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
-                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal -f --filter --ok --secondary --destructive --default-button
-                 --askpass' ;;
+                 --keyboard --directory --suggest --suggestions-from --history --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal -f --filter
+                 --ok --secondary --destructive --default-button --askpass' ;;
         --no-sort)
             echo '--field --login --no-field --gauge --range --info --text-file --output --run
                  --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
-                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
+                 --keyboard --directory --suggest --suggestions-from --history --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --ok
+                 --secondary --destructive --default-button --askpass' ;;
         --select-1)
             echo '--field --login --no-field --gauge --range --info --text-file --output --run
                  --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
-                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
+                 --keyboard --directory --suggest --suggestions-from --history --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --ok
+                 --secondary --destructive --default-button --askpass' ;;
         --exit-0)
             echo '--field --login --no-field --gauge --range --info --text-file --output --run
                  --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
-                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal --ok --secondary --destructive --default-button --askpass' ;;
+                 --keyboard --directory --suggest --suggestions-from --history --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal --ok
+                 --secondary --destructive --default-button --askpass' ;;
         -f | --filter)
             echo '--field --login --no-field --gauge --range --info --text-file --output --run
                  --ok-at-end -p --placeholder --value --multiline --lines -s --secure --mask -k
-                 --keyboard --min-length --max-length --pattern --error --repeat --repeat-label
-                 --allow-reveal -q --query --ok --secondary --destructive --default-button -n
-                 --no-newline --stdin --askpass' ;;
+                 --keyboard --directory --suggest --suggestions-from --history --min-length
+                 --max-length --pattern --error --repeat --repeat-label --allow-reveal -q --query
+                 --ok --secondary --destructive --default-button -n --no-newline --stdin --askpass' ;;
         --ok)
             echo '--gauge --info --choice --destructive-choice --choices-from --selected --multiple
                  --limit --min --allow-other --ansi --search-descriptions --wrap --index -q --query
@@ -302,7 +338,7 @@ _ask_excluded()
 _ask_value()
 {
     case $1 in
-        --text-file | --choices-from)
+        --text-file | --suggestions-from | --history | --choices-from)
             local IFS=$'\n'
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -f -- "$2"))
@@ -319,14 +355,15 @@ _ask()
 
     # Options that take a value (the next word, or attached with '=').
     local with_value='--title --message --field --range --text-file --placeholder --value --lines --mask
-        --keyboard --min-length --max-length --pattern --error --repeat-label --choice
-        --destructive-choice --choices-from --selected --limit --min --query --filter --ok --cancel
-        --secondary --default-button --color --width --timeout --on-timeout --pause --fallback
-        --askpass'
-    local flags='--login --no-field --gauge --info --output --run --ok-at-end --multiline --secure --required
-        --repeat --allow-reveal --multiple --allow-other --ansi --search-descriptions --wrap --index
-        --no-sort --select-1 --exit-0 --no-cancel --destructive --no-newline --null --stdin --keep
-        --accessible --plain --pinentry --whiptail --dialog --help --version'
+        --keyboard --suggest --suggestions-from --history --min-length --max-length --pattern
+        --error --repeat-label --choice --destructive-choice --choices-from --selected --limit --min
+        --query --filter --ok --cancel --secondary --default-button --color --width --timeout
+        --on-timeout --pause --fallback --askpass'
+    local flags='--login --no-field --gauge --info --output --run --ok-at-end --multiline --secure
+        --directory --required --repeat --allow-reveal --multiple --allow-other --ansi
+        --search-descriptions --wrap --index --no-sort --select-1 --exit-0 --no-cancel --destructive
+        --no-newline --null --stdin --keep --accessible --plain --pinentry --whiptail --dialog
+        --help --version'
     # Short options; those in short_with_value take a value.
     local shorts='-t -m -p -s -k -q -f -n -0 -h' short_with_value='tmpkqf'
 

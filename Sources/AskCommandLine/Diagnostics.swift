@@ -161,6 +161,8 @@ package enum Diagnostics {
         case "--keyboard email": return "an email address is one line"
         case "--keyboard url": return "a web address is one line"
         case "--keyboard phone": return "a phone number is one line"
+        case "--keyboard path": return "a path is one line"
+        case "--history", "--suggest", "--suggestions-from": return "what is recalled or suggested is one line"
         default: return "a number is one line"
         }
     }

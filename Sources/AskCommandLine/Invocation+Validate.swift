@@ -39,6 +39,8 @@ extension Invocation {
             case .linesWithoutMultiline: throw UsageError.linesWithoutMultiline(field: name)
             case let .keyboardNotForMultiline(keyboard): throw UsageError.notForMultiline(option: "--keyboard " + keyboard.rawValue, field: name)
             case .repeatNotForMultiline: throw UsageError.notForMultiline(option: "--repeat", field: name)
+            case .offersNotForSecret: throw UsageError.conflictingOptions("--secure", fields[index].offeringOption)
+            case .offersNotForMultiline: throw UsageError.notForMultiline(option: fields[index].offeringOption, field: name)
             }
         }
         if terminator == .none && fields.count > 1 { throw UsageError.noNewlineWithFields(count: fields.count) }
@@ -80,6 +82,13 @@ extension PromptSpec {
     var runsCommand: Bool {
         if case let .output(output) = body { return output.runsCommand }
         return false
+    }
+}
+
+extension FieldSpec {
+    /// The option that made the field offer text, for a message.
+    var offeringOption: String {
+        historyFile != nil ? "--history" : suggestionsFile != nil ? "--suggestions-from" : !suggestions.isEmpty ? "--suggest" : "--keyboard path"
     }
 }
 

@@ -312,11 +312,25 @@ extension OptionInfo {
             case .email: "no spaces; like name@example.com"
             case .url: "no spaces; a scheme and host, or a host with a dot"
             case .ascii: "printable ASCII only"
+            case .path: "a file's path: Tab completes it"
             }
         }, in: .field, "kind of text expected") { (c, value) throws(UsageError) in
             c.field.keyboard = try choice(value, for: "--keyboard")
         },
 
+        OptionInfo("directory", in: .field, "a path field (--keyboard path) that completes directories only") { c, _ in
+            c.field.keyboard = .path
+            c.field.directoriesOnly = true
+        },
+        OptionInfo("suggest", value: "WORD", in: .field, "offer WORD as the text is typed (repeatable)") { $0.field.suggestions.append($1) },
+        OptionInfo("suggestions-from", value: "FILE", in: .field, "offer FILE's lines as the text is typed") { (c, value) throws(UsageError) in
+            guard !value.isEmpty else { throw UsageError.emptyValue(option: "--suggestions-from") }
+            c.field.suggestionsFile = value
+        },
+        OptionInfo("history", value: "FILE", in: .field, "keep accepted answers in FILE; Up and Down recall them") { (c, value) throws(UsageError) in
+            guard !value.isEmpty else { throw UsageError.emptyValue(option: "--history") }
+            c.field.historyFile = value
+        },
         OptionInfo("required", in: .field, "refuse an empty answer (with --multiple: none marked)",
                    goesWith: [.fields, .choices]) { c, _ in c.field.validation.isRequired = true },
         OptionInfo("min-length", value: "N", in: .field, "refuse answers shorter than N characters") { (c, value) throws(UsageError) in

@@ -27,6 +27,7 @@ package enum KeyTables {
 
     package static var all: [Table] {
         [table("keys", "Keys", FieldsControl.keys), table("multi-line keys", "Keys in a multi-line field", KeyBindings.multiline),
+         table("offering keys", "Keys in a field that offers text", KeyBindings.offering),
          table("sheet keys", "Keys in an action sheet", ChoicesControl.keys),
          table("list keys", "Keys in a whiptail or dialog list (--whiptail, --dialog)", SheetState.listKeys),
          table("message keys", "Keys in a long message", MessageScroll.keys),

@@ -152,6 +152,8 @@ package struct AlertContent: Sendable {
     /// never taken for typed text, in the terminal's own foreground for its contrast.
     package var placeholderStyle: Style { usesColor ? Style(underline: true) : Style(dim: true, underline: true) }
     package var fieldBlankStyle: Style { Style(underline: true) }
+    /// The rest of a suggestion after the typed text: faint, on the field's blanks.
+    package var suggestionStyle: Style { Style(dim: true, underline: true) }
 
     /// An error in bold; a hint, the counter and the countdown in the terminal's colours (faint
     /// without colour), told apart by where they stand.

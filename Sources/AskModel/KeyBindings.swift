@@ -24,6 +24,10 @@ package enum Action: Equatable, Sendable {
     case finishEntry
     /// Up or Down in a multi-line field: to the row above or below.
     case moveRow(up: Bool)
+    /// Tab in a field that offers text: take the suggestion shown, or complete a path.
+    case complete
+    /// Up or Down in a field with a history: an older or a newer answer.
+    case recall(older: Bool)
     case ignore
 }
 
@@ -248,13 +252,27 @@ package enum KeyBindings {
         ]),
     ])
 
+    /// The keys that do otherwise in a field that offers text: a path field (`--keyboard path`),
+    /// one with suggestions (`--suggest`) or a history (`--history`); the rest do as in any field.
+    package static let offering = KeyMap<Action>([
+        KeyRow("Tab", "take the suggestion shown; in a path field, complete the name as a shell does: the part all matches share, then a list of them under the field, each Tab taking the next (in another field with no suggestion shown, move on)",
+               [KeyBinding(.key(.tab), .complete)]),
+        KeyRow("Right", "at the end of the text, take the suggestion shown (dim, after the cursor)", [KeyBinding(.key(.right), .arrow(.right))]),
+        KeyRow("Up / Down", "with a history: an older / a newer answer; past the newest, the text being typed",
+               [KeyBinding(.key(.up), .recall(older: true)), KeyBinding(.key(.down), .recall(older: false))]),
+    ])
+
+    /// A field's table when it offers text: its own lines first (see `multilineField`).
+    static let offeringField = KeyMap<Action>(offering.rows + fields.rows)
+
     /// A multi-line field's whole table: its own lines before those of any field, so that of two
     /// equally specific bindings its own wins (a more specific one of any field's still does:
     /// Alt-Backspace deletes a word).
     static let multilineField = KeyMap<Action>(multiline.rows + fields.rows)
 
-    /// What `event` means in a text field (`ignore`: nothing); `multiline`: in a multi-line one.
-    package static func action(for event: InputEvent, multiline: Bool = false) -> Action {
-        (multiline ? multilineField : fields).action(for: event) ?? .ignore
+    /// What `event` means in a text field (`ignore`: nothing); `multiline`: in a multi-line one;
+    /// `offers`: in one that offers text (`offering`).
+    package static func action(for event: InputEvent, multiline: Bool = false, offers: Bool = false) -> Action {
+        (multiline ? multilineField : offers ? offeringField : fields).action(for: event) ?? .ignore
     }
 }

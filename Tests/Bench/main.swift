@@ -54,6 +54,8 @@ struct Tool {
     /// What is pasted into it, and the keys that accept it afterwards.
     var pasted = pasteText
     var accept = "\r"
+    /// Made ready before each session (a history file written anew, since answering trims it).
+    var setUp: (() -> Void)?
 }
 
 struct Sample {
@@ -77,6 +79,7 @@ let typed = "benchmark"
 
 func session(_ tool: Tool) throws -> Sample {
     var sample = Sample()
+    tool.setUp?()
     let start = MonotonicClock.now
     let process = try PtyProcess(tool.arguments, executable: tool.executable, environment: ["TERM": "xterm-256color"],
                                  screen: "$ bench\n", traced: true, stdoutToTerminal: tool.drawsOnStdout)
@@ -223,6 +226,23 @@ let relevanceSamples = Int(option("--relevance-samples") ?? "") ?? 200
 let listLines = 1_000_000
 let menuItems = 10_000
 
+/// A history file of `historyEntries` answers, written before each session that reads it.
+let historyEntries = 100_000
+let historyEntriesText = "100,000"
+let historyBench = TemporaryDirectory()
+let historyText = (1...historyEntries).map { "host-\($0).example.com\n" }.joined()
+/// Writes `text` as the file at `path` and waits until it is on the disk: a file at rest, as a
+/// history is between runs (a file just written makes its reader wait on its dirty pages).
+func writeAtRest(_ path: String, _ text: String) {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    var text = text
+    text.withUTF8 { _ = write(fd, $0.baseAddress, $0.count) }
+    fsync(fd)
+    close(fd)
+}
+/// How much longer than ask's first paint without a history the first paint with one may take.
+let historyTarget = 1.1
+
 var tools = [
     Tool(name: "reference (C)", executable: referencePath, arguments: ["Bench"], drawsOnStdout: false, marker: "Bench:",
          bracketedPaste: false),
@@ -232,6 +252,10 @@ var tools = [
     Tool(name: "ask, three fields", executable: askPath,
          arguments: ["--title", "Bench", "--message", "Type here", "--field", "Host", "--field", "Port", "--field", "User"],
          drawsOnStdout: false, marker: "╯", bracketedPaste: true, lead: "\r\r", answerBefore: "\n\n", pastes: false),
+    // A history of 100,000 answers, opened from its end: first paint as without one.
+    Tool(name: "ask --history (100,000 entries)", executable: askPath,
+         arguments: ["--title", "Bench", "--message", "Type here", "--history", historyBench.path + "/history"],
+         drawsOnStdout: false, marker: "╯", bracketedPaste: true, pastes: false, setUp: { writeAtRest(historyBench.path + "/history", historyText) }),
     // The paste alone: 1 MiB of lines, accepted with Ctrl-D.
     Tool(name: "ask --multiline", executable: askPath, arguments: ["--title", "Bench", "--message", "Type here", "--multiline"],
          drawsOnStdout: false, marker: "╯", bracketedPaste: true, sessions: false, pasted: linesText, accept: "\u{4}"),
@@ -323,6 +347,15 @@ if let oneLine = medians["ask"]?[5], let ofLines = medians["ask --multiline"]?[5
 } else {
     lines.append("- 1 MiB of lines pasted into `ask --multiline` as fast as on one line: not measured, or not intact; not judged.")
 }
+let historyName = "ask --history (100,000 entries)"
+if let none = medians["ask"]?[0], let long = medians[historyName]?[0], none.isFinite, long.isFinite,
+   (sessions[historyName] ?? []).allSatisfy(\.answered) {
+    lines.append("- a history file of \(historyEntriesText) entries opens as fast as none: first paint within "
+                 + "\(formatRatio(historyTarget)) ask's without one: " + verdict(long <= historyTarget * none,
+                                                                           "\(format3(long)) ms against \(format3(none)) ms, \(formatRatio(long / none))"))
+} else {
+    lines.append("- a history file of \(historyEntriesText) entries opens as fast as none: not measured, or not answered; not judged.")
+}
 lines.append("")
 lines.append("Unit level (best of several runs):")
 lines.append("")
@@ -413,7 +446,9 @@ if let out = option("--out") {
     document += "not counted; it includes moving 1 MiB through the pseudo-terminal. `ask --multiline` gets 1 MiB of\n"
     document += "16-byte lines (65,536 line breaks) the same way, in the same rounds, accepted with Ctrl-D: its line\n"
     document += "breaks kept, one frame for the paste, and the target is to stay within \(formatRatio(linesPasteTarget)) the\n"
-    document += "one-line paste's time. The action sheet has a section of its own, below.\n\n"
+    document += "one-line paste's time. `ask --history` reads a file of \(historyEntriesText) answers (written anew and synced to the\n"
+    document += "disk before each session, since an answer trims it to the last 1000), and the target is a first paint within\n"
+    document += "\(formatRatio(historyTarget)) ask's without one. The action sheet has a section of its own, below.\n\n"
     document += "Machine: \(cpu), \(cores) cores; \(firstLine("/bin/uname", ["-sr"])).\n"
     document += "Tools: \(firstLine("/usr/bin/whiptail", ["--version"])) · \(firstLine("/usr/bin/dialog", ["--version"]))\n\n"
     document += table

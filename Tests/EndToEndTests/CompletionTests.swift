@@ -20,7 +20,7 @@ import Testing
 
     @Test(arguments: [
         (["ask", "--keyb"], ["--keyboard"]),
-        (["ask", "--keyboard", ""], ["default", "number", "decimal", "phone", "email", "url", "ascii"]),
+        (["ask", "--keyboard", ""], ["default", "number", "decimal", "phone", "email", "url", "ascii", "path"]),
         (["ask", "-k", "e"], ["email"]),
         (["ask", "-sk", "d"], ["default", "decimal"]),
         (["ask", "--color", ""], ["auto", "always", "never"]),

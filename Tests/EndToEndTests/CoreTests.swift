@@ -242,7 +242,7 @@ import Testing
         (["--tittle", "x"], "ask: unknown option '--tittle' (did you mean '--title'?)\n"),
         (["--title"], "ask: option '--title' needs a value\n"),
         (["--keyboard", "emoji"],
-         "ask: invalid value 'emoji' for '--keyboard' (choose from: default, number, decimal, phone, email, url, ascii)\n"),
+         "ask: invalid value 'emoji' for '--keyboard' (choose from: default, number, decimal, phone, email, url, ascii, path)\n"),
         (["--mask", "ab"], "ask: the mask must be one character or empty, not 'ab'\n"),
     ])
     func usageErrorsAreOneLineAndDrawNothing(arguments: [String], message: String) throws {

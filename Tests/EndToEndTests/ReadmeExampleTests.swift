@@ -97,6 +97,20 @@ import Testing
             it runs this test suite, which cannot run itself; CI runs it (.ci/run)
             """),
 
+        // Paths, suggestions and history.
+        Example(name: "a path completed with Tab", lines: """
+            # A file to open: Tab completes its name as a shell does.
+            file=$(ask -t "Open" -m "File" --keyboard path) || exit
+            """, files: ["notes.txt": "", "news.txt": ""], steps: [Step(text: "File", keys: "not\t\r")],
+            then: #"printf '%s\n' "$file""#, stdout: "notes.txt\n"),
+        Example(name: "a host suggested, then kept", lines: """
+            # A host: the ones given are suggested as it is typed (Right or Tab takes one),
+            # and each answer is kept for next time (Up recalls it).
+            host=$(ask -t "Connect" -m "Host" --suggest staging.example.com --suggest prod.example.com \\
+                --history ~/.ask-hosts) || exit
+            """, steps: [Step(text: "Host", keys: "pr\t\r")], then: #"printf '%s\n' "$host""#, stdout: "prod.example.com\n",
+            filesAfter: ["home/.ask-hosts": "prod.example.com\n"]),
+
         // Install.
         Example(name: "the package", lines: """
             sudo apt install ./ask_*_amd64.deb   # or arm64, armhf, armel; or: sudo dpkg -i ask_*_amd64.deb

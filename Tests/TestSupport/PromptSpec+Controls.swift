@@ -19,8 +19,9 @@ extension AlertContent {
 }
 
 extension PromptState {
-    package init(spec: PromptSpec, patterns: [AnswerPattern?] = [], linesAtATime: Bool = false) {
-        self.init(chrome: spec.chrome, fields: spec.fields, patterns: patterns, linesAtATime: linesAtATime)
+    package init(spec: PromptSpec, patterns: [AnswerPattern?] = [], linesAtATime: Bool = false,
+                 files: DirectoryReader = .none) {
+        self.init(chrome: spec.chrome, fields: spec.fields, patterns: patterns, linesAtATime: linesAtATime, files: files)
     }
 }
 

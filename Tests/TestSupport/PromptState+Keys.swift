@@ -32,7 +32,7 @@ extension SheetState {
 
 extension InputEvent {
     /// Keys written as text, for tables of cases: Return, Tab, Shift-Tab, Ctrl-A, Ctrl-D,
-    /// Backspace, Up and Down as `\r`, `\t`, `\u{19}`, `\u{1}`, `\u{4}`, `\u{7F}`, `↑`, `↓`;
+    /// Backspace, Up, Down and Right as `\r`, `\t`, `\u{19}`, `\u{1}`, `\u{4}`, `\u{7F}`, `↑`, `↓`, `→`;
     /// anything else typed as itself.
     package static func typed(_ keys: String) -> [InputEvent] {
         keys.unicodeScalars.map {
@@ -45,6 +45,7 @@ extension InputEvent {
             case "\u{7F}": return .key(.backspace)
             case "↑": return .key(.up)
             case "↓": return .key(.down)
+            case "→": return .key(.right)
             default: return .character($0)
             }
         }

@@ -343,7 +343,7 @@ package struct SheetState {
             guard buttonFocuses.indices.contains(at) else { return .bell }
             focus = buttonFocuses[at]
             return .proceed
-        case .toggleReveal, .ignore, .lineBreak, .finishEntry, .moveRow:  // (a multi-line field's keys: none here)
+        case .toggleReveal, .ignore, .lineBreak, .finishEntry, .moveRow, .complete, .recall:  // (a field's own keys: none here)
             return .proceed
         }
     }
@@ -388,7 +388,7 @@ package struct SheetState {
             return query.apply(command) ? .proceed : .bell
         case let .arrow(key) where key == .left || key == .right:
             return query.apply(key == .left ? .moveLeft : .moveRight) ? .proceed : .bell
-        case .arrow, .focusNext, .focusPrevious, .toggleReveal, .ignore, .lineBreak, .finishEntry, .moveRow:
+        case .arrow, .focusNext, .focusPrevious, .toggleReveal, .ignore, .lineBreak, .finishEntry, .moveRow, .complete, .recall:
             return .bell
         }
     }

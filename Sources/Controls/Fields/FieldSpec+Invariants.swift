@@ -14,6 +14,10 @@ package enum SpecProblem: Equatable, Sendable {
     case keyboardNotForMultiline(KeyboardType)
     /// A repeated entry of several lines.
     case repeatNotForMultiline
+    /// Suggestions or a history for a secret: a secret is never kept nor offered.
+    case offersNotForSecret
+    /// Suggestions or a history for a field of several lines.
+    case offersNotForMultiline
 
     /// What is wrong, in words that name no option.
     package var description: String {
@@ -26,6 +30,10 @@ package enum SpecProblem: Equatable, Sendable {
             return "a multi-line field does not take \(Article.indefinite(keyboard.rawValue)) keyboard"
         case .repeatNotForMultiline:
             return "a multi-line field cannot be entered twice"
+        case .offersNotForSecret:
+            return "a secure field keeps no history and offers no suggestion or path"
+        case .offersNotForMultiline:
+            return "a multi-line field keeps no history and offers no suggestion"
         }
     }
 }
@@ -36,9 +44,11 @@ extension FieldSpec {
         if let minimum = validation.minimumLength, let maximum = validation.maximumLength, minimum > maximum {
             return .contradictoryLengths(minimum: minimum, maximum: maximum)
         }
+        if isSecure && offersText { return .offersNotForSecret }
         guard isMultiline else { return lines != nil ? .linesWithoutMultiline : nil }
         if keyboard != .default && keyboard != .ascii { return .keyboardNotForMultiline(keyboard) }
         if repeatsEntry { return .repeatNotForMultiline }
+        if offersText { return .offersNotForMultiline }
         return nil
     }
 }

@@ -43,6 +43,6 @@ extension FieldSpec {
     /// Whether the alert can show anything under the field: an error, a hint (how to finish a
     /// multi-line field, how to reveal), the `n/N` counter, or (`countdown`) the countdown.
     package func showsStatusLine(countdown: Bool) -> Bool {
-        !possibleErrors.isEmpty || (isSecure && allowsReveal) || isMultiline || qualityLabel != nil || countdown
+        !possibleErrors.isEmpty || (isSecure && allowsReveal) || isMultiline || qualityLabel != nil || keyboard == .path || countdown
     }
 }

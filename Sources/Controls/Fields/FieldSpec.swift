@@ -52,6 +52,23 @@ package struct FieldSpec: Equatable, Sendable {
     /// A quality meter under the field, with this label; its value comes from outside
     /// (`PromptState.setQuality`), as a pinentry client rates the passphrase.
     package var qualityLabel: String?
+    /// `--directory`: a path field completes the names of directories only.
+    package var directoriesOnly = false
+    /// `--suggest`: words offered as the text is typed (with the lines of `suggestionsFile`).
+    package var suggestions: [String] = []
+    /// `--suggestions-from`: a file of words to offer, a line each, read as the alert opens.
+    package var suggestionsFile: String?
+    /// `--history`: the file the answers are kept in, read as the alert opens (into `history`)
+    /// and written once one is accepted.
+    package var historyFile: String?
+    /// The answers kept, oldest first: Up recalls them, and they are offered as suggestions.
+    package var history: [String] = []
+
+    /// Whether the field offers text as it is typed: paths, suggestions or a history (its keys:
+    /// `KeyBindings.offering`).
+    package var offersText: Bool {
+        keyboard == .path || !suggestions.isEmpty || suggestionsFile != nil || historyFile != nil || !history.isEmpty
+    }
 
     package init(label: String = "", placeholder: String = "", value: String = "", isSecure: Bool = false,
                  keyboard: KeyboardType = .default) {

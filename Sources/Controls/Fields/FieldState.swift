@@ -32,6 +32,8 @@ package struct FieldState {
     /// In a multi-line field, the column Up and Down keep while they move the cursor from row to
     /// row (through shorter rows); forgotten by any other key.
     var rowGoal: Int?
+    /// Suggestions, the history recalled, a path's choices (`FieldOffers`).
+    package internal(set) var offers: FieldOffers
 
     /// `linesAtATime`: a multi-line field takes its lines one after another, the lines before the
     /// last kept as they are (plain output).
@@ -46,6 +48,7 @@ package struct FieldState {
         // Locked against swapping only for a secret: a visible answer gains nothing from it.
         firstEntry = TextBuffer(capacity: 64, secret: spec.isSecure)
         status = spec.initialError.map { StatusLine($0, isError: true) }
+        offers = FieldOffers(spec)
     }
 
     /// The hint for the empty field: the repeat label on the second entry.
@@ -115,6 +118,67 @@ package struct FieldState {
         if status?.isError == true { status = nil }
         pasteRefused = false
         isConfirmed = false
+        offers.dismissChoices()
+    }
+
+    // MARK: - What the field offers
+
+    /// The rest of the suggestion the text begins, shown dim after the cursor at its end.
+    package var suggestion: Substring? {
+        guard spec.offersText, !spec.isSecure, editor.cursor == editor.text.count else { return nil }
+        return offers.suggestion(after: editor.text.string)
+    }
+
+    /// The text replaced by `text`, the cursor at its end (a completion, a suggestion taken, an
+    /// answer recalled).
+    private mutating func replaceText(with text: String) {
+        editor.clear()
+        var text = text
+        text.withUTF8 { editor.insert(utf8: UnsafeRawBufferPointer($0)) }
+        revision &+= 1
+        if status?.isError == true { status = nil }
+    }
+
+    /// Right at the end of the text, or Tab: the suggestion shown becomes text.
+    mutating func takeSuggestion() -> Bool {
+        guard let rest = suggestion else { return false }
+        replaceText(with: editor.text.string + rest)
+        offers.dismissChoices()
+        return true
+    }
+
+    /// Up (`older`) or Down through the history; false at its end.
+    mutating func recall(older: Bool) -> Bool {
+        guard let text = offers.recall(older: older, from: editor.text.string) else { return false }
+        replaceText(with: text)
+        offers.dismissChoices()
+        return true
+    }
+
+    /// Tab in a path field: the next choice while they show, else the path completed, or its
+    /// choices shown; false when nothing matches.
+    mutating func completePath(in files: DirectoryReader) -> Bool {
+        if let next = offers.nextChoice() {
+            replaceText(with: next)
+            return true
+        }
+        switch PathCompletion.complete(editor.text.string, directoriesOnly: spec.directoriesOnly, in: files) {
+        case .none:
+            return false
+        case let .completed(text):
+            replaceText(with: text)
+        case let .choices(base, names):
+            offers.show(names, after: base)
+        }
+        return true
+    }
+
+    /// A path field's answer: a leading `~` is the home directory.
+    mutating func expandHome(in files: DirectoryReader) {
+        guard spec.keyboard == .path else { return }
+        let text = editor.text.string
+        let expanded = PathCompletion.expanded(text, home: files.home)
+        if expanded != text { replaceText(with: expanded) }
     }
 
     mutating func refuse(_ failure: ValidationFailure) {

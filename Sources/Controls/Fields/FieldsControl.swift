@@ -22,10 +22,12 @@ package struct FieldsControl: Control {
     /// after another.
     /// `loadingField`: that field's starting text arrives from the source the session reads
     /// (its `valueFile`); meanwhile only the keys every alert shares act (Esc, Ctrl-C, …).
-    package init(chrome: AlertChrome, fields: [FieldSpec], patterns: [AnswerPattern?] = [], plain: Bool = false, loadingField: Int? = nil) {
+    /// `files`: what a path field completes from.
+    package init(chrome: AlertChrome, fields: [FieldSpec], patterns: [AnswerPattern?] = [], plain: Bool = false, loadingField: Int? = nil,
+                 files: DirectoryReader = .none) {
         var fields = fields
         if plain { for index in fields.indices { fields[index].allowsReveal = false } }
-        state = PromptState(chrome: chrome, fields: fields, patterns: patterns, linesAtATime: plain)
+        state = PromptState(chrome: chrome, fields: fields, patterns: patterns, linesAtATime: plain, files: files)
         plainOrder = Plain.buttonOrder(of: state.chrome)
         loading = loadingField.map { ($0, []) }
     }

@@ -38,6 +38,7 @@ package struct FieldsRoom: Room {
                 return .failure(.control(Self.invalidPattern(source, error)))
             }
         }
+        if let failure = readOffers() { return .failure(failure) }
         // A field's starting text from a file (dialog's edit box): a file is read now; a FIFO
         // or a device is read while the alert shows, keys and the timeout served.
         if let index = fields.firstIndex(where: { $0.valueFile != nil }), let path = fields[index].valueFile {
@@ -54,10 +55,12 @@ package struct FieldsRoom: Room {
     package func skipsTerminal(_ options: PresentationOptions) -> Bool { options.readsStandardInput }
 
     package func control(plain: Bool) -> FieldsControl {
-        FieldsControl(chrome: chrome, fields: fields, patterns: patterns, plain: plain, loadingField: valueSource?.field)
+        FieldsControl(chrome: chrome, fields: fields, patterns: patterns, plain: plain, loadingField: valueSource?.field,
+                      files: .fileSystem)
     }
 
     package func ended(_ response: Response, problem: SourceProblem?, sourceError: SystemError?) -> Result<Response, PresentationFailure> {
+        if response.outcome.printsAnswer { keepHistory(response.answers) }
         guard let problem, let valueSource else { return .success(response) }
         return .failure(Presentation.fileFailure(valueSource.path, problem, sourceError))
     }
@@ -74,6 +77,43 @@ package struct FieldsRoom: Room {
         }
         if reason != nil && options.fallback == .value { return startingTexts() }
         return fromStandardInput(options, keepsHygiene: keepsHygiene)
+    }
+
+    // MARK: - What fields offer
+
+    /// The most answers a history keeps: its last ones (the file is held to them as it is written).
+    package static let historyEntries = 1000
+    /// The most a suggestions file holds.
+    package static let largestSuggestionsFile = 16 << 20
+
+    /// Each field's suggestions file and history, read before anything is drawn.
+    private mutating func readOffers() -> PresentationFailure? {
+        for index in fields.indices {
+            if let path = fields[index].suggestionsFile {
+                switch FileContents.read(path, limit: Self.largestSuggestionsFile) {
+                case let .success(bytes):
+                    fields[index].suggestions += bytes.split(separator: 0x0A).map { PromptState.asPasted(String(decoding: $0, as: UTF8.self)) }
+                case let .failure(error): return .fileUnreadable(path, error)
+                }
+            }
+            if let path = fields[index].historyFile {
+                switch LineFile.lastLines(path, count: Self.historyEntries) {
+                case let .success(lines): fields[index].history = lines
+                case let .failure(error): return .fileUnreadable(path, error)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Each accepted answer of a field with a history appended to its file (never a secret's:
+    /// `FieldSpec.problem`; nor an empty one, nor the last again). A file that cannot be written
+    /// costs the answer nothing.
+    private func keepHistory(_ answers: [TextBuffer]) {
+        for (field, answer) in zip(fields, answers) where !field.isSecure && !answer.isEmpty {
+            guard let path = field.historyFile else { continue }
+            _ = LineFile.append(answer.string, to: path, keeping: Self.historyEntries)
+        }
     }
 
     /// A field's `valueFile`: read at once when it is a regular file, else opened to be read
@@ -296,5 +336,14 @@ extension FieldsRoom {
     /// meets it here.
     package static func invalidSpec(field: String?, _ problem: SpecProblem) -> ControlFailure {
         ControlFailure(.usage, "the alert cannot be answered: " + (field.map { "'\($0)': " } ?? "") + problem.description)
+    }
+}
+
+extension DirectoryReader {
+    /// The file system a path field completes from.
+    static var fileSystem: DirectoryReader {
+        DirectoryReader(home: ProcessEnvironment.value("HOME")) { path in
+            Directory.entries(path).map { $0.map { DirectoryEntry($0.name, isDirectory: $0.isDirectory) } }
+        }
     }
 }

@@ -299,8 +299,27 @@ package enum FieldsView: ControlView {
             let full = field.spec.validation.maximumLength.map { field.editor.text.count >= $0 } ?? false
             room = screen.drawRight(right, row: row, column: column, width: width, content: content, isError: full)
         }
-        if let line = field.status ?? field.hint.map({ StatusLine($0.text(content.charset), isError: false) }) {
+        if !field.offers.choices.isEmpty {
+            drawChoices(field.offers, content, on: &screen, row: row, column: column, width: room)
+        } else if let line = field.status ?? field.hint.map({ StatusLine($0.text(content.charset), isError: false) }) {
             drawWrapped(line, content, on: &screen, from: row, rows: count, column: column, width: room)
+        }
+    }
+
+    /// A path's choices on the line under the field, two spaces apart, the one taken in inverse:
+    /// from the first, or from the one taken when it would not show.
+    private static func drawChoices(_ offers: FieldOffers, _ content: AlertContent, on screen: inout Screen, row: Int,
+                                    column: Int, width: Int) {
+        let names = offers.choices.map { DisplayText.glyphs($0, charset: content.charset) }
+        let chosen = offers.chosen ?? 0
+        let upToChosen = names[...chosen].reduce(0) { $0 + DisplayText.width($1) + 2 } - 2
+        var used = 0
+        for index in (upToChosen > width ? chosen : 0)..<names.count {
+            let room = width - used
+            guard room > 0 else { break }
+            let name = DisplayText.truncated(names[index], to: room, ellipsis: content.charset.ellipsis)
+            screen.draw(name, row: row, column: column + used, style: Style(inverse: index == offers.chosen))
+            used += DisplayText.width(name) + 2
         }
     }
 
@@ -347,6 +366,12 @@ package enum FieldsView: ControlView {
             if index == editor.cursor { cursorColumn = column + used }
         }
         if editor.cursor == start { cursorColumn = column }
+        // The rest of a suggestion, dim, after the text's end (where the cursor is).
+        if index == line.upperBound, let rest = state.suggestion, used < width {
+            let glyphs = DisplayText.truncated(DisplayText.glyphs(String(rest), charset: content.charset), to: width - used,
+                                               ellipsis: content.charset.ellipsis)
+            screen.draw(glyphs, row: row, column: column + used, style: content.suggestionStyle)
+        }
         return (cursorColumn, start)
     }
 

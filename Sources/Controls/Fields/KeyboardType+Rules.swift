@@ -9,7 +9,7 @@ extension KeyboardType {
         let value = scalar.value
         let isDigit = (0x30...0x39).contains(value)
         switch self {
-        case .default:
+        case .default, .path:
             return true
         case .number:
             return isDigit
@@ -30,13 +30,13 @@ extension KeyboardType {
 
     /// Whether accepting checks the answer's shape: what typing lets through, and more — a
     /// starting text (`--value`) never went through the typing filter.
-    package var checksShape: Bool { self != .default }
+    package var checksShape: Bool { self != .default && self != .path }
 
     /// Whether a whole answer has this type's shape (an empty answer is left to `--required`).
     package func check(_ scalars: [Unicode.Scalar]) -> Bool {
         guard !scalars.isEmpty else { return true }
         switch self {
-        case .default:
+        case .default, .path:
             return true
         case .number:
             return scalars.allSatisfy(Self.isDigit)

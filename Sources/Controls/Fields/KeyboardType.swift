@@ -11,4 +11,6 @@ package enum KeyboardType: String, CaseIterable, Sendable {
     case email
     case url
     case ascii
+    /// A file's path: Tab completes it from the file system (`PathCompletion`).
+    case path
 }

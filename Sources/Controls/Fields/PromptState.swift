@@ -32,12 +32,17 @@ package struct PromptState {
     /// Some of the paste in progress is already in the field (a long paste goes in a read at a
     /// time, so it never needs a second copy of itself in memory).
     private var pastedAnything = false
+    /// What a path field completes from.
+    private let files: DirectoryReader
 
     /// `patterns`: each field's `--pattern` compiled, by the field's place (missing: none).
     /// `linesAtATime`: a multi-line field takes its lines one after another, and an empty line
     /// ends them (plain output, where the lines written cannot be taken back).
-    package init(chrome: AlertChrome, fields specs: [FieldSpec], patterns: [AnswerPattern?] = [], linesAtATime: Bool = false) {
+    /// `files`: what a path field completes from.
+    package init(chrome: AlertChrome, fields specs: [FieldSpec], patterns: [AnswerPattern?] = [], linesAtATime: Bool = false,
+                 files: DirectoryReader = .none) {
         self.chrome = chrome.showing(.alert)
+        self.files = files
         fields = specs.indices.map { index in
             FieldState(spec: specs[index], pattern: index < patterns.count ? patterns[index] : nil, linesAtATime: linesAtATime)
         }
@@ -91,7 +96,7 @@ package struct PromptState {
         case .unknown, .cursorReport, .terminalKind:
             return .proceed
         default:
-            let action = KeyBindings.action(for: event, multiline: focusIsMultiline)
+            let action = KeyBindings.action(for: event, multiline: focusIsMultiline, offers: focusOffersText)
             if chrome.closesOnAnyKey && action != .interrupt && action != .suspend { return .finish(.accepted(.ok)) }
             return perform(action, buttonOrder: buttonOrder, rows: rows)
         }
@@ -100,6 +105,12 @@ package struct PromptState {
     /// Whether the focus is in a multi-line field (whose keys differ).
     private var focusIsMultiline: Bool {
         if case let .field(index) = focus { return fields[index].spec.isMultiline }
+        return false
+    }
+
+    /// Whether the focus is in a field that offers text (whose keys differ).
+    private var focusOffersText: Bool {
+        if case let .field(index) = focus { return fields[index].spec.offersText }
         return false
     }
 
@@ -154,10 +165,22 @@ package struct PromptState {
             return moveFocus(by: 1, through: everything(buttonOrder()), wrapping: true)
         case .focusPrevious:
             return moveFocus(by: -1, through: everything(buttonOrder()), wrapping: true)
+        case .complete:
+            // A suggestion shown is taken; a path is completed; elsewhere Tab moves on.
+            if fields[current].takeSuggestion() { return .proceed }
+            guard fields[current].spec.keyboard == .path else { return perform(.focusNext, buttonOrder: buttonOrder, rows: rows) }
+            return fields[current].completePath(in: files) ? .proceed : .bell
+        case let .recall(older):
+            guard !fields[current].offers.history.isEmpty || fields[current].spec.historyFile != nil else {
+                return perform(.arrow(older ? .up : .down), buttonOrder: buttonOrder, rows: rows)
+            }
+            return fields[current].recall(older: older) ? .proceed : .bell
         case let .arrow(key):
             switch (focus, key) {
             case (.field, .left): return fields[current].editor.apply(.moveLeft) ? .proceed : .bell
-            case (.field, .right): return fields[current].editor.apply(.moveRight) ? .proceed : .bell
+            case (.field, .right):
+                if fields[current].takeSuggestion() { return .proceed }
+                return fields[current].editor.apply(.moveRight) ? .proceed : .bell
             case (.button, .left), (.button, .right):
                 return moveFocus(by: key == .left ? -1 : 1, through: buttonOrder().map(Focus.button), wrapping: false)
             default:
@@ -193,6 +216,7 @@ package struct PromptState {
         guard role != .cancel else { return .finish(.accepted(.cancel)) }
         guard hasField else { return .finish(.accepted(role)) }
         for index in fields.indices {
+            fields[index].expandHome(in: files)
             guard let failure = fields[index].problem() else { continue }
             fields[index].refuse(failure)
             _ = setFocus(.field(index))

@@ -46,7 +46,7 @@ struct ArgumentParserTests {
         return .command(.prompt(invocation))
     }
 
-    static let keyboardChoices = "default, number, decimal, phone, email, url, ascii"
+    static let keyboardChoices = "default, number, decimal, phone, email, url, ascii, path"
 
     static let cases: [Case] = [
         // No arguments at all: the default alert.

@@ -150,6 +150,22 @@ struct FieldArgumentsTests {
                 $0.validation.maximumLength = 99
             },
         ]) { $0.terminator = .nul }),
+        // What a field offers: paths, suggestions, a history.
+        Case(["--keyboard", "path"], fields([field("") { $0.keyboard = .path }])),
+        Case(["--field", "A", "--field", "Dir", "--directory"], fields([field("A"), field("Dir") { $0.keyboard = .path; $0.directoriesOnly = true }])),
+        Case(["--suggest", "one", "--suggest", "two", "--suggestions-from", "words"], fields([
+            field("") { $0.suggestions = ["one", "two"]; $0.suggestionsFile = "words" },
+        ])),
+        Case(["--field", "Host", "--history", "hosts", "--field", "Port"], fields([field("Host") { $0.historyFile = "hosts" }, field("Port")])),
+        Case(["--history", ""], .error(.emptyValue(option: "--history"), "option '--history' needs a label that is not empty")),
+        Case(["--secure", "--history", "h"], .error(.conflictingOptions("--secure", "--history"),
+            "options '--secure' and '--history' contradict each other")),
+        Case(["-s", "--directory"], .error(.conflictingOptions("--secure", "--keyboard path"),
+            "options '--secure' and '--keyboard path' contradict each other")),
+        Case(["--multiline", "--suggest", "x"], .error(.notForMultiline(option: "--suggest", field: nil),
+            "option '--suggest' does not go with '--multiline': what is recalled or suggested is one line")),
+        Case(["--multiline", "--keyboard", "path"], .error(.notForMultiline(option: "--keyboard path", field: nil),
+            "option '--keyboard path' does not go with '--multiline': a path is one line")),
         Case(["--multiline", "-n"], fields([field("") { $0.isMultiline = true }]) { $0.terminator = .none }),
         Case(["--lines", "3"], .error(.linesWithoutMultiline(field: nil),
             "option '--lines' is the height of a multi-line field: give '--multiline' too")),
@@ -188,7 +204,8 @@ struct FieldArgumentsTests {
     /// The options the table marks as describing a field.
     @Test func theFieldOptionsAreThoseOfTheFieldGroup() {
         #expect(OptionInfo.all.filter(\.describesField).map(\.long) == [
-            "placeholder", "value", "multiline", "lines", "secure", "mask", "keyboard", "required", "min-length", "max-length",
+            "placeholder", "value", "multiline", "lines", "secure", "mask", "keyboard", "directory", "suggest", "suggestions-from",
+            "history", "required", "min-length", "max-length",
             "pattern", "error", "repeat", "repeat-label", "allow-reveal",
         ])
         #expect(OptionInfo.all.filter(\.declaresFields).map(\.long) == ["field", "login", "no-field"])
@@ -223,10 +240,13 @@ struct FieldArgumentsTests {
         let onB = try parser.parse(["--field", "A", "--field", "B"] + arguments + ["--field", "C"])
         #expect(onB == .prompt(Invocation(spec: Self.spec([Self.field("A"), b, Self.field("C")]))))
 
-        // (--secure changes nothing of the Password field, which is secure already.)
-        let password = try Self.described(by: long == "secure" ? "mask" : long, "Password", after: ["--secure"])
-        #expect(try parser.parse(["--login"] + password.arguments)
-                == .prompt(Invocation(spec: Self.spec([Self.user, password.field]))))
+        // (--secure changes nothing of the Password field, which is secure already; a secret is
+        // offered nothing: those options are refused beside --secure, as the cases show.)
+        if !a.offersText {
+            let password = try Self.described(by: long == "secure" ? "mask" : long, "Password", after: ["--secure"])
+            #expect(try parser.parse(["--login"] + password.arguments)
+                    == .prompt(Invocation(spec: Self.spec([Self.user, password.field]))))
+        }
 
         #expect(throws: UsageError.fieldOptionBeforeFields(option: arguments[0], fields: "--field")) {
             try parser.parse(arguments + ["--field", "A"])

@@ -104,7 +104,7 @@ struct FailureWordsTests {
     /// Every keyboard type, named after its article as the kind is said.
     static let kindsNamed: [(KeyboardType, String)] = [
         (.default, "a default"), (.number, "a number"), (.decimal, "a decimal"), (.phone, "a phone"), (.email, "an email"),
-        (.url, "a url"), (.ascii, "an ascii"),
+        (.url, "a url"), (.ascii, "an ascii"), (.path, "a path"),
     ]
 
     @Test(arguments: kindsNamed)
