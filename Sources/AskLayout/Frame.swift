@@ -351,7 +351,7 @@ package struct Frame<View: ControlView>: Sendable {
         }
         if let countdownRow, let countdown, content.chrome.countdownBar {
             // A pause: the time left as a bar that empties, the seconds beside it.
-            screen.drawMeter(countdown, of: Deadline.wholeSeconds(content.timeout ?? 0), label: "\(countdown)s", row: countdownRow,
+            screen.drawMeter(countdown, of: Deadline.wholeSeconds(content.timeout ?? 0), label: tr("%ds", String(countdown)), row: countdownRow,
                              columns: 2..<(geometry.width - 2), content: content)
         } else if let countdownRow, let countdown {
             screen.drawRight(content.countdown(countdown, room: geometry.width - 5), row: countdownRow, column: 2,

@@ -6,8 +6,9 @@ import Testing
 /// Every word shown is marked: under a catalog that brackets each of the template's entries
 /// (`«Cancel»`, gettext's pseudo-translation), a person's screens — the alert, a field refused,
 /// a form's hints and counter, a list's hint, counter and refusal, a gauge, the one-line form,
-/// the kept line, plain mode's lines — hold no letter outside the brackets, the alert's own texts
-/// being given without letters. A word shown but not marked would show bare.
+/// the kept line, a pause's bar, a range, an output box's row under a command, plain mode's lines
+/// — hold no letter outside the brackets, the alert's own texts (and the command's name) being
+/// given without letters. A word shown but not marked would show bare.
 @Suite struct PseudoTranslationTests {
     /// The pseudo-catalog, as German's, in a directory of the build's.
     static let directory: String = {
@@ -22,6 +23,9 @@ import Testing
         let file = open(directory + "/de/LC_MESSAGES/ask.mo", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         _ = bytes.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
         close(file)
+        // A command whose name has no letter, for the output box's row that names it.
+        _ = try? Util.run("/bin/mkdir", ["-p", directory + "/bin"])
+        _ = try? Util.run("/bin/ln", ["-sf", "/bin/sleep", directory + "/bin/①"])
         return directory
     }()
 
@@ -30,6 +34,8 @@ import Testing
         let arguments: [String]
         var keys: [String] = []
         var stdin: String?
+        /// Whether standard input ends once `stdin` is written.
+        var endsInput = false
         /// Whether it shows any word of its own (a gauge has none).
         var translates = true
         var testDescription: String { name }
@@ -54,14 +60,22 @@ import Testing
         Case(name: "plain: a list", arguments: ["--plain", "--title", "①", "--multiple", "--required", "--destructive-choice", "1",
                                                  "--choice", "2", "--selected", "2"], keys: ["\r"]),
         Case(name: "plain: a text", arguments: ["--plain", "--title", "①", "--multiline"]),
+        Case(name: "a pause's bar", arguments: ["--no-field", "--pause", "9", "--title", "①"]),
+        Case(name: "a range", arguments: ["--range", "1:9:5", "--title", "①"], keys: ["\u{1B}[A"]),
+        Case(name: "plain: a range", arguments: ["--plain", "--range", "1:9:5", "--title", "①"]),
+        Case(name: "a command's output box", arguments: ["--title", "①", "--run", "--", "①", "9"]),
+        Case(name: "plain: an output box", arguments: ["--plain", "--output", "--ok-at-end", "--title", "①"], stdin: "1\n",
+             endsInput: true),
     ]
 
     @Test(arguments: cases)
     func noWordIsShownUnmarked(_ test: Case) throws {
         let rows = test.name == "the one-line form" ? 2 : 24
-        let process = try PtyProcess(test.arguments, environment: ["LANG": "de_DE.UTF-8", "ASK_LOCALEDIR": Self.directory],
+        let environment = ["LANG": "de_DE.UTF-8", "ASK_LOCALEDIR": Self.directory, "PATH": Self.directory + "/bin:/usr/bin:/bin"]
+        let process = try PtyProcess(test.arguments, environment: environment,
                                      rows: rows, screen: "", input: test.stdin == nil ? .terminal : .pipe)
         if let stdin = test.stdin { process.writeStdin(stdin) }
+        if test.endsInput { process.closeStdin() }
         process.waitUntilWaitingForKeys()
         for keys in test.keys {
             process.type(keys)

@@ -91,7 +91,7 @@ package struct OutputControl: Control {
         saidLines = state.lineCount
         if state.isEnded {
             if !state.openLine.isEmpty { out += Plain.text(OutputView.shown(state.openLine, width: .max, content: content)) + "\r\n" }
-            if state.waitsForOK { out += "(Enter: \(chrome.okLabel))\r\n" }
+            if state.waitsForOK { out += "(" + tr("Enter: %s", chrome.okLabel) + ")\r\n" }
             saidEnd = true
         }
         return Array(out.utf8)

@@ -1,5 +1,6 @@
 import AskLayout
 import AskModel
+import AskText
 
 /// A command-output box in the frame — the last lines of the output under the title and the
 /// message, each cut at the box's width (the end of a longer line is not shown; the ellipsis
@@ -86,7 +87,7 @@ package enum OutputView: ControlView {
         let frames = content.charset.isUTF8 ? spinner : asciiSpinner
         let tick = Int((state.now - (state.started ?? state.now)) * 10)
         let mark = state.isEnded ? "" : String(frames[tick % frames.count]) + " "
-        let text = mark + "\(state.elapsed)s  " + state.label
+        let text = mark + tr("%ds", String(state.elapsed)) + "  " + state.label
         return DisplayText.truncated(DisplayText.glyphs(text, charset: content.charset), to: width, ellipsis: content.charset.ellipsis)
     }
 

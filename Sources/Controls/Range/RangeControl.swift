@@ -76,7 +76,7 @@ package struct RangeControl: Control {
     package mutating func beginPlain(_ content: AlertContent) -> [UInt8] {
         let spec = state.spec
         var lines = [content.chrome.title, content.chrome.message].filter { !$0.isEmpty }
-        lines.append("A number from \(spec.minimum) to \(spec.maximum): Up and Down change it, Return answers it, Esc cancels.")
+        lines.append(tr("A number from %d to %d: Up and Down change it, Return answers it, Esc cancels.", String(spec.minimum), String(spec.maximum)))
         saidValue = state.value
         lines.append(String(state.value))
         return Array((lines.joined(separator: "\r\n") + "\r\n").utf8)
