@@ -235,7 +235,8 @@ package struct Frame<View: ControlView>: Sendable {
             && (!sideBySide || (labelWidths.max() ?? 0) + 2 > Screen.buttonSpans(labelWidths.count, width: box).map { $0.count }.min()!)
         let buttonOrder = ButtonRole.order(of: spec, stacked: stacked)
         let needs = View.rows(state, content, inner: inner)
-        let countdownRows = content.timeout != nil && !needs.showsCountdown ? 1 : 0
+        // A pause's bar has a row of its own, whatever the control would show.
+        let countdownRows = content.timeout != nil && (!needs.showsCountdown || content.chrome.countdownBar) ? 1 : 0
         let buttonRows = buttonOrder.isEmpty ? 0 : stacked ? 2 * buttonOrder.count : 2
         let needed = 2 + buttonRows + needs.heading + needs.fewest + (needs.errorLine ? 1 : 0) + countdownRows
 
@@ -338,7 +339,7 @@ package struct Frame<View: ControlView>: Sendable {
         }
         let top = messageTop(messageScroll, state)
         if top != 0 { message.draw(into: &screen, content: geometry.content, top: top) }
-        View.draw(state, into: &screen, area, view: &view, countdown: countdown)
+        View.draw(state, into: &screen, area, view: &view, countdown: geometry.content.chrome.countdownBar ? nil : countdown)
         // A focused button is drawn in inverse: the terminal's cursor is hidden rather than
         // punching a hole in it (`Screen.cursor`).
         if focused != nil { screen.cursor = nil }

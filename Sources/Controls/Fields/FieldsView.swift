@@ -432,7 +432,8 @@ package enum FieldsView: ControlView {
     static func shown(_ state: PromptState, _ content: AlertContent) -> [FieldContent] {
         state.fields.indices.map { index in
             FieldContent(state.fields[index].spec, charset: content.charset,
-                         countdown: content.timeout != nil && index == state.fields.count - 1 ? content.countdownWidth : nil)
+                         countdown: content.timeout != nil && !content.chrome.countdownBar && index == state.fields.count - 1
+                             ? content.countdownWidth : nil)
         }
     }
 

@@ -197,6 +197,22 @@ struct PauseTests {
         #expect(rig.controller.outcome == .accepted(.ok))
     }
 
+    /// With a field the bar shows the same, in a row of its own under the field (never the
+    /// countdown in words beside it), and running out it answers the field's text.
+    @Test func aFieldsPauseShowsTheBarToo() {
+        var spec = PromptSpec(title: "Host")
+        spec.body = .fields([FieldSpec(value: "pi")])
+        spec.onTimeout = .accept
+        spec.chrome.countdownBar = true
+        var rig = ControllerRig(spec, timeout: 9)
+        rig.start(at: 0)
+        rig.wait(until: 1)
+        #expect(rig.terminal.lines.contains { $0.contains("█") && $0.contains(" 8s │") }, "\(rig.terminal.lines)")
+        #expect(!rig.terminal.lines.contains { $0.contains("OK in") }, "\(rig.terminal.lines)")
+        rig.wait(until: 9)
+        #expect(rig.controller.outcome == .accepted(.ok))
+    }
+
     /// Before its time, the buttons act as always: Tab and Return press Cancel.
     @Test func cancelBeforeTheTime() {
         var rig = Self.pause(seconds: 5)
