@@ -132,7 +132,7 @@ import Testing
         Example(name: "make, install, test", lines: """
             make && sudo make install   # build the release binary, install it under /usr/local
             make test                   # run the test suite (the same as swift test)
-            make check-release          # the same suite (but the side-by-side runs of every language and of random calls), driving the release binary
+            make check-release          # the same suite (but side-by-side runs the debug and ARM runs make), driving the release binary
             """, reason: """
             it builds the release binary (minutes), installs it under /usr/local as root and runs this \
             suite twice; InstallTests runs make install-files and make uninstall in a staging directory, \
