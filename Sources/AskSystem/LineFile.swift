@@ -35,6 +35,17 @@ package enum LineFile {
         return lastLines(of: Descriptor(owning: fd), count: count).map { $0.lines }
     }
 
+    /// Why the file at `path` cannot be read, if it cannot (none when there is no file: it is
+    /// made when the first line is appended).
+    package static func checkReadable(_ path: String) -> SystemError? {
+        let fd = ask_open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return errno == ENOENT ? nil : .last }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .last }
+        return info.st_mode & UInt32(S_IFMT) == UInt32(S_IFDIR) ? SystemError(EISDIR) : nil
+    }
+
     /// Appends `line` to the file at `path` (created, readable by its owner only) unless it is
     /// already the last; then keeps only its last `keeping` lines.
     package static func append(_ line: String, to path: String, keeping: Int) -> SystemError? {

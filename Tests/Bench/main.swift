@@ -252,7 +252,10 @@ var tools = [
     Tool(name: "ask, three fields", executable: askPath,
          arguments: ["--title", "Bench", "--message", "Type here", "--field", "Host", "--field", "Port", "--field", "User"],
          drawsOnStdout: false, marker: "╯", bracketedPaste: true, lead: "\r\r", answerBefore: "\n\n", pastes: false),
-    // A history of 100,000 answers, opened from its end: first paint as without one.
+    // The same set-up without a history: what writing and syncing the file costs the next start.
+    Tool(name: "ask, the same file written, no --history", executable: askPath, arguments: ["--title", "Bench", "--message", "Type here"],
+         drawsOnStdout: false, marker: "╯", bracketedPaste: true, pastes: false, setUp: { writeAtRest(historyBench.path + "/history", historyText) }),
+    // A history of 100,000 answers, read from its end at the first key: first paint as without one.
     Tool(name: "ask --history (100,000 entries)", executable: askPath,
          arguments: ["--title", "Bench", "--message", "Type here", "--history", historyBench.path + "/history"],
          drawsOnStdout: false, marker: "╯", bracketedPaste: true, pastes: false, setUp: { writeAtRest(historyBench.path + "/history", historyText) }),
@@ -348,11 +351,15 @@ if let oneLine = medians["ask"]?[5], let ofLines = medians["ask --multiline"]?[5
     lines.append("- 1 MiB of lines pasted into `ask --multiline` as fast as on one line: not measured, or not intact; not judged.")
 }
 let historyName = "ask --history (100,000 entries)"
-if let none = medians["ask"]?[0], let long = medians[historyName]?[0], none.isFinite, long.isFinite,
-   (sessions[historyName] ?? []).allSatisfy(\.answered) {
+// Judged round by round: each round starts ask without the history, then with it, just after the
+// same write, so what the machine was doing then weighs on both.
+let historyRounds = Array(zip(sessions["ask, the same file written, no --history"] ?? [], sessions[historyName] ?? []))
+if !historyRounds.isEmpty, historyRounds.allSatisfy({ $0.1.answered && $0.0.firstPaint > 0 && $0.1.firstPaint > 0 }) {
+    let none = median(historyRounds.map(\.0.firstPaint)) * 1000, long = median(historyRounds.map(\.1.firstPaint)) * 1000
+    let ratio = median(historyRounds.map { $0.1.firstPaint / $0.0.firstPaint })
     lines.append("- a history file of \(historyEntriesText) entries opens as fast as none: first paint within "
-                 + "\(formatRatio(historyTarget)) ask's without one: " + verdict(long <= historyTarget * none,
-                                                                           "\(format3(long)) ms against \(format3(none)) ms, \(formatRatio(long / none))"))
+                 + "\(formatRatio(historyTarget)) ask's without one, after the same file written (the median of the rounds' ratios): "
+                 + verdict(ratio <= historyTarget, "\(format3(long)) ms against \(format3(none)) ms, \(formatRatio(ratio))"))
 } else {
     lines.append("- a history file of \(historyEntriesText) entries opens as fast as none: not measured, or not answered; not judged.")
 }
@@ -446,9 +453,12 @@ if let out = option("--out") {
     document += "not counted; it includes moving 1 MiB through the pseudo-terminal. `ask --multiline` gets 1 MiB of\n"
     document += "16-byte lines (65,536 line breaks) the same way, in the same rounds, accepted with Ctrl-D: its line\n"
     document += "breaks kept, one frame for the paste, and the target is to stay within \(formatRatio(linesPasteTarget)) the\n"
-    document += "one-line paste's time. `ask --history` reads a file of \(historyEntriesText) answers (written anew and synced to the\n"
+    document += "one-line paste's time. `ask --history` has a file of \(historyEntriesText) answers (written anew and synced to the\n"
     document += "disk before each session, since an answer trims it to the last 1000), and the target is a first paint within\n"
-    document += "\(formatRatio(historyTarget)) ask's without one. The action sheet has a section of its own, below.\n\n"
+    document += "\(formatRatio(historyTarget)) ask's without one, started after the same file written and synced (the row below\n"
+    document += "plain `ask`). The file is read when the field takes its first key: its read, and\n"
+    document += "the answer appended and the file trimmed, are in the session's time and CPU. The action sheet has a section of\n"
+    document += "its own, below.\n\n"
     document += "Machine: \(cpu), \(cores) cores; \(firstLine("/bin/uname", ["-sr"])).\n"
     document += "Tools: \(firstLine("/usr/bin/whiptail", ["--version"])) · \(firstLine("/usr/bin/dialog", ["--version"]))\n\n"
     document += table

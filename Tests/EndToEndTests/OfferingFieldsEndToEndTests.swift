@@ -95,6 +95,33 @@ import Testing
         #expect(directory.read("history") == "one\ntwo\none\n", "the last answer again is not added")
     }
 
+    /// The history is read when the field first takes a key, not before the alert is drawn (a long
+    /// one costs the first frame nothing): what the file holds by then is what Up recalls.
+    @Test func theHistoryIsReadAtTheFirstKey() throws {
+        let directory = TemporaryDirectory()
+        directory.write("history", "before\n")
+        let process = try start(["--history", directory.path + "/history"])
+        #expect(process.waitUntilWaitingForKeys())
+        directory.write("history", "before\nafter the first frame\n")
+        process.type(Self.up)
+        #expect(process.waitForScreen("│ after the first frame"), "\(process.terminal.lines)")
+        process.type("\r")
+        #expect(process.waitForExit() == .exited(0))
+        #expect(process.stdoutText == "after the first frame\n")
+    }
+
+    /// A history that cannot be read is said before anything is drawn, in one line (74), the
+    /// terminal untouched.
+    @Test func aHistoryThatCannotBeReadIsSaidFirst() throws {
+        let directory = TemporaryDirectory()
+        let process = try PtyProcess(["--history", directory.path], screen: "$ ask\n")
+        #expect(process.waitForExit() == .exited(74))
+        #expect(process.stderrText == "ask: cannot read '\(directory.path)': Is a directory\n")
+        #expect(process.terminal.lines.filter { !$0.isEmpty } == ["$ ask"])
+        #expect(process.stdoutText.isEmpty)
+        #expect(process.settingsRestored)
+    }
+
     /// Answers given at once by several runs are all kept; the file is created for its owner only.
     @Test func concurrentRunsLoseNoLine() throws {
         let directory = TemporaryDirectory()

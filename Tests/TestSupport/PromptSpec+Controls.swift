@@ -20,7 +20,7 @@ extension AlertContent {
 
 extension PromptState {
     package init(spec: PromptSpec, patterns: [AnswerPattern?] = [], linesAtATime: Bool = false,
-                 files: DirectoryReader = .none) {
+                 files: FieldFiles = .none) {
         self.init(chrome: spec.chrome, fields: spec.fields, patterns: patterns, linesAtATime: linesAtATime, files: files)
     }
 }

@@ -58,8 +58,8 @@ package struct FieldSpec: Equatable, Sendable {
     package var suggestions: [String] = []
     /// `--suggestions-from`: a file of words to offer, a line each, read as the alert opens.
     package var suggestionsFile: String?
-    /// `--history`: the file the answers are kept in, read as the alert opens (into `history`)
-    /// and written once one is accepted.
+    /// `--history`: the file the answers are kept in, read when the field first takes a key (its
+    /// answers after `history`'s) and written once one is accepted.
     package var historyFile: String?
     /// The answers kept, oldest first: Up recalls them, and they are offered as suggestions.
     package var history: [String] = []

@@ -157,7 +157,7 @@ package struct FieldState {
 
     /// Tab in a path field: the next choice while they show, else the path completed, or its
     /// choices shown; false when nothing matches.
-    mutating func completePath(in files: DirectoryReader) -> Bool {
+    mutating func completePath(in files: FieldFiles) -> Bool {
         if let next = offers.nextChoice() {
             replaceText(with: next)
             return true
@@ -174,7 +174,7 @@ package struct FieldState {
     }
 
     /// A path field's answer: a leading `~` is the home directory.
-    mutating func expandHome(in files: DirectoryReader) {
+    mutating func expandHome(in files: FieldFiles) {
         guard spec.keyboard == .path else { return }
         let text = editor.text.string
         let expanded = PathCompletion.expanded(text, home: files.home)

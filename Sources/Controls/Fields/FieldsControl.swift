@@ -24,7 +24,7 @@ package struct FieldsControl: Control {
     /// (its `valueFile`); meanwhile only the keys every alert shares act (Esc, Ctrl-C, …).
     /// `files`: what a path field completes from.
     package init(chrome: AlertChrome, fields: [FieldSpec], patterns: [AnswerPattern?] = [], plain: Bool = false, loadingField: Int? = nil,
-                 files: DirectoryReader = .none) {
+                 files: FieldFiles = .none) {
         var fields = fields
         if plain { for index in fields.indices { fields[index].allowsReveal = false } }
         state = PromptState(chrome: chrome, fields: fields, patterns: patterns, linesAtATime: plain, files: files)

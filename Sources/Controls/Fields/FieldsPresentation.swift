@@ -86,7 +86,7 @@ package struct FieldsRoom: Room {
     /// The most a suggestions file holds.
     package static let largestSuggestionsFile = 16 << 20
 
-    /// Each field's suggestions file and history, read before anything is drawn.
+    /// Each field's suggestions file read, and its history file found readable, before anything is drawn.
     private mutating func readOffers() -> PresentationFailure? {
         for index in fields.indices {
             if let path = fields[index].suggestionsFile {
@@ -96,11 +96,10 @@ package struct FieldsRoom: Room {
                 case let .failure(error): return .fileUnreadable(path, error)
                 }
             }
-            if let path = fields[index].historyFile {
-                switch LineFile.lastLines(path, count: Self.historyEntries) {
-                case let .success(lines): fields[index].history = lines
-                case let .failure(error): return .fileUnreadable(path, error)
-                }
+            // Opened now, so that a file that cannot be read is said before anything is drawn;
+            // read when the field first takes a key (`FieldFiles.history`).
+            if let path = fields[index].historyFile, let error = LineFile.checkReadable(path) {
+                return .fileUnreadable(path, error)
             }
         }
         return nil
@@ -339,10 +338,13 @@ extension FieldsRoom {
     }
 }
 
-extension DirectoryReader {
-    /// The file system a path field completes from.
-    static var fileSystem: DirectoryReader {
-        DirectoryReader(home: ProcessEnvironment.value("HOME")) { path in
+extension FieldFiles {
+    /// The file system a path field completes from, and a history's last answers.
+    static var fileSystem: FieldFiles {
+        FieldFiles(home: ProcessEnvironment.value("HOME"), history: { path in
+            guard case let .success(lines) = LineFile.lastLines(path, count: FieldsRoom.historyEntries) else { return [] }
+            return lines
+        }) { path in
             Directory.entries(path).map { $0.map { DirectoryEntry($0.name, isDirectory: $0.isDirectory) } }
         }
     }

@@ -11,21 +11,27 @@ package struct DirectoryEntry: Equatable, Sendable {
     }
 }
 
-/// How a path field sees the file system: the seam its completion reads through, so that the
-/// rules are tables without a disk (the room gives the real one).
-package struct DirectoryReader: Sendable {
+/// How a field that offers text sees the file system: the seam a path's completion and a
+/// history's recall read through, so that the rules are tables without a disk (the room gives
+/// the real one).
+package struct FieldFiles: Sendable {
     /// The names in a directory (`.` and `..` may be among them), or nil when it cannot be read.
     package let entries: @Sendable (String) -> [DirectoryEntry]?
     /// The home directory `~` stands for, if known.
     package let home: String?
+    /// The answers a history file keeps, oldest first (none when it cannot be read). Read when
+    /// the field first needs them, not before the first frame (`FieldOffers.readHistory`).
+    package let history: @Sendable (String) -> [String]
 
-    package init(home: String?, entries: @escaping @Sendable (String) -> [DirectoryEntry]?) {
+    package init(home: String?, history: @escaping @Sendable (String) -> [String] = { _ in [] },
+                 entries: @escaping @Sendable (String) -> [DirectoryEntry]?) {
         self.home = home
+        self.history = history
         self.entries = entries
     }
 
-    /// No file system at all: a path field completes nothing.
-    package static let none = DirectoryReader(home: nil) { _ in nil }
+    /// No file system at all: a path field completes nothing, a history file holds nothing.
+    package static let none = FieldFiles(home: nil) { _ in nil }
 }
 
 /// A path completed as a shell completes it on Tab: the last name of the path from what its
@@ -51,7 +57,7 @@ package enum PathCompletion {
     }
 
     /// Completes `text` (the whole path) from `reader`.
-    package static func complete(_ text: String, directoriesOnly: Bool, in reader: DirectoryReader) -> Result {
+    package static func complete(_ text: String, directoriesOnly: Bool, in reader: FieldFiles) -> Result {
         let path = expanded(text, home: reader.home)
         let slash = path.lastIndex(of: "/")
         let base = slash.map { String(path[...$0]) } ?? ""
@@ -76,8 +82,11 @@ package enum PathCompletion {
 /// newest first, then its suggestions), and its history recalled with Up and Down.
 package struct FieldOffers {
     /// Answers kept, oldest first, and words offered.
-    let history: [String]
+    package private(set) var history: [String]
     let suggestions: [String]
+    /// The history file not read yet: it is read when the field first takes a key (or starts
+    /// with text a suggestion may follow), so that a long one costs the first frame nothing.
+    private var historyToRead: String?
     /// The answer recalled, by its place in `history`; nil: the text being typed.
     private(set) var recalled: Int?
     /// The text being typed when the first answer was recalled, given back past the newest.
@@ -91,6 +100,14 @@ package struct FieldOffers {
     init(_ spec: FieldSpec) {
         history = spec.history
         suggestions = spec.suggestions
+        historyToRead = spec.historyFile
+    }
+
+    /// The history file read into `history`, once (after the answers given with the spec).
+    mutating func readHistory(from files: FieldFiles) {
+        guard let path = historyToRead else { return }
+        historyToRead = nil
+        history += files.history(path)
     }
 
     /// The rest of the first suggestion `text` begins (and is not the whole of), newest answer first.

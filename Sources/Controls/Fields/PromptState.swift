@@ -32,15 +32,15 @@ package struct PromptState {
     /// Some of the paste in progress is already in the field (a long paste goes in a read at a
     /// time, so it never needs a second copy of itself in memory).
     private var pastedAnything = false
-    /// What a path field completes from.
-    private let files: DirectoryReader
+    /// What a path field completes from and a history is read from.
+    private let files: FieldFiles
 
     /// `patterns`: each field's `--pattern` compiled, by the field's place (missing: none).
     /// `linesAtATime`: a multi-line field takes its lines one after another, and an empty line
     /// ends them (plain output, where the lines written cannot be taken back).
-    /// `files`: what a path field completes from.
+    /// `files`: what a path field completes from and a history is read from.
     package init(chrome: AlertChrome, fields specs: [FieldSpec], patterns: [AnswerPattern?] = [], linesAtATime: Bool = false,
-                 files: DirectoryReader = .none) {
+                 files: FieldFiles = .none) {
         self.chrome = chrome.showing(.alert)
         self.files = files
         fields = specs.indices.map { index in
@@ -49,6 +49,7 @@ package struct PromptState {
         paste = SecureBytes(capacity: 64, locked: specs.contains { $0.isSecure })
         focus = specs.isEmpty || chrome.startsOnDefaultButton ? .button(chrome.effectiveDefaultButton) : .field(0)
         if chrome.messageLayout.startsWithFocus(defaultButton: chrome.defaultButton) { focus = .message }
+        readHistoriesShown()
     }
 
     /// Field `index` starts again with `value` as its starting text (its `valueFile` read).
@@ -57,6 +58,16 @@ package struct PromptState {
         spec.value = value
         spec.valueFile = nil
         fields[index] = FieldState(spec: spec, pattern: fields[index].pattern, linesAtATime: fields[index].editor.keepsEarlierLines)
+        readHistoriesShown()
+    }
+
+    /// A history is read when its field first takes a key, so that a long one costs the first
+    /// frame nothing; a field that starts with text reads its own at once (its newest answer the
+    /// text begins is drawn as a suggestion).
+    private mutating func readHistoriesShown() {
+        for index in fields.indices where !fields[index].editor.text.isEmpty {
+            fields[index].offers.readHistory(from: files)
+        }
     }
 
     // MARK: - The current field
@@ -78,6 +89,7 @@ package struct PromptState {
     /// and Down; nil where there are no rows to move through (plain output).
     package mutating func handle(_ event: InputEvent, buttonOrder: @autoclosure () -> [ButtonRole],
                                  rows: (FieldState, Int) -> TextRows? = { _, _ in nil }) -> Reaction {
+        if case let .field(index) = focus { fields[index].offers.readHistory(from: files) }
         switch event {
         case .pasteBegin:
             paste.wipe()

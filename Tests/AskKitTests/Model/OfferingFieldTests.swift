@@ -10,8 +10,8 @@ import Testing
 /// Up and Down as a shell's.
 struct OfferingFieldTests {
     /// A file system as a table: each directory's entries, names ending in `/` directories.
-    static func files(_ tree: [String: [String]], home: String? = "/home/ann") -> DirectoryReader {
-        DirectoryReader(home: home) { directory in
+    static func files(_ tree: [String: [String]], home: String? = "/home/ann") -> FieldFiles {
+        FieldFiles(home: home) { directory in
             tree[directory].map { names in
                 ([".", ".."] + names).map { DirectoryEntry($0.hasSuffix("/") ? String($0.dropLast()) : $0, isDirectory: $0.hasSuffix("/") || $0 == "." || $0 == "..") }
             }
@@ -153,6 +153,52 @@ struct OfferingFieldTests {
         #expect(field.offers.chosen == example.chosen)
         #expect(last == example.last)
         #expect(state.focus == example.focus)
+    }
+
+    /// A history file, as the room reads it: the answers it keeps.
+    static let historyFiles = FieldFiles(home: nil, history: { $0 == "h" ? ["host-a", "host-b"] : [] }) { _ in nil }
+
+    struct ReadCase: Sendable, CustomTestStringConvertible {
+        let name: String
+        let spec: PromptSpec
+        let keys: String
+        /// The field with the history, and whether its file has been read after the keys.
+        var field = 0
+        let read: Bool
+        var testDescription: String { name }
+    }
+
+    /// Two fields, the second with the history.
+    static let secondRemembers = {
+        var two = spec(fields: 2) { _ in }
+        two.editFields { $0[1].historyFile = "h" }
+        return two
+    }()
+
+    static let readCases: [ReadCase] = [
+        ReadCase(name: "not before the first frame", spec: spec { $0.historyFile = "h" }, keys: "", read: false),
+        ReadCase(name: "the field's first key reads it", spec: spec { $0.historyFile = "h" }, keys: "x", read: true),
+        ReadCase(name: "Up reads it and recalls its newest", spec: spec { $0.historyFile = "h" }, keys: "↑", read: true),
+        ReadCase(name: "a field that starts with text reads it at once (a suggestion may show)",
+                 spec: spec { $0.historyFile = "h"; $0.value = "ho" }, keys: "", read: true),
+        ReadCase(name: "another field's keys do not", spec: secondRemembers, keys: "ab", field: 1, read: false),
+        ReadCase(name: "its own first key does", spec: secondRemembers, keys: "ab\rc", field: 1, read: true),
+    ]
+
+    /// A history is read when its field first takes a key, so that a long one costs the first
+    /// frame nothing; a field that starts with text reads its own at once.
+    @Test(arguments: readCases)
+    func aHistoryIsReadWhenFirstNeeded(_ example: ReadCase) {
+        var state = PromptState(spec: example.spec, files: Self.historyFiles)
+        for event in InputEvent.typed(example.keys) { _ = state.handle(event) }
+        #expect(state.fields[example.field].offers.history == (example.read ? ["host-a", "host-b"] : []))
+    }
+
+    @Test func theHistoryReadIsOfferedFromTheStart() {
+        var state = PromptState(spec: Self.spec { $0.historyFile = "h"; $0.value = "ho" }, files: Self.historyFiles)
+        #expect(state.fields[0].suggestion == "st-b")
+        _ = state.handle(.key(.up))
+        #expect(state.fields[0].editor.text.string == "host-b")
     }
 
     /// The keys that differ in a field that offers text do what the table says there, and only there.
