@@ -453,22 +453,10 @@ package enum ChoicesView: ControlView {
         return style
     }
 
-    /// One of the 16 ANSI colours as the screen keeps it: black and white (the terminal's own
-    /// text and background, whichever the theme) left to the terminal, the bright ones as their
-    /// plain ones where the screen has none of their own.
+    /// A line's colour as the screen keeps it: black and white (the terminal's own text and
+    /// background, whichever the theme) left to the terminal, every other of the 256 as given.
     static func screenColour(_ number: UInt8) -> Style.Color? {
-        switch number {
-        case 1, 9: .red
-        case 2, 10: .green
-        case 3, 11: .yellow
-        case 4: .blue
-        case 12: .brightBlue
-        case 5, 13: .magenta
-        case 6, 14: .cyan
-        case 8: .gray
-        case 15: .white
-        default: nil
-        }
+        number == 0 || number == 7 ? nil : Style.Color(number)
     }
 
     /// The highlight: one bar in `style` across the row, the pointer in bold at its start (on a

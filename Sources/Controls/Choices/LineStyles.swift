@@ -1,3 +1,5 @@
+import AskModel
+
 /// `--ansi`: the escape sequences of a line of the list taken out of its text, as fzf's `--ansi`
 /// takes them. The colour and style sequences (SGR, `ESC [ … m`) are kept beside the text, each
 /// with the place in the plain text where it acts; every other sequence (a cursor's move, an
@@ -93,9 +95,9 @@ package enum LineStyles {
     static let bell: UInt8 = 0x07
 }
 
-/// The style an SGR sequence leaves a label's text in: what `--ansi` draws. Colours are the 16
-/// ANSI ones by number (0–7, 8–15 bright); a 256-colour or direct colour is brought to the
-/// nearest of them.
+/// The style an SGR sequence leaves a label's text in: what `--ansi` draws. Colours are xterm's
+/// 256 by number (0–7, 8–15 bright, 16–255 `5;N`); a direct colour is brought to the nearest of
+/// them (`ColorTable`).
 package struct TextStyle: Equatable, Sendable {
     package var bold = false
     package var dim = false
@@ -152,50 +154,20 @@ package struct TextStyle: Equatable, Sendable {
         }
     }
 
-    /// `5;N` (256 colours) or `2;R;G;B` after 38 or 48: the nearest of the 16.
+    /// `5;N` (256 colours) or `2;R;G;B` after 38 or 48 (the nearest of the 256).
     private static func extended(_ numbers: [Int], at index: inout Int) -> UInt8? {
         guard index < numbers.count else { return nil }
         let kind = numbers[index]
         if kind == 5, index + 1 < numbers.count {
-            let colour = numbers[index + 1]
-            index += 2
-            switch colour {
-            case 0..<16: return UInt8(colour)
-            case 16..<232:
-                let cube = colour - 16
-                let levels = [0, 95, 135, 175, 215, 255]
-                return nearest(levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
-            case 232..<256:
-                let grey = 8 + (colour - 232) * 10
-                return nearest(grey, grey, grey)
-            default: return nil
-            }
+            defer { index += 2 }
+            return (0..<256).contains(numbers[index + 1]) ? UInt8(numbers[index + 1]) : nil
         }
         if kind == 2, index + 3 < numbers.count {
             defer { index += 4 }
-            return nearest(min(numbers[index + 1], 255), min(numbers[index + 2], 255), min(numbers[index + 3], 255))
+            let channels = numbers[(index + 1)...(index + 3)].map { UInt32(min($0, 255)) }
+            return ColorTable.nearest(to: channels[0] << 16 | channels[1] << 8 | channels[2])
         }
         index = numbers.count
         return nil
     }
-
-    /// The nearest of xterm's 16 colours to an RGB colour.
-    static func nearest(_ red: Int, _ green: Int, _ blue: Int) -> UInt8 {
-        var best = 0
-        var bestDistance = Int.max
-        for (index, colour) in palette.enumerated() {
-            let distance = (colour.0 - red) * (colour.0 - red) + (colour.1 - green) * (colour.1 - green) + (colour.2 - blue) * (colour.2 - blue)
-            if distance < bestDistance {
-                best = index
-                bestDistance = distance
-            }
-        }
-        return UInt8(best)
-    }
-
-    /// xterm's default 16 colours.
-    static let palette: [(Int, Int, Int)] = [
-        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
-    ]
 }
