@@ -4,6 +4,7 @@ import AskGauge
 import AskKit
 import AskModel
 import AskPresentation
+import AskText
 import AskTextBox
 
 /// The programs whose command lines `ask` also takes, so that the scripts written for them run
