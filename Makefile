@@ -193,21 +193,44 @@ catalogs: $(CATALOGS)
 	mkdir -p $(@D)
 	$(MSGFMT) --check -o $@ $<
 
-$(EMBEDDED_DIR)/ask: $(SOURCES)
+# The Embedded build, a module at a time. A module's object and interface are remade when a file
+# of its folders changes (a file added or taken away changes a folder), or a module it may use
+# was remade: a control, the layers below the controls (as Package.swift declares); any other
+# module, every module before it in MODULES. So a change rebuilds only what it reaches. (swiftc
+# leaves an object that came out the same untouched: it is touched, so make knows it was made.)
+CONTROL_LAYERS = AskMemory AskSystem AskText AskModel AskLayout AskRender AskSession AskPresentation
+EMBEDDED_INPUTS = Package.swift Makefile $(wildcard Sources/CAskSystem/include/*)
+module_files = $(shell find $(call module_dir,$(1)) -type d 2>/dev/null) $(call module_sources,$(1))
+module_sources = $(shell find $(call module_dir,$(1)) -name '*.swift' 2>/dev/null | sort)
+# $(1): the module; $(2): the modules it may use.
+define embedded_module
+$(EMBEDDED_DIR)/$(1).o: $(call module_files,$(1)) $(2:%=$(EMBEDDED_DIR)/%.o) $(EMBEDDED_INPUTS) | $(EMBEDDED_DIR)/ask_system.o
+	$$(SWIFTC) $$(EMBEDDED_FLAGS) -I $$(EMBEDDED_DIR) -parse-as-library -module-name $(1) \
+		-emit-module -emit-module-path $$(EMBEDDED_DIR)/$(1).swiftmodule -emit-object -o $$@ $(call module_sources,$(1))
+	touch $$@
+endef
+EMBEDDED_OBJECTS = $(MODULES:%=$(EMBEDDED_DIR)/%.o)
+earlier :=
+$(foreach module,$(MODULES),$(eval $(call embedded_module,$(module),$(if $(filter $(module),$(CONTROLS:%=Ask%)),$(CONTROL_LAYERS),$(earlier))))$(eval earlier += $(module)))
+
+# What every module's compile comes after: the toolchain and the C cross compiler checked, and
+# the C part built.
+$(EMBEDDED_DIR)/ask_system.o: Sources/CAskSystem/ask_system.c $(EMBEDDED_INPUTS)
 	@test -f "$(UNICODE_TABLES)" || { echo "make: no Embedded Swift for $(EMBEDDED_TRIPLE) in $(TOOLCHAIN_LIB)$(if $(CROSS),, ; try make EMBEDDED=no)" >&2; exit 1; }
 	$(if $(CROSS),@test -x "$(LLD)" || { echo "make: no lld beside the toolchain ($(LLD)) to link for $(MACHINE)" >&2; exit 1; })
 	$(if $(CROSS),@command -v $(CROSS_CC) >/dev/null && test -f $(CROSS_SYSROOT)/lib/libc.a || \
 		{ echo "make: no C cross compiler and C library for $(MACHINE) ($(CROSS_CC), $(CROSS_SYSROOT)/lib/libc.a): apt-get install $(CROSS_PACKAGES)" >&2; exit 1; })
 	mkdir -p $(EMBEDDED_DIR)
 	$(if $(CROSS),mkdir -p $(EMBEDDED_DIR)/lld && ln -sfn "$(LLD)" $(EMBEDDED_DIR)/lld/ld.lld)
+	$(EMBEDDED_CC) -O2 -ffunction-sections -fdata-sections -c -I Sources/CAskSystem/include -o $@ Sources/CAskSystem/ask_system.c
+
+$(EMBEDDED_DIR)/main.o: Sources/ask/main.swift $(EMBEDDED_OBJECTS)
+	$(SWIFTC) $(EMBEDDED_FLAGS) -I $(EMBEDDED_DIR) -module-name ask -emit-object -o $@ Sources/ask/main.swift
+	touch $@
+
+$(EMBEDDED_DIR)/ask: $(EMBEDDED_DIR)/main.o $(EMBEDDED_OBJECTS) $(EMBEDDED_DIR)/ask_system.o
 	$(if $(and $(TARGET_INFO),$(if $(CROSS),,yes)),printf '%s\n' $(TARGET_INFO) embedded:$(EMBEDDED) > $(TOOLCHAIN_RECORD))
-	$(EMBEDDED_CC) -O2 -ffunction-sections -fdata-sections -c -I Sources/CAskSystem/include -o $(EMBEDDED_DIR)/ask_system.o \
-		Sources/CAskSystem/ask_system.c
-	$(foreach module,$(MODULES),$(SWIFTC) $(EMBEDDED_FLAGS) -I $(EMBEDDED_DIR) -parse-as-library -module-name $(module) \
-		-emit-module -emit-module-path $(EMBEDDED_DIR)/$(module).swiftmodule \
-		-emit-object -o $(EMBEDDED_DIR)/$(module).o $$(find $(call module_dir,$(module)) -name '*.swift' | sort) &&) true
-	$(SWIFTC) $(EMBEDDED_FLAGS) -I $(EMBEDDED_DIR) -module-name ask -emit-object -o $(EMBEDDED_DIR)/main.o Sources/ask/main.swift
-	$(EMBEDDED_CC) -static -s -Wl,--gc-sections $(EMBEDDED_LINK_FLAGS) -o $@ $(EMBEDDED_DIR)/main.o $(MODULES:%=$(EMBEDDED_DIR)/%.o) $(EMBEDDED_DIR)/ask_system.o \
+	$(EMBEDDED_CC) -static -s -Wl,--gc-sections $(EMBEDDED_LINK_FLAGS) -o $@ $(EMBEDDED_DIR)/main.o $(EMBEDDED_OBJECTS) $(EMBEDDED_DIR)/ask_system.o \
 		$(UNICODE_TABLES) -lm
 	$(EMBEDDED_OBJCOPY) --remove-section=.comment $@
 
