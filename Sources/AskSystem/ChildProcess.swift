@@ -1,9 +1,10 @@
 import CAskSystem
 
-/// A command `ask` runs, as a terminal runs a job: in a process group of its own, its standard
-/// output and error into a pipe `ask` reads, its standard input /dev/null (the keys are the
-/// alert's), its signals at their defaults. Stopped as Ctrl-C stops a job: the signal to its
-/// whole group.
+/// A command `ask` runs, as a terminal runs a job: in a session and process group of its own,
+/// without a terminal (what would open /dev/tty, sudo asking for a password, fails at once with
+/// its own words rather than stopping in a background group), its standard output and error into
+/// a pipe `ask` reads, its standard input /dev/null (the keys are the alert's), its signals at
+/// their defaults. Stopped as Ctrl-C stops a job: the signal to its whole group, then SIGCONT.
 package final class ChildProcess: Sendable {
     package let pid: Int32
 
@@ -38,7 +39,8 @@ package final class ChildProcess: Sendable {
         return .success((ChildProcess(pid: pid), output))
     }
 
-    /// Sends `signal` to its process group (SIGINT: as a terminal's Ctrl-C would).
+    /// Sends `signal` to its process group (SIGINT: as a terminal's Ctrl-C would), then SIGCONT,
+    /// so that a stopped one takes it.
     package func signal(_ signal: Int32) {
         _ = ask_signal_group(pid, signal)
     }

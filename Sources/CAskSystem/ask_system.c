@@ -364,8 +364,10 @@ pid_t ask_spawn(char *const argv[], int output) {
     sigemptyset(&none);
     posix_spawnattr_setsigdefault(&attributes, &all);
     posix_spawnattr_setsigmask(&attributes, &none);
-    posix_spawnattr_setpgroup(&attributes, 0);
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+    // A session of its own, without a terminal: a command that opens /dev/tty (sudo asking for a
+    // password) fails at once with its own words, instead of stopping for ever in a background
+    // group; its process group is its own (the session's), which the signals go to.
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
     extern char **environ;
     pid_t child = -1;
     int failed = posix_spawnp(&child, argv[0], &actions, &attributes, argv, environ);
@@ -387,7 +389,10 @@ int ask_wait_child(pid_t child) {
 }
 
 int ask_signal_group(pid_t group, int signo) {
-    return kill(-group, signo);
+    int sent = kill(-group, signo);
+    // As a shell does for a job: a stopped process takes the signal once continued.
+    if (sent == 0 && signo != SIGKILL && signo != SIGCONT) kill(-group, SIGCONT);
+    return sent;
 }
 
 int ask_make_temporary(char *path_template) {

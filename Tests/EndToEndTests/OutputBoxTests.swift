@@ -89,6 +89,37 @@ import Testing
         #expect(!plain.terminal.contains("╭"), "\(plain.terminal.lines)")
     }
 
+    /// The command has no terminal (a session of its own): one that would open /dev/tty (sudo
+    /// asking for a password) fails at once with its own words, its status passed on, instead of
+    /// stopping for ever in a background group with the box waiting on it.
+    @Test func aCommandThatWantsTheTerminalFailsAtOnce() throws {
+        let script = "read line < /dev/tty || exit 5; echo read"
+        let process = try PtyProcess(["--run", "--", "sh", "-c", script])
+        #expect(process.waitForExit(seconds: 10) == .exited(5), "\(process.terminal.lines)")
+        #expect(process.stderrText.contains("/dev/tty"), "\(process.stderrText)")
+        #expect(process.stderrText.hasSuffix("ask: sh -c \(script) exited with status 5\n"), "\(process.stderrText)")
+        #expect(process.settingsRestored)
+    }
+
+    /// Esc ends a command that has stopped (SIGSTOP from anywhere): the interrupt, then SIGCONT,
+    /// as a shell sends a stopped job.
+    @Test func escEndsAStoppedCommand() throws {
+        let directory = TemporaryDirectory()
+        let pidFile = directory.path + "/pid"
+        let process = try PtyProcess(["--run", "--", "sh", "-c", "echo $$ > \"$1\"; echo ready; kill -STOP $$; echo resumed", "sh", pidFile])
+        #expect(process.waitForScreen("│ ready"), "\(process.terminal.lines)")
+        let stopped = process.wait(seconds: 10) { _ in
+            guard let pid = try? Util.readText(pidFile).split(separator: "\n").first,
+                  let stat = try? Util.readText("/proc/\(pid)/stat") else { return false }
+            return stat.split(separator: ")").last?.split(separator: " ").first == "T"
+        }
+        #expect(stopped)
+        process.type("\u{1B}")
+        #expect(process.waitForExit(seconds: 10) == .signaled(SIGINT), "\(process.stderrText)")
+        #expect(process.stderrText.hasPrefix("ready\nask: "), "never resumed: \(process.stderrText)")
+        #expect(process.settingsRestored)
+    }
+
     /// 100 MB through the box: it ends, the terminal gets a few frames a second of it, and memory
     /// stays what a small output takes.
     @Test func aCommandWriting100MB() throws {

@@ -145,15 +145,16 @@ void *ask_mremap(void *old, size_t old_size, size_t new_size);
 
 #endif
 
-/// Runs `argv[0]` (looked for on PATH) in a process group of its own, as a terminal's job: its
-/// standard input /dev/null, its standard output and error `output`, every signal at its default
-/// action and none blocked. Its pid, or -1 with errno set (a program not found: ENOENT).
+/// Runs `argv[0]` (looked for on PATH) in a session and process group of its own, without a
+/// controlling terminal: its standard input /dev/null, its standard output and error `output`,
+/// every signal at its default action and none blocked. Its pid, or -1 with errno set (a program
+/// not found: ENOENT).
 pid_t ask_spawn(char *const argv[], int output);
 
 /// Waits for `child` to end: its exit status, or, ended by a signal, -(the signal).
 int ask_wait_child(pid_t child);
 
-/// Sends `signo` to the process group `group`.
+/// Sends `signo` to the process group `group`, then SIGCONT (so that a stopped one takes it).
 int ask_signal_group(pid_t group, int signo);
 
 /// Creates a file from `path_template` (ending in XXXXXX, replaced), closed on exec, only its
