@@ -28,7 +28,9 @@ package final class ChildProcess: Sendable {
     /// output (closed on exec, so no later child holds it), or why it could not start.
     package static func start(_ arguments: [String]) -> Result<(ChildProcess, Descriptor), SystemError> {
         var ends: [Int32] = [-1, -1]
-        guard !arguments.isEmpty, ask_pipe_cloexec(&ends) == 0 else { return .failure(arguments.isEmpty ? SystemError(ENOENT) : .last) }
+        guard let program = arguments.first else { return .failure(SystemError(ENOENT)) }
+        if let missing = findProblem(program) { return .failure(missing) }
+        guard ask_pipe_cloexec(&ends) == 0 else { return .failure(.last) }
         let output = Descriptor(owning: ends[0]), input = Descriptor(owning: ends[1])
         var strings = arguments.map { strdup($0) }
         defer { for string in strings { free(string) } }
@@ -37,6 +39,29 @@ package final class ChildProcess: Sendable {
         guard pid > 0 else { return .failure(.last) }
         _ = ask_set_nonblocking(output.raw)
         return .success((ChildProcess(pid: pid), output))
+    }
+
+    /// Why `program` cannot be run, found as the shell finds it: itself when it names a path,
+    /// else the first executable file of that name in a directory of PATH (an unset PATH is left
+    /// to posix_spawnp). Said before anything starts, so that a program not found is the same
+    /// error everywhere, under qemu-user too (whose emulated vfork hides the exec's failure).
+    package static func findProblem(_ program: String) -> SystemError? {
+        func executable(_ path: String) -> SystemError? {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return .last }
+            guard info.st_mode & UInt32(S_IFMT) != UInt32(S_IFDIR) else { return SystemError(EACCES) }
+            return access(path, X_OK) == 0 ? nil : .last
+        }
+        if program.contains("/") { return executable(program) }
+        guard let path = ProcessEnvironment.value("PATH") else { return nil }
+        var problem = SystemError(ENOENT)
+        for directory in path.split(separator: ":", omittingEmptySubsequences: false) {
+            let candidate = (directory.isEmpty ? "." : String(directory)) + "/" + program
+            guard let found = executable(candidate) else { return nil }
+            // As execvp: a file there that cannot be run is said rather than "not found".
+            if found.code == EACCES { problem = found }
+        }
+        return problem
     }
 
     /// Sends `signal` to its process group (SIGINT: as a terminal's Ctrl-C would), then SIGCONT,
