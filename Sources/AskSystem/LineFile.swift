@@ -7,15 +7,12 @@ package enum Directory {
         guard let stream = opendir(path) else { return nil }
         defer { closedir(stream) }
         var entries: [(name: String, isDirectory: Bool)] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            var isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
-            if entry.pointee.d_type == UInt8(DT_LNK) || entry.pointee.d_type == UInt8(DT_UNKNOWN) {
-                var info = stat()
-                let full = path.hasSuffix("/") ? path + name : path + "/" + name
-                isDirectory = stat(full, &info) == 0 && info.st_mode & UInt32(S_IFMT) == UInt32(S_IFDIR)
+        var type: UInt8 = 0
+        while let entry = ask_next_entry(stream, &type) {
+            let name = String(cString: entry)
+            var isDirectory = type == UInt8(DT_DIR)
+            if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
+                isDirectory = ask_is_directory(path.hasSuffix("/") ? path + name : path + "/" + name) == 1
             }
             entries.append((name, isDirectory))
         }

@@ -380,6 +380,19 @@ pid_t ask_spawn(char *const argv[], int output) {
     return child;
 }
 
+const char *ask_next_entry(DIR *directory, unsigned char *type) {
+    struct dirent64 *entry = readdir64(directory);
+    if (entry == NULL) return NULL;
+    *type = entry->d_type;
+    return entry->d_name;
+}
+
+int ask_is_directory(const char *path) {
+    struct stat64 info;
+    if (stat64(path, &info) != 0) return -1;
+    return S_ISDIR(info.st_mode) ? 1 : 0;
+}
+
 int ask_wait_child(pid_t child) {
     int status = 0;
     while (waitpid(child, &status, 0) < 0) {

@@ -151,6 +151,16 @@ void *ask_mremap(void *old, size_t old_size, size_t new_size);
 /// not found: ENOENT).
 pid_t ask_spawn(char *const argv[], int output);
 
+/// The next entry of `directory` (from opendir), read with readdir64 so that a 32-bit machine
+/// reads every directory (readdir there fails with EOVERFLOW on a 64-bit inode number or
+/// offset, which ext4 gives a 32-bit program run by qemu-user): its name, its d_type in `type`;
+/// NULL at the end or on an error.
+const char *ask_next_entry(DIR *directory, unsigned char *type);
+
+/// 1 when `path` is a directory (a link followed), 0 when it is something else, -1 when it
+/// cannot be looked at (stat64, for the same reason).
+int ask_is_directory(const char *path);
+
 /// Waits for `child` to end: its exit status, or, ended by a signal, -(the signal).
 int ask_wait_child(pid_t child);
 
