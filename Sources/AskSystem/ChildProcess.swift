@@ -47,9 +47,8 @@ package final class ChildProcess: Sendable {
     /// error everywhere, under qemu-user too (whose emulated vfork hides the exec's failure).
     package static func findProblem(_ program: String) -> SystemError? {
         func executable(_ path: String) -> SystemError? {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return .last }
-            guard info.st_mode & UInt32(S_IFMT) != UInt32(S_IFDIR) else { return SystemError(EACCES) }
+            guard let info = FileStatus.at(path) else { return .last }
+            guard !info.isDirectory else { return SystemError(EACCES) }
             return access(path, X_OK) == 0 ? nil : .last
         }
         if program.contains("/") { return executable(program) }

@@ -90,16 +90,14 @@ package final class Descriptor: Sendable {
         let fd = ask_open(path, O_RDONLY | O_CLOEXEC | (nonBlocking ? O_NONBLOCK : 0))
         guard fd >= 0 else { return .failure(SystemError.last) }
         let descriptor = Descriptor(owning: fd)
-        var info = stat()
-        if fstat(fd, &info) == 0 && info.st_mode & UInt32(S_IFMT) == UInt32(S_IFDIR) { return .failure(SystemError(EISDIR)) }
+        if FileStatus.of(fd)?.isDirectory == true { return .failure(SystemError(EISDIR)) }
         return .success(descriptor)
     }
 
     /// Whether it is a regular file: read to its end at once, never waited for (a FIFO or a
     /// device may make a reader wait).
     package var isRegularFile: Bool {
-        var info = stat()
-        return fstat(raw, &info) == 0 && info.st_mode & UInt32(S_IFMT) == UInt32(S_IFREG)
+        FileStatus.of(raw)?.isRegularFile == true
     }
 
     /// Opens (creating or truncating) the file at `path` for writing, owned.

@@ -12,7 +12,7 @@ package enum Directory {
             let name = String(cString: entry)
             var isDirectory = type == UInt8(DT_DIR)
             if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
-                isDirectory = ask_is_directory(path.hasSuffix("/") ? path + name : path + "/" + name) == 1
+                isDirectory = FileStatus.at(path.hasSuffix("/") ? path + name : path + "/" + name)?.isDirectory == true
             }
             entries.append((name, isDirectory))
         }
@@ -38,9 +38,8 @@ package enum LineFile {
         let fd = ask_open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return errno == ENOENT ? nil : .last }
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return .last }
-        return info.st_mode & UInt32(S_IFMT) == UInt32(S_IFDIR) ? SystemError(EISDIR) : nil
+        guard let info = FileStatus.of(fd) else { return .last }
+        return info.isDirectory ? SystemError(EISDIR) : nil
     }
 
     /// Appends `line` to the file at `path` (created, readable by its owner only) unless it is
@@ -55,9 +54,8 @@ package enum LineFile {
             }
             // Another process renamed a shorter file over this one while this waited: that one
             // is the file now.
-            var held = stat(), named = stat()
-            guard fstat(fd, &held) == 0 else { return .last }
-            guard stat(path, &named) == 0, named.st_ino == held.st_ino, named.st_dev == held.st_dev else { continue }
+            guard let held = FileStatus.of(fd) else { return .last }
+            guard let named = FileStatus.at(path), named.isSameFile(as: held) else { continue }
             var kept: (lines: [String], more: Bool)
             switch lastLines(of: file, count: keeping) {
             case let .success(read): kept = read
@@ -93,9 +91,8 @@ package enum LineFile {
     /// The last `count` lines of `file`, read a block at a time from its end, no further back
     /// than where they begin; `more`: the file holds something before them.
     private static func lastLines(of file: Descriptor, count: Int) -> Result<(lines: [String], more: Bool), SystemError> {
-        var info = stat()
-        guard fstat(file.raw, &info) == 0 else { return .failure(.last) }
-        let size = Int(info.st_size)
+        guard let info = FileStatus.of(file.raw) else { return .failure(.last) }
+        let size = Int(info.size)
         var end = size
         var blocks: [[UInt8]] = []
         // Where the lines wanted begin, once the line break before them is found: the one

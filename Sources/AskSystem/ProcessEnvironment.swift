@@ -52,9 +52,8 @@ extension ProcessEnvironment {
     /// The file at `path`'s mode (in octal), owner and group, as `20620/1000/5`; `?` when it
     /// cannot be looked at.
     package static func fileStatus(_ path: String) -> String {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return "?" }
-        return String(UInt(info.st_mode), radix: 8) + "/\(info.st_uid)/\(info.st_gid)"
+        guard let info = FileStatus.at(path) else { return "?" }
+        return String(UInt(info.mode), radix: 8) + "/\(info.owner)/\(info.group)"
     }
 }
 

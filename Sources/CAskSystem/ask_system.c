@@ -1,4 +1,7 @@
 #define _GNU_SOURCE
+// Large files on 32-bit machines too: open, stat and readdir here are their 64-bit forms (the
+// header shares no type whose size this changes).
+#define _FILE_OFFSET_BITS 64
 #include "ask_system.h"
 
 #include <stdatomic.h>
@@ -387,10 +390,25 @@ const char *ask_next_entry(DIR *directory, unsigned char *type) {
     return entry->d_name;
 }
 
-int ask_is_directory(const char *path) {
+static int ask_fill_status(int result, const struct stat64 *info, struct ask_file_status *status) {
+    if (result != 0) return -1;
+    status->device = (uint64_t)info->st_dev;
+    status->inode = (uint64_t)info->st_ino;
+    status->size = (int64_t)info->st_size;
+    status->mode = (uint32_t)info->st_mode;
+    status->owner = (uint32_t)info->st_uid;
+    status->group = (uint32_t)info->st_gid;
+    return 0;
+}
+
+int ask_descriptor_status(int fd, struct ask_file_status *status) {
     struct stat64 info;
-    if (stat64(path, &info) != 0) return -1;
-    return S_ISDIR(info.st_mode) ? 1 : 0;
+    return ask_fill_status(fstat64(fd, &info), &info, status);
+}
+
+int ask_path_status(const char *path, struct ask_file_status *status) {
+    struct stat64 info;
+    return ask_fill_status(stat64(path, &info), &info, status);
 }
 
 int ask_wait_child(pid_t child) {

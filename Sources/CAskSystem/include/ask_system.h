@@ -157,9 +157,22 @@ pid_t ask_spawn(char *const argv[], int output);
 /// NULL at the end or on an error.
 const char *ask_next_entry(DIR *directory, unsigned char *type);
 
-/// 1 when `path` is a directory (a link followed), 0 when it is something else, -1 when it
-/// cannot be looked at (stat64, for the same reason).
-int ask_is_directory(const char *path);
+/// What stat says of a file, in sizes every machine holds (fstat64 and stat64: on a 32-bit
+/// machine stat fails with EOVERFLOW on a file over 2 GiB or a 64-bit inode number).
+struct ask_file_status {
+    uint64_t device;
+    uint64_t inode;
+    int64_t size;
+    uint32_t mode;
+    uint32_t owner;
+    uint32_t group;
+};
+
+/// The status of the file open on `fd`: 0, or -1 with errno set.
+int ask_descriptor_status(int fd, struct ask_file_status *status);
+
+/// The status of the file at `path` (a link followed): 0, or -1 with errno set.
+int ask_path_status(const char *path, struct ask_file_status *status);
 
 /// Waits for `child` to end: its exit status, or, ended by a signal, -(the signal).
 int ask_wait_child(pid_t child);
