@@ -35,11 +35,8 @@ package enum LineFile {
     /// Why the file at `path` cannot be read, if it cannot (none when there is no file: it is
     /// made when the first line is appended).
     package static func checkReadable(_ path: String) -> SystemError? {
-        let fd = ask_open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return errno == ENOENT ? nil : .last }
-        defer { close(fd) }
-        guard let info = FileStatus.of(fd) else { return .last }
-        return info.isDirectory ? SystemError(EISDIR) : nil
+        guard case let .failure(error) = Descriptor.open(forReading: path), error.code != ENOENT else { return nil }
+        return error
     }
 
     /// Appends `line` to the file at `path` (created, readable by its owner only) unless it is
